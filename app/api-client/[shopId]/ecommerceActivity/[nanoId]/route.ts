@@ -1,0 +1,7 @@
+import { NanoIdSchema } from '@/lib/api/contract';
+import { getActivityDetail } from '@/lib/server/catalog/activities';
+import { param, shopRoute } from '@/lib/server/http/route';
+
+export const GET = shopRoute(({ db, shop, params }) =>
+  getActivityDetail(db, shop.id, param(params, 'nanoId', NanoIdSchema)),
+);

@@ -1,0 +1,7 @@
+import { CategoryCountQuerySchema } from '@/lib/api/contract';
+import { countCategories } from '@/lib/server/catalog/categories';
+import { parseQuery, shopRoute } from '@/lib/server/http/route';
+
+export const GET = shopRoute(async ({ db, shop, request }) => ({
+  count: await countCategories(db, shop.id, parseQuery(request, CategoryCountQuerySchema).name),
+}));

@@ -1,0 +1,7 @@
+import { NanoIdSchema } from '@/lib/api/contract';
+import { getCategoryGroup } from '@/lib/server/catalog/categories';
+import { param, shopRoute } from '@/lib/server/http/route';
+
+export const GET = shopRoute(({ db, shop, params }) =>
+  getCategoryGroup(db, shop.id, param(params, 'nanoId', NanoIdSchema)),
+);

@@ -1,0 +1,7 @@
+import { PageQuerySchema } from '@/lib/api/contract';
+import { parseQuery, shopRoute } from '@/lib/server/http/route';
+import { listDeliveries } from '@/lib/server/logistics/deliveries';
+
+export const GET = shopRoute(({ db, shop, request }) =>
+  listDeliveries(db, shop.id, parseQuery(request, PageQuerySchema)),
+);

@@ -1,0 +1,4 @@
+import { navConfig } from '@/lib/server/config/navigation';
+import { shopRoute } from '@/lib/server/http/route';
+
+export const GET = shopRoute(({ db, shop }) => navConfig(db, shop.id));

@@ -1,0 +1,7 @@
+import { PageKeySchema } from '@/lib/api/contract';
+import { getPage } from '@/lib/server/config/pages';
+import { param, shopRoute } from '@/lib/server/http/route';
+
+export const GET = shopRoute(({ db, shop, params }) =>
+  getPage(db, shop.id, param(params, 'key', PageKeySchema)),
+);

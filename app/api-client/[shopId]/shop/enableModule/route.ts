@@ -1,0 +1,4 @@
+import { shopRoute } from '@/lib/server/http/route';
+import { enabledModules } from '@/lib/server/shops/config';
+
+export const GET = shopRoute(({ db, shop }) => enabledModules(db, shop.id));

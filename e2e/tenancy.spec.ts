@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { CLOSED, SHOP1, SHOP1_IP, SHOP2, shopUrl } from './hosts';
+
+test.describe('one deployment, many shops', () => {
+  for (const shop of [SHOP1, SHOP1_IP, SHOP2]) {
+    test(`${shop.host} shows its own shop`, async ({ page }) => {
+      const response = await page.goto(shopUrl(shop.host));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(shop.name);
+      await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeAttached();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-tw');
+      // The theme stylesheet is the first stylesheet of the page.
+      const first = await page.locator('head link[rel="stylesheet"]').first().getAttribute('href');
+      expect(first).toBe('/colorTheme/ohbot.css');
+    });
+  }
+
+  test('the home page renders enabled areas only, in order', async ({ page }) => {
+    await page.goto(shopUrl(SHOP1.host));
+    const types = await page
+      .locator('[data-area]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-area')));
+    expect(types.length).toBeGreaterThanOrEqual(7);
+    for (const type of ['banner', 'productList', 'productTypeList', 'news', 'text', 'marketing', 'youtube']) {
+      expect(types).toContain(type);
+    }
+  });
+
+  test('the shops do not share content', async ({ page }) => {
+    await page.goto(shopUrl(SHOP2.host));
+    await expect(page.getByText(SHOP1.name)).toHaveCount(0);
+  });
+
+  test('closed.localhost shows the module-disabled notice, which cannot be dismissed', async ({ page }) => {
+    await page.goto(shopUrl(CLOSED.host));
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('目前商店尚未開放線上購物');
+    await expect(dialog.getByRole('img', { name: '模組已停用' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+    // Nothing of the shop starts behind it.
+    await expect(page.locator('[data-area]')).toHaveCount(0);
+  });
+
+  test('an unknown host gets a 404 page saying the shop cannot be loaded', async ({ page }) => {
+    const response = await page.goto(shopUrl('nowhere.localhost'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '無法載入商店設定' })).toBeVisible();
+  });
+
+  test('an unknown path is the shop’s 404 screen with a 404 status', async ({ page }) => {
+    const response = await page.goto(shopUrl(SHOP1.host, '/no/such/page?x=1'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('找不到這個頁面')).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(SHOP1.name));
+  });
+
+  test('the per-host route tree cannot be reached directly', async ({ page }) => {
+    const response = await page.goto(shopUrl(SHOP1.host, `/${SHOP2.host}`));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(SHOP2.name)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,20 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Unit and shop-API tests. API test files each get a fresh in-memory PGlite database. */
+export default createJestConfig({
+  testEnvironment: 'node',
+  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/app'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next'],
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/lib/server/testing/serverOnly.ts',
+    '^swiper/css.*$': '<rootDir>/lib/server/testing/styleMock.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  setupFiles: ['<rootDir>/lib/server/testing/env.ts'],
+  // PGlite takes ~3 s to start; two workers keep a 2-core machine busy without thrashing.
+  maxWorkers: 2,
+  testTimeout: 30_000,
+});

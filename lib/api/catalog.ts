@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  ActivityDetailSchema,
+  ActivitySchema,
+  CategoryGroupSchema,
+  CategorySchema,
+  CountSchema,
+  ProductSchema,
+  ProductSummarySchema,
+  StockWithProductSchema,
+  type ProductFilter,
+} from './contract';
+import { productsTag, publicCache, shopTag } from './cache';
+import { memberClient } from './http';
+
+type Paging = { start?: number; limit?: number };
+type Sorting = { sort?: 'ASC' | 'DESC'; sortBy?: 'order' | 'price' | 'createdAt' | 'name' };
+export type ProductScope = 'ecommerceCategory' | 'ecommerceCategoryGroup' | 'ecommerceActivity';
+
+const catalog = (shopId: number) => publicCache(shopTag(shopId), productsTag(shopId));
+
+export const listActivities = (
+  shopId: number,
+  query: Paging & { name?: string; isStorewideActivity?: boolean } = {},
+) =>
+  memberClient({
+    path: `/${shopId}/ecommerceActivity`,
+    query,
+    schema: z.array(ActivitySchema),
+    cache: catalog(shopId),
+  });
+
+export const getActivity = (shopId: number, nanoId: string) =>
+  memberClient({
+    path: `/${shopId}/ecommerceActivity/${nanoId}`,
+    schema: ActivityDetailSchema,
+    cache: catalog(shopId),
+  });
+
+export const listCategories = (shopId: number, query: Paging = {}) =>
+  memberClient({
+    path: `/${shopId}/ecommerceCategory`,
+    query,
+    schema: z.array(CategorySchema),
+    cache: catalog(shopId),
+  });
+
+export const countCategories = (shopId: number, query: { name?: string } = {}) =>
+  memberClient({
+    path: `/${shopId}/ecommerceCategory/count`,
+    query,
+    schema: CountSchema,
+    cache: catalog(shopId),
+  });
+
+export const getCategory = (shopId: number, nanoId: string) =>
+  memberClient({
+    path: `/${shopId}/ecommerceCategory/${nanoId}`,
+    schema: CategorySchema,
+    cache: catalog(shopId),
+  });
+
+export const listCategoryGroups = (shopId: number) =>
+  memberClient({
+    path: `/${shopId}/ecommerceCategoryGroup`,
+    schema: z.array(CategoryGroupSchema),
+    cache: catalog(shopId),
+  });
+
+export const getCategoryGroup = (shopId: number, nanoId: string) =>
+  memberClient({
+    path: `/${shopId}/ecommerceCategoryGroup/${nanoId}`,
+    schema: CategoryGroupSchema,
+    cache: catalog(shopId),
+  });
+
+export const listProducts = (shopId: number, query: Paging & Sorting & ProductFilter = {}) =>
+  memberClient({
+    path: `/${shopId}/ecommerceProduct`,
+    query,
+    schema: z.array(ProductSummarySchema),
+    cache: catalog(shopId),
+  });
+
+export const countProducts = (shopId: number, query: ProductFilter = {}) =>
+  memberClient({
+    path: `/${shopId}/ecommerceProduct/count`,
+    query,
+    schema: CountSchema,
+    cache: catalog(shopId),
+  });
+
+export const searchProducts = (shopId: number, search: string) =>
+  memberClient({
+    path: `/${shopId}/ecommerceProduct/search`,
+    query: { search },
+    schema: z.array(ProductSummarySchema),
+  });
+
+export const getProduct = (shopId: number, id: number) =>
+  memberClient({ path: `/${shopId}/ecommerceProduct/${id}`, schema: ProductSchema, cache: catalog(shopId) });
+
+export const getProductByNanoId = (shopId: number, nanoId: string) =>
+  memberClient({
+    path: `/${shopId}/ecommerceProduct/nanoId/${nanoId}`,
+    schema: ProductSchema,
+    cache: catalog(shopId),
+  });
+
+/** Products of one category, group or activity by its nanoId, without looking up its id first. */
+export const listScopedProducts = (
+  shopId: number,
+  scope: ProductScope,
+  nanoId: string,
+  query: Paging & Sorting = {},
+) =>
+  memberClient({
+    path: `/${shopId}/${scope}/${nanoId}/ecommerceProduct`,
+    query,
+    schema: z.array(ProductSummarySchema),
+    cache: catalog(shopId),
+  });
+
+export const countScopedProducts = (shopId: number, scope: ProductScope, nanoId: string) =>
+  memberClient({
+    path: `/${shopId}/${scope}/${nanoId}/ecommerceProduct/count`,
+    schema: CountSchema,
+    cache: catalog(shopId),
+  });
+
+/** Always fresh: the cart uses it to check prices and stock. */
+export const getStocks = (shopId: number, ids: number[]) =>
+  memberClient({
+    path: `/${shopId}/ecommerceProductStock`,
+    query: { ids: ids.join(',') },
+    schema: z.array(StockWithProductSchema),
+  });

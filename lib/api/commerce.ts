@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { CashbackSettingSchema, DeliverySchema, PaymentConfigTypesSchema } from './contract';
+import { publicCache, shopTag } from './cache';
+import { memberClient } from './http';
+
+export const listDeliveries = (shopId: number, query: { start?: number; limit?: number } = {}) =>
+  memberClient({ path: `/${shopId}/ecommerceDelivery`, query, schema: z.array(DeliverySchema) });
+
+export const getPaymentConfigTypes = (shopId: number) =>
+  memberClient({ path: `/${shopId}/ecommercePaymentConfig/types`, schema: PaymentConfigTypesSchema });
+
+export const getCashbackSetting = (shopId: number) =>
+  memberClient({
+    path: `/${shopId}/ecommerceCashback`,
+    schema: CashbackSettingSchema,
+    cache: publicCache(shopTag(shopId)),
+  });

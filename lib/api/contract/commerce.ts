@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const DELIVERY_TYPES = ['home', 'cvs', 'store'] as const;
+
+export const DeliverySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(DELIVERY_TYPES),
+  subType: z.string().nullable(),
+  fee: z.number().int(),
+  freeShippingThreshold: z.number().int().nullable(),
+  /** Null counts as enabled. */
+  enable: z.boolean().nullable(),
+  allowCollection: z.boolean(),
+});
+export type Delivery = z.infer<typeof DeliverySchema>;
+
+export const PAYMENT_TYPES = [
+  'COD',
+  'newebpay',
+  'jkos',
+  'atm',
+  'Ibon',
+  'free',
+  'linepay',
+  'pchomepay',
+] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const PaymentConfigSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(PAYMENT_TYPES),
+  enable: z.boolean(),
+  fee: z.number().int(),
+});
+
+export const PaymentConfigTypesSchema = z.object({
+  types: z.array(z.enum(PAYMENT_TYPES)),
+  ecommercePaymentConfigs: z.array(PaymentConfigSchema),
+});
+export type PaymentConfigTypes = z.infer<typeof PaymentConfigTypesSchema>;
+
+export const CashbackSettingSchema = z.object({
+  enabled: z.boolean(),
+  addRate: z.number(),
+  ignoreAddEcommerceProductIds: z.array(z.number().int()),
+});
+export type CashbackSetting = z.infer<typeof CashbackSettingSchema>;
+
+export const USER_INFO_FIELD_TYPES = ['text', 'number', 'date', 'select', 'email'] as const;
+
+export const UserInfoFieldSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  type: z.enum(USER_INFO_FIELD_TYPES),
+  required: z.boolean(),
+  options: z.array(z.string()),
+  maxLength: z.number().int().nullable(),
+});
+export const UserInfoSettingSchema = z.object({ fields: z.array(UserInfoFieldSchema) });
+export type UserInfoSetting = z.infer<typeof UserInfoSettingSchema>;

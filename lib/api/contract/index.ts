@@ -1,0 +1,5 @@
+export * from './common';
+export * from './shop';
+export * from './catalog';
+export * from './content';
+export * from './commerce';

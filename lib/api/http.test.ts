@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { memberClient, plainClient, userClient } from './http';
+import { messageOf } from './result';
+import { setSignOutHandler, SIGN_OUT_DELAY_MS } from './session';
+
+const fetchMock = jest.fn();
+const store = new Map<string, string>();
+
+beforeAll(() => {
+  global.fetch = fetchMock;
+  // The clients read tokens from localStorage and schedule sign-out only in a browser.
+  Object.assign(globalThis, {
+    window: { localStorage: { getItem: (k: string) => store.get(k) ?? null } },
+  });
+});
+afterAll(() => {
+  delete (globalThis as { window?: unknown }).window;
+});
+beforeEach(() => {
+  fetchMock.mockReset();
+  store.clear();
+});
+
+const reply = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+
+describe('messageOf', () => {
+  test.each([
+    [{ msg: '庫存不足', message: 'x' }, '庫存不足'],
+    [{ message: 'Bad Request' }, 'Bad Request'],
+    [{ msg: '' }, 'fallback'],
+    ['text', 'fallback'],
+    [undefined, 'fallback'],
+  ])('%j → %s', (body, expected) => expect(messageOf(body, 'fallback')).toBe(expected));
+});
+
+describe('clients', () => {
+  test('success resolves to [data, null], parsed by the contract', async () => {
+    reply(200, { count: 3 });
+    expect(await plainClient({ path: '/x', schema: z.object({ count: z.number() }) })).toEqual([
+      { count: 3 },
+      null,
+    ]);
+  });
+
+  test('failure resolves to [null, msg], else message, else the transport error', async () => {
+    reply(400, { msg: '參數錯誤' });
+    expect(await plainClient({ path: '/x', schema: z.unknown() })).toEqual([null, '參數錯誤']);
+    reply(500, { message: 'boom' });
+    expect(await plainClient({ path: '/x', schema: z.unknown() })).toEqual([null, 'boom']);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await plainClient({ path: '/x', schema: z.unknown() })).toEqual([null, 'Failed to fetch']);
+  });
+
+  test('a response that breaks the contract is a failure, not a crash', async () => {
+    reply(200, { count: 'three' });
+    const [data, error] = await plainClient({ path: '/x', schema: z.object({ count: z.number() }) });
+    expect(data).toBeNull();
+    expect(error).toMatch(/格式/);
+  });
+
+  test('the member and user clients send their own token on /api-client; the plain one sends none', async () => {
+    store.set('memberToken', 'm-token');
+    store.set('userToken', 'u-token');
+    for (let i = 0; i < 3; i++) reply(200, {});
+    await memberClient({ path: '/1/member/me', schema: z.unknown() });
+    await userClient({ path: '/1/member/memberToken', schema: z.unknown(), method: 'POST', body: {} });
+    await plainClient({ path: '/api-auth/1/userInfoSetting', schema: z.unknown() });
+    const [m, u, p] = fetchMock.mock.calls.map(([url, init]) => ({ url, auth: init.headers.authorization }));
+    expect(m).toEqual({ url: '/api-client/1/member/me', auth: 'Bearer m-token' });
+    expect(u).toEqual({ url: '/api-client/1/member/memberToken', auth: 'Bearer u-token' });
+    expect(p).toEqual({ url: '/api-auth/1/userInfoSetting', auth: undefined });
+  });
+
+  test('a query drops empty values', async () => {
+    reply(200, []);
+    await memberClient({
+      path: '/1/ecommerceProduct',
+      query: { start: 0, limit: 8, name: '', sort: undefined },
+      schema: z.unknown(),
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api-client/1/ecommerceProduct?start=0&limit=8');
+  });
+
+  test('a 401 signs out after 1200 ms, once', async () => {
+    jest.useFakeTimers();
+    const signOut = jest.fn();
+    setSignOutHandler(signOut);
+    reply(401, { msg: '請重新登入' });
+    reply(401, { msg: '請重新登入' });
+    expect(await memberClient({ path: '/1/member/me', schema: z.unknown() })).toEqual([null, '請重新登入']);
+    await memberClient({ path: '/1/member/me', schema: z.unknown() });
+    jest.advanceTimersByTime(SIGN_OUT_DELAY_MS - 1);
+    expect(signOut).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { fail, messageOf, ok, type Result } from './result';
+import { MEMBER_TOKEN_KEY, readToken, scheduleSignOut, USER_TOKEN_KEY } from './session';
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export type CallOptions<S extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Query;
+  body?: unknown;
+  schema: S;
+  /** Server-side caching of public reads (ignored in the browser). */
+  cache?: { revalidate: number; tags: string[] };
+  signal?: AbortSignal;
+};
+
+export type Client = <S extends z.ZodType>(options: CallOptions<S>) => Promise<Result<z.output<S>>>;
+
+/**
+ * The API's origin. In the browser it is the page's own origin unless the build names another; on
+ * the server it is SHOP_API_URL, else this app listening on loopback.
+ */
+export function apiOrigin(): string {
+  if (typeof window !== 'undefined') return process.env.NEXT_PUBLIC_SHOP_API_URL ?? '';
+  return process.env.SHOP_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+}
+
+function url(prefix: string, path: string, query?: Query): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  const qs = search.toString();
+  return `${apiOrigin()}${prefix}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function createClient(prefix: string, token: () => string | null): Client {
+  return async ({ method = 'GET', path, query, body, schema, cache, signal }) => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const bearer = token();
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(url(prefix, path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        ...(cache && typeof window === 'undefined' ? { next: cache } : { cache: 'no-store' as const }),
+      });
+    } catch (error) {
+      return fail(error instanceof Error ? error.message : String(error));
+    }
+    const data: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      if (response.status === 401) scheduleSignOut();
+      return fail(messageOf(data, `${response.status} ${response.statusText}`.trim()));
+    }
+    const parsed = schema.safeParse(data);
+    return parsed.success ? ok(parsed.data) : fail('伺服器回應的資料格式不正確');
+  };
+}
+
+/** Sends the member token: shop calls of a signed-in member. */
+export const memberClient = createClient('/api-client', () => readToken(MEMBER_TOKEN_KEY));
+/** Sends the user token: calls made between phone verification and becoming a member. */
+export const userClient = createClient('/api-client', () => readToken(USER_TOKEN_KEY));
+/** No authorization, plain base: configuration and auth-service calls. */
+export const plainClient = createClient('', () => null);

@@ -1,0 +1,22 @@
+import type { UniversalLink } from '@/lib/api/contract';
+
+/** Storefront paths of spec §2, built in one place. */
+export type ProductListType = 'group' | 'category' | 'activity' | 'all';
+
+export const homePath = () => '/';
+export const allCategoriesPath = () => '/categories';
+export const customPagePath = (key: string) => `/page/${encodeURIComponent(key)}`;
+export const productPath = (nanoId: string) => `/product/${encodeURIComponent(nanoId)}`;
+
+export function productListPath(type: ProductListType, nanoId?: string, page = 1): string {
+  const base =
+    type === 'all' || !nanoId ? `/productList/${type}` : `/productList/${type}/${encodeURIComponent(nanoId)}`;
+  return page > 1 ? `${base}?page=${page}` : base;
+}
+
+export const searchPath = (name: string, page = 1) =>
+  `/productList/search/name/${encodeURIComponent(name)}${page > 1 ? `?page=${page}` : ''}`;
+
+/** Where a banner, marketing slide or recommendation card leads. */
+export const universalLinkPath = (link: UniversalLink) =>
+  productListPath(link.type === 'ecommerceActivity' ? 'activity' : 'category', link.nanoId);

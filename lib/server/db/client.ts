@@ -1,0 +1,67 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { IN_MEMORY, isEmbedded, pgliteDir } from './location';
+import { takeOwnership } from './lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Handle = { db: Db; close: () => Promise<void> };
+
+const MIGRATIONS = path.join(process.cwd(), 'lib/server/db/migrations');
+
+/**
+ * One database handle per process. Next bundles each route separately, so the handle lives on
+ * globalThis: two PGlite instances on one directory would corrupt it.
+ */
+const slot = globalThis as unknown as { __shopDb?: Promise<Handle> };
+
+/** The process's database, migrated; an empty embedded database is filled with the demo shops. */
+export function getDb({ autoSeed = true } = {}): Promise<Db> {
+  slot.__shopDb ??= open(autoSeed).catch((error: unknown) => {
+    slot.__shopDb = undefined;
+    throw error;
+  });
+  return slot.__shopDb.then((h) => h.db);
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = slot.__shopDb;
+  slot.__shopDb = undefined;
+  if (handle) await (await handle).close();
+}
+
+async function open(autoSeed: boolean): Promise<Handle> {
+  const handle = isEmbedded() ? await openEmbedded() : await openServer(process.env.DATABASE_URL!);
+  if (autoSeed && isEmbedded()) {
+    const { seedDemoIfEmpty } = await import('../seed/seed');
+    if (await seedDemoIfEmpty(handle.db)) console.info('[db] empty embedded database: demo shops created');
+  }
+  return handle;
+}
+
+async function openEmbedded(): Promise<Handle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = pgliteDir();
+  takeOwnership();
+  // PGlite creates its own folder but not the ones above it.
+  if (dir !== IN_MEMORY) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  const client = new PGlite(dir === IN_MEMORY ? undefined : dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, close: () => client.close() };
+}
+
+async function openServer(url: string): Promise<Handle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, close: () => pool.end() };
+}

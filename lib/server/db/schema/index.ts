@@ -1,0 +1,3 @@
+export * from './shops';
+export * from './catalog';
+export * from './content';

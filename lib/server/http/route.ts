@@ -1,0 +1,64 @@
+import 'server-only';
+import { z } from 'zod';
+import { getDb, type Db } from '../db/client';
+import { findShop, type ShopRef } from '../shops/find';
+import { HttpError } from './errors';
+import { errorResponse, json } from './respond';
+
+z.config(z.locales.zhTW());
+
+type Params = Record<string, string | string[] | undefined>;
+type RouteContext = { params: Promise<Params> };
+
+export type RouteInput = { request: Request; params: Params; db: Db };
+export type ShopRouteInput = RouteInput & { shop: ShopRef };
+
+/** Wraps a handler: the data it returns becomes the JSON body; any failure becomes `{ msg }`. */
+export function route<T>(fn: (input: RouteInput) => Promise<T>) {
+  return async (request: Request, context: RouteContext): Promise<Response> => {
+    try {
+      const params = await context.params;
+      return json(await fn({ request, params, db: await getDb() }));
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** A handler under /{shopId}: the shop is validated and loaded first; an unknown shop is a 404. */
+export function shopRoute<T>(fn: (input: ShopRouteInput) => Promise<T>) {
+  return route(async (input) => {
+    const shop = await findShop(input.db, parse(ShopIdSchema, input.params.shopId, '商店編號'));
+    return fn({ ...input, shop });
+  });
+}
+
+const ShopIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Validates one value with a contract schema; failures are a 400 naming the field. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown, label?: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const where = issue.path.length ? issue.path.join('.') : label;
+  throw new HttpError(400, where ? `參數 ${where} 不正確：${issue.message}` : issue.message);
+}
+
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  return parse(schema, Object.fromEntries(new URL(request.url).searchParams));
+}
+
+export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new HttpError(400, '請求內容不是有效的 JSON');
+  }
+  return parse(schema, body);
+}
+
+/** A single path parameter, validated. */
+export function param<S extends z.ZodType>(params: Params, name: string, schema: S): z.output<S> {
+  return parse(schema, params[name], name);
+}

@@ -1,0 +1,281 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { demoShops } from './demo';
+import type { SeedShop } from './types';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Fills an empty database with the demo shops; leaves a database that has any shop alone. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.shops);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(db);
+  return true;
+}
+
+/** Replaces each demo shop (found by its first domain) with a fresh copy; other shops are untouched. */
+export async function seedDemo(db: Db): Promise<void> {
+  for (const shop of demoShops) {
+    await db.transaction(async (tx) => {
+      const existing = await tx
+        .select({ shopId: t.shopDomains.shopId })
+        .from(t.shopDomains)
+        .where(inArray(t.shopDomains.domain, shop.domains));
+      const ids = [...new Set(existing.map((r) => r.shopId))];
+      if (ids.length) await tx.delete(t.shops).where(inArray(t.shops.id, ids));
+      await insertShop(tx, shop);
+    });
+  }
+}
+
+async function insertShop(tx: Tx, s: SeedShop): Promise<number> {
+  const orgId = await findOrCreateOrg(tx, s);
+  const [shop] = await tx.insert(t.shops).values({ name: s.name, orgId }).returning({ id: t.shops.id });
+  const shopId = shop!.id;
+
+  await tx.insert(t.shopDomains).values(s.domains.map((domain) => ({ domain, shopId })));
+  await tx.insert(t.shopConfigs).values({
+    shopId,
+    logo: s.config.logo,
+    favicon: s.config.favicon,
+    customCss: s.config.customCss ?? '',
+    socialLinks: s.config.socialLinks,
+    enableOrderInvoice: s.config.enableOrderInvoice ?? false,
+    floatingButtonEnable: s.config.floatingButtonEnable ?? false,
+    logoLinkUrl: s.config.logoLinkUrl,
+    tagManagerId: s.config.tagManagerId,
+  });
+  const modules = Object.entries(s.modules).map(([module, enabled]) => ({ shopId, module, enabled }));
+  if (modules.length) await tx.insert(t.shopModules).values(modules);
+
+  const groupIds = new Map<string, number>();
+  for (const [order, g] of s.categoryGroups.entries()) {
+    const [row] = await tx
+      .insert(t.categoryGroups)
+      .values({ shopId, nanoId: g.nanoId, name: g.name, order })
+      .returning({ id: t.categoryGroups.id });
+    groupIds.set(g.nanoId, row!.id);
+  }
+  const categoryRows = [
+    ...s.categoryGroups.flatMap((g) => g.categories.map((c) => ({ ...c, groupId: groupIds.get(g.nanoId)! }))),
+    ...s.ungroupedCategories.map((c) => ({ ...c, groupId: null })),
+  ].map((c, order) => ({
+    shopId,
+    nanoId: c.nanoId,
+    name: c.name,
+    image: c.image,
+    groupId: c.groupId,
+    order,
+  }));
+  const categoryIds = idsByNano(
+    await tx
+      .insert(t.categories)
+      .values(categoryRows)
+      .returning({ id: t.categories.id, nanoId: t.categories.nanoId }),
+  );
+
+  const activityIds = s.activities.length
+    ? idsByNano(
+        await tx
+          .insert(t.activities)
+          .values(
+            s.activities.map((a, order) => ({
+              shopId,
+              nanoId: a.nanoId,
+              name: a.name,
+              description: a.description ?? '',
+              image: a.image,
+              enable: a.enable ?? true,
+              isRemove: a.isRemove ?? false,
+              isStorewide: a.isStorewide ?? false,
+              order,
+            })),
+          )
+          .returning({ id: t.activities.id, nanoId: t.activities.nanoId }),
+      )
+    : new Map<string, number>();
+
+  const productIds = await insertProducts(tx, shopId, s, categoryIds, activityIds);
+
+  await tx.insert(t.navConfigs).values({
+    shopId,
+    navigation: s.navigation.map(({ activityNanoId, ...item }) => ({
+      ...item,
+      ecommerceActivityId: activityNanoId ? lookup(activityIds, activityNanoId) : null,
+    })),
+    trend: s.trend,
+  });
+  await tx.insert(t.footerConfigs).values({ shopId, ...s.footer });
+  if (s.sidebar) {
+    await tx.insert(t.sidebarConfigs).values({
+      shopId,
+      enable: s.sidebar.enable,
+      enableGroup: s.sidebar.enableGroup,
+      activityOrder: s.sidebar.activityNanoIds.map((n) => lookup(activityIds, n)),
+      categoryGroupOrder: s.sidebar.groupOrder.map((o) => ({
+        type: o.type,
+        id: o.type === 'ecommerceCategoryGroup' ? lookup(groupIds, o.nanoId) : lookup(categoryIds, o.nanoId),
+      })),
+    });
+  }
+  if (s.pages.length) {
+    await tx
+      .insert(t.pages)
+      .values(s.pages.map((p) => ({ shopId, key: p.key, title: p.title, content: { areas: p.areas } })));
+  }
+  if (s.pageIcons.length) {
+    await tx.insert(t.pageIcons).values(s.pageIcons.map((i) => ({ shopId, key: i.key, image: i.image })));
+  }
+  if (s.deliveries.length) {
+    await tx.insert(t.deliveries).values(
+      s.deliveries.map((d, order) => ({
+        shopId,
+        name: d.name,
+        type: d.type,
+        subType: d.subType,
+        fee: d.fee,
+        freeShippingThreshold: d.freeShippingThreshold,
+        enable: d.enable === undefined ? true : d.enable,
+        allowCollection: d.allowCollection ?? false,
+        order,
+      })),
+    );
+  }
+  if (s.payments.length) {
+    await tx.insert(t.paymentConfigs).values(
+      s.payments.map((p, order) => ({
+        shopId,
+        type: p.type,
+        enable: p.enable ?? true,
+        fee: p.fee ?? 0,
+        order,
+      })),
+    );
+  }
+  if (s.cashback) {
+    await tx.insert(t.cashbackSettings).values({
+      shopId,
+      enabled: s.cashback.enabled,
+      addRate: s.cashback.addRate,
+      ignoreAddProductIds: s.cashback.ignoreAddProductNanoIds.map((n) => lookup(productIds, n)),
+    });
+  }
+  return shopId;
+}
+
+async function findOrCreateOrg(tx: Tx, s: SeedShop): Promise<number> {
+  const [found] = await tx.select({ id: t.orgs.id }).from(t.orgs).where(eq(t.orgs.name, s.orgName));
+  if (found) return found.id;
+  const [org] = await tx.insert(t.orgs).values({ name: s.orgName }).returning({ id: t.orgs.id });
+  if (s.userInfoFields?.length) {
+    await tx.insert(t.userInfoFields).values(
+      s.userInfoFields.map((f, order) => ({
+        orgId: org!.id,
+        key: f.key,
+        name: f.name,
+        type: f.type,
+        required: f.required ?? false,
+        options: f.options ?? [],
+        maxLength: f.maxLength,
+        order,
+      })),
+    );
+  }
+  return org!.id;
+}
+
+async function insertProducts(
+  tx: Tx,
+  shopId: number,
+  s: SeedShop,
+  categoryIds: Map<string, number>,
+  activityIds: Map<string, number>,
+): Promise<Map<string, number>> {
+  const productIds = idsByNano(
+    await tx
+      .insert(t.products)
+      .values(
+        s.products.map((p) => ({
+          shopId,
+          nanoId: p.nanoId,
+          name: p.name,
+          description: p.description,
+          mainImage: p.mainImage,
+          image: p.image,
+          price: p.price,
+          activityPrice: p.activityPrice,
+          order: p.order,
+          isPublic: p.isPublic ?? true,
+          isRemove: p.isRemove ?? false,
+          useCashbackRate: p.useCashbackRate ?? 0,
+          activityId: p.activityNanoId ? lookup(activityIds, p.activityNanoId) : null,
+        })),
+      )
+      .returning({ id: t.products.id, nanoId: t.products.nanoId }),
+  );
+
+  const links = s.products.flatMap((p) =>
+    p.categoryNanoIds.map((c) => ({
+      shopId,
+      productId: productIds.get(p.nanoId)!,
+      categoryId: lookup(categoryIds, c),
+    })),
+  );
+  if (links.length) await tx.insert(t.productCategories).values(links);
+
+  for (const p of s.products) {
+    const productId = productIds.get(p.nanoId)!;
+    if (!p.specs) {
+      await tx
+        .insert(t.productStocks)
+        .values({ shopId, productId, stock: p.stock ?? 0, price: p.price, activityPrice: p.activityPrice });
+      continue;
+    }
+    const childIds: Map<string, number>[] = [];
+    for (const [order, parent] of p.specs.parents.entries()) {
+      const [row] = await tx
+        .insert(t.productParentSpecs)
+        .values({ shopId, productId, name: parent.name, order })
+        .returning({ id: t.productParentSpecs.id });
+      const children = await tx
+        .insert(t.productChildSpecs)
+        .values(
+          parent.children.map((name, i) => ({ shopId, productId, parentSpecId: row!.id, name, order: i })),
+        )
+        .returning({ id: t.productChildSpecs.id, name: t.productChildSpecs.name });
+      childIds.push(new Map(children.map((c) => [c.name, c.id])));
+    }
+    const stocks = await tx
+      .insert(t.productStocks)
+      .values(
+        p.specs.stocks.map((st) => ({
+          shopId,
+          productId,
+          stock: st.stock,
+          price: st.price ?? p.price,
+          activityPrice: st.activityPrice ?? p.activityPrice,
+        })),
+      )
+      .returning({ id: t.productStocks.id });
+    const stockSpecs = p.specs.stocks.flatMap((st, i) =>
+      st.children.map((name, level) => ({
+        shopId,
+        stockId: stocks[i]!.id,
+        childSpecId: lookup(childIds[level]!, name),
+      })),
+    );
+    if (stockSpecs.length) await tx.insert(t.productStockChildSpecs).values(stockSpecs);
+  }
+  return productIds;
+}
+
+function idsByNano(rows: { id: number; nanoId: string }[]): Map<string, number> {
+  return new Map(rows.map((r) => [r.nanoId, r.id]));
+}
+
+function lookup(map: Map<string, number>, key: string): number {
+  const id = map.get(key);
+  if (id === undefined) throw new Error(`Demo data refers to unknown "${key}"`);
+  return id;
+}

@@ -1,0 +1,50 @@
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
+import { resolveShop } from './resolve';
+
+jest.mock('./resolve', () => ({ resolveShop: jest.fn() }));
+const resolve = jest.mocked(resolveShop);
+
+const request = (url: string, host: string) => new NextRequest(url, { headers: { host } });
+
+describe('proxy', () => {
+  beforeEach(() => resolve.mockReset());
+
+  test('rewrites a page to the host’s route tree, keeping path and query', async () => {
+    resolve.mockResolvedValue({ ok: true, shopId: 2 });
+    const res = await proxy(
+      request('http://shop2.localhost:3000/productList/all?page=2', 'shop2.localhost:3000'),
+    );
+    expect(resolve).toHaveBeenCalledWith('shop2.localhost');
+    const target = new URL(res.headers.get('x-middleware-rewrite')!);
+    expect(target.pathname).toBe('/shop2.localhost/productList/all');
+    expect(target.search).toBe('?page=2');
+  });
+
+  test('an unknown host gets the 404 page of spec §8', async () => {
+    resolve.mockResolvedValue({ ok: false, status: 404, message: '無法載入商店設定' });
+    const res = await proxy(request('http://nowhere.localhost/', 'nowhere.localhost'));
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('無法載入商店設定');
+  });
+
+  test('a config without a shop id says so', async () => {
+    resolve.mockResolvedValue({ ok: false, status: 502, message: '無法獲取有效的商店 ID' });
+    const res = await proxy(request('http://broken.localhost/', 'broken.localhost'));
+    expect(res.status).toBe(502);
+    expect(await res.text()).toContain('無法獲取有效的商店 ID');
+  });
+
+  test('a malformed Host header never reaches the route tree', async () => {
+    const res = await proxy(request('http://localhost/', 'bad host'));
+    expect(res.status).toBe(404);
+    expect(resolve).not.toHaveBeenCalled();
+  });
+
+  test('API calls and static files pass through untouched', async () => {
+    const res = await proxy(request('http://localhost/demo/shop1/logo.svg', 'localhost'));
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(res.headers.get('x-middleware-next')).toBe('1');
+    expect(resolve).not.toHaveBeenCalled();
+  });
+});

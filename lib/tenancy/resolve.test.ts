@@ -1,0 +1,39 @@
+import { getShopConfigByDomain } from '@/lib/api/shop';
+import { resolveShop } from './resolve';
+
+jest.mock('@/lib/api/shop', () => ({ getShopConfigByDomain: jest.fn() }));
+const lookup = jest.mocked(getShopConfigByDomain);
+const config = (ShopId: number | null) =>
+  [{ ShopId }, null] as unknown as Awaited<ReturnType<typeof getShopConfigByDomain>>;
+
+beforeEach(() => lookup.mockReset());
+
+test('a known host resolves to its shop and is remembered', async () => {
+  lookup.mockResolvedValue(config(7));
+  expect(await resolveShop('a.localhost', 1_000)).toEqual({ ok: true, shopId: 7 });
+  expect(await resolveShop('a.localhost', 20_000)).toEqual({ ok: true, shopId: 7 });
+  expect(lookup).toHaveBeenCalledTimes(1);
+  await resolveShop('a.localhost', 40_000);
+  expect(lookup).toHaveBeenCalledTimes(2);
+});
+
+test('an unknown host is a 404 with the start error, retried soon after', async () => {
+  lookup.mockResolvedValue([null, '找不到此網域的商店']);
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  expect(await resolveShop('b.localhost', 1_000)).toEqual({
+    ok: false,
+    status: 404,
+    message: '無法載入商店設定',
+  });
+  await resolveShop('b.localhost', 7_000);
+  expect(lookup).toHaveBeenCalledTimes(2);
+});
+
+test('a config without a shop id is refused', async () => {
+  lookup.mockResolvedValue(config(null));
+  expect(await resolveShop('c.localhost')).toEqual({
+    ok: false,
+    status: 502,
+    message: '無法獲取有效的商店 ID',
+  });
+});

@@ -1,0 +1,32 @@
+import { getShopConfigByDomain } from '@/lib/api/shop';
+import { SHOP_CONFIG_FAILED, SHOP_ID_MISSING } from './messages';
+
+export type Resolution = { ok: true; shopId: number } | { ok: false; status: number; message: string };
+
+const HIT_MS = 30_000;
+const MISS_MS = 5_000;
+const MAX_ENTRIES = 1_000;
+const cache = new Map<string, { at: number; value: Resolution }>();
+
+/**
+ * Which shop a host belongs to. Remembered for a short while so that page requests do not each ask
+ * the API; unknown hosts are remembered for less, so a newly added domain starts working quickly.
+ */
+export async function resolveShop(host: string, now = Date.now()): Promise<Resolution> {
+  const hit = cache.get(host);
+  if (hit && now - hit.at < (hit.value.ok ? HIT_MS : MISS_MS)) return hit.value;
+  const value = await lookup(host);
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  cache.set(host, { at: now, value });
+  return value;
+}
+
+async function lookup(host: string): Promise<Resolution> {
+  const [config, error] = await getShopConfigByDomain(host);
+  if (error !== null) {
+    console.error(`[tenancy] ${host}: ${error}`);
+    return { ok: false, status: 404, message: SHOP_CONFIG_FAILED };
+  }
+  if (!config.ShopId) return { ok: false, status: 502, message: SHOP_ID_MISSING };
+  return { ok: true, shopId: config.ShopId };
+}

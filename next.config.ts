@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // Lets the e2e suite build beside a running demo without overwriting it.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // PGlite loads its WASM through URLs that bundling breaks; pg is a server-only driver.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // The embedded database lives in the project folder; the build must never copy it.
+  outputFileTracingExcludes: { '*': ['.data/**', '.data-*/**'] },
+  transpilePackages: ['swiper'],
+  poweredByHeader: false,
+  images: {
+    // Only the product's own images under public/ are served.
+    localPatterns: [{ pathname: '/demo/**' }, { pathname: '/images/**' }],
+    deviceSizes: [640, 800, 1024, 1440, 1920],
+    imageSizes: [300, 500],
+  },
+};
+
+export default nextConfig;

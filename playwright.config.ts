@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** Chromium from Debian, launched with the flags this network needs (no background connections). */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+  ],
+  webServer: {
+    // Started directly (not through npx) so that Playwright really stops it afterwards.
+    command: `node_modules/.bin/next start -p ${port}`,
+    url: `http://127.0.0.1:${port}/colorTheme/ohbot.css`,
+    env: {
+      PORT: String(port),
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
+      DATA_DIR: process.env.DATA_DIR ?? '.data-e2e',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,45 @@
+// `npm run first-load-js`: the JavaScript each route makes a first-time visitor download (gzip),
+// measured from the production build: the scripts its server-rendered HTML loads, summed.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { startServer } from './server.mjs';
+
+const distDir = '.next';
+ensureInstalled();
+ensureBuilt(distDir);
+
+/** One sample address per storefront route (host localhost). */
+const ROUTES = [
+  { route: '/', path: '/' },
+  { route: '404 screen', path: '/no-such-page' },
+];
+
+const server = await startServer({
+  distDir,
+  dataDir: '.data-bench',
+  port: Number(process.env.BENCH_PORT ?? 3201),
+});
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+try {
+  const rows = [];
+  for (const { route, path: pagePath } of ROUTES) {
+    const html = await (await fetch(`${server.base}${pagePath}`, { headers: { host: 'localhost' } })).text();
+    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+    let raw = 0;
+    let gzip = 0;
+    for (const src of scripts) {
+      const file = path.join(root, distDir, decodeURIComponent(src.replace(/^\/_next\//, '').split('?')[0]));
+      if (!fs.existsSync(file)) continue;
+      raw += fs.statSync(file).size;
+      gzip += gzipSize(file);
+    }
+    rows.push({ route, scripts: scripts.length, raw: kb(raw), 'first-load JS (gzip)': kb(gzip) });
+  }
+  console.table(rows);
+} finally {
+  await server.stop();
+}
