@@ -8,7 +8,14 @@ const nextConfig: NextConfig = {
   // The embedded database lives in the project folder; the build must never copy it.
   outputFileTracingExcludes: { '*': ['.data/**', '.data-*/**'] },
   transpilePackages: ['swiper'],
+  experimental: {
+    // Styles travel inside the HTML: one request less before a phone can paint, and the theme
+    // stylesheet stays the first stylesheet the page links.
+    inlineCss: true,
+  },
   poweredByHeader: false,
+  // `npm run lint` type-checks the whole project (tests included) with tsc; the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
   images: {
     // Only the product's own images under public/ are served.
     localPatterns: [{ pathname: '/demo/**' }, { pathname: '/images/**' }],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLOSED, SHOP1, SHOP1_IP, SHOP2, shopUrl } from './hosts';
+import { CLOSED, hostHeader, nodeUrl, SHOP1, SHOP1_IP, SHOP2, shopUrl } from './hosts';
 
 test.describe('one deployment, many shops', () => {
   for (const shop of [SHOP1, SHOP1_IP, SHOP2]) {
@@ -15,15 +15,39 @@ test.describe('one deployment, many shops', () => {
     });
   }
 
-  test('the home page renders enabled areas only, in order', async ({ page }) => {
+  test('the home page renders enabled areas only, in page order', async ({ page, request }) => {
+    const config = await (
+      await request.get(nodeUrl(`/api-client/ecommerceConfig/allDomain/${SHOP1.host}`))
+    ).json();
+    const home = await (await request.get(nodeUrl(`/api-client/${config.ShopId}/ecommercePage/home`))).json();
+    const areas: { type: string; enable: boolean }[] = home.content.areas;
+    expect(areas.some((a) => !a.enable)).toBe(true);
+    const expected = areas.filter((a) => a.enable).map((a) => a.type);
+
     await page.goto(shopUrl(SHOP1.host));
-    const types = await page
+    const rendered = await page
       .locator('[data-area]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-area')));
-    expect(types.length).toBeGreaterThanOrEqual(7);
+    expect(rendered).toEqual(expected);
     for (const type of ['banner', 'productList', 'productTypeList', 'news', 'text', 'marketing', 'youtube']) {
-      expect(types).toContain(type);
+      expect(rendered).toContain(type);
     }
+  });
+
+  test('each shop answers /favicon.ico with its own icon', async ({ page, request }) => {
+    for (const [host, icon] of [
+      [SHOP1.host, '/demo/shop1/favicon.svg'],
+      [SHOP2.host, '/demo/shop2/favicon.svg'],
+    ] as const) {
+      const response = await request.get(nodeUrl('/favicon.ico'), {
+        headers: hostHeader(host),
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(icon);
+    }
+    await page.goto(shopUrl(SHOP2.host));
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/demo/shop2/favicon.svg');
   });
 
   test('the shops do not share content', async ({ page }) => {
@@ -34,15 +58,16 @@ test.describe('one deployment, many shops', () => {
   test('closed.localhost shows the module-disabled notice, which cannot be dismissed', async ({ page }) => {
     await page.goto(shopUrl(CLOSED.host));
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('目前商店尚未開放線上購物');
+    const notice = dialog.getByRole('heading', { name: '目前商店尚未開放線上購物' });
+    await expect(notice).toBeVisible();
     await expect(dialog.getByRole('img', { name: '模組已停用' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(dialog).toBeVisible();
+    await expect(notice).toBeVisible();
     await page.mouse.click(5, 5);
-    await expect(dialog).toBeVisible();
+    await expect(notice).toBeVisible();
     // Nothing of the shop starts behind it.
     await expect(page.locator('[data-area]')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
   test('an unknown host gets a 404 page saying the shop cannot be loaded', async ({ page }) => {

@@ -28,7 +28,9 @@ try {
   const rows = [];
   for (const { route, path: pagePath } of ROUTES) {
     const html = await (await fetch(`${server.base}${pagePath}`, { headers: { host: 'localhost' } })).text();
-    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+    // Module browsers skip noModule scripts (legacy polyfills), so they are not part of a visit.
+    const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/noModule/i.test(attrs));
+    const scripts = [...new Set(tags.flatMap((attrs) => attrs.match(/src="([^"]+)"/)?.[1] ?? []))];
     let raw = 0;
     let gzip = 0;
     for (const src of scripts) {

@@ -22,12 +22,16 @@ describe('isPassThrough', () => {
     '/_next/static/x.js',
     '/colorTheme/ohbot.css',
     '/demo/logo.svg',
-    '/favicon.ico',
   ])('%s is not a storefront page', (p) => expect(isPassThrough(p)).toBe(true));
-  test.each(['/', '/product/abc', '/productList/all', '/robots.txt', '/sitemap.xml', '/api-clientele'])(
-    '%s is a storefront page',
-    (p) => expect(isPassThrough(p)).toBe(false),
-  );
+  test.each([
+    '/',
+    '/product/abc',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/api-clientele',
+    '/favicon.ico',
+    '/shop2.localhost',
+  ])('%s is a storefront page', (p) => expect(isPassThrough(p)).toBe(false));
 });
 
 test('hostPath prefixes the host and keeps the path', () => {

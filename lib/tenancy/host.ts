@@ -1,13 +1,12 @@
-/** Paths the middleware leaves alone: the shop API, Next's own files and the theme stylesheet. */
-const PASS_THROUGH = /^\/(?:api-client|api-auth|_next|colorTheme)(?:\/|$)/;
-/** Per-host files that are pages of the shop even though they look like files. */
-const SHOP_FILES = new Set(['/robots.txt', '/sitemap.xml']);
+/** Paths the middleware leaves alone: the shop API, Next's own files, the theme and public files. */
+const PASS_THROUGH = /^\/(?:api-client|api-auth|_next|colorTheme|demo|images)(?:\/|$)/;
 
-/** True for requests that are not storefront pages: API calls, build assets and public files. */
+/**
+ * True for requests that are not storefront pages. Only known folders pass: guessing "a dot means a
+ * file" would let `/{other-host}` through to another shop's route tree.
+ */
 export function isPassThrough(pathname: string): boolean {
-  if (PASS_THROUGH.test(pathname)) return true;
-  if (SHOP_FILES.has(pathname)) return false;
-  return /\.[A-Za-z0-9]+$/.test(pathname);
+  return PASS_THROUGH.test(pathname);
 }
 
 /**
