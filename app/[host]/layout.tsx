@@ -9,6 +9,15 @@ import { safeCustomCss } from '@/lib/shop/customCss';
 import { loadShop } from '@/lib/shop/load';
 import { SHOP_CONFIG_FAILED } from '@/lib/tenancy/messages';
 
+/**
+ * Shop pages hold nothing personal, so each host's pages are rendered on first visit and then served
+ * from the cache, refreshed in the background at most every 30 s (the same age as the API reads).
+ */
+export const revalidate = 30;
+export function generateStaticParams(): { host: string }[] {
+  return [];
+}
+
 type Props = { children: ReactNode; params: Promise<{ host: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
