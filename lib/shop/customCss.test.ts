@@ -1,0 +1,13 @@
+import { safeCustomCss } from './customCss';
+
+test('ordinary CSS is kept as written', () => {
+  const css = ':root{--shop-accent:#2f6f5e} .a > .b::after{content:"<"}';
+  expect(safeCustomCss(css)).toBe(css);
+});
+
+test('CSS cannot close its <style> element or open a comment', () => {
+  const out = safeCustomCss('a{}</style><script>alert(1)</script><!--');
+  expect(out).not.toMatch(/<\/style/i);
+  expect(out).not.toContain('<!--');
+  expect(safeCustomCss('</STYLE >')).not.toMatch(/<\/style/i);
+});
