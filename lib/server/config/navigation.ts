@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FooterConfig, NavConfig, PageIcon } from '@/lib/api/contract';
+import type { FooterConfig, NavConfig, PageIcon, TrendItem } from '@/lib/api/contract';
 import { NavItemSchema, TrendItemSchema, FooterConfigSchema } from '@/lib/api/contract';
 import { z } from 'zod';
 import { toImage } from '../catalog/image';
 import type { Db } from '../db/client';
 import { activities, footerConfigs, navConfigs, pageIcons } from '../db/schema';
+import { loadTargets, refKey } from './targets';
 
 const StoredNavItems = z.array(NavItemSchema.omit({ ecommerceActivity: true }));
 
@@ -32,8 +33,17 @@ export async function navConfig(db: Db, shopId: number): Promise<NavConfig> {
       ...i,
       ecommerceActivity: i.ecommerceActivityId ? (byId.get(i.ecommerceActivityId) ?? null) : null,
     })),
-    trend: z.array(TrendItemSchema).parse(row.trend),
+    trend: await liveTrend(db, shopId, z.array(TrendItemSchema).parse(row.trend)),
   };
+}
+
+/** Recommendations whose category or activity is gone are dropped; names are the current ones. */
+async function liveTrend(db: Db, shopId: number, trend: TrendItem[]): Promise<TrendItem[]> {
+  const targets = await loadTargets(db, shopId, trend);
+  return trend.flatMap((t) => {
+    const target = targets.get(refKey(t));
+    return target ? [{ ...t, name: target.name }] : [];
+  });
 }
 
 export async function footerConfig(db: Db, shopId: number): Promise<FooterConfig> {

@@ -1,20 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Banner, CarouselItem, Page, PageArea, ProductType, StoredPageArea } from '@/lib/api/contract';
 import { StoredPageAreaSchema } from '@/lib/api/contract';
 import { toImage } from '../catalog/image';
 import { listProducts } from '../catalog/products';
 import type { Db } from '../db/client';
-import { activities, categories, pages } from '../db/schema';
+import { pages } from '../db/schema';
 import { notFound } from '../http/errors';
+import { loadTargets, refKey, type Ref } from './targets';
 
 /** A home product list shows at most this many products (spec §9). */
 export const AREA_PRODUCT_LIMIT = 8;
-
-type Ref = { type: 'ecommerceCategory' | 'ecommerceActivity'; nanoId: string };
-type Target = { id: number; name: string; image: string | null };
-
-const refKey = (r: Ref) => `${r.type}:${r.nanoId}`;
 
 export async function getPage(db: Db, shopId: number, key: string): Promise<Page> {
   const [row] = await db
@@ -115,47 +111,4 @@ async function resolveAreas(db: Db, shopId: number, areas: StoredPageArea[]): Pr
       }
     }),
   );
-}
-
-async function loadTargets(db: Db, shopId: number, refs: Ref[]): Promise<Map<string, Target>> {
-  const nanoIds = (type: Ref['type']) => [
-    ...new Set(refs.filter((r) => r.type === type).map((r) => r.nanoId)),
-  ];
-  const categoryIds = nanoIds('ecommerceCategory');
-  const activityIds = nanoIds('ecommerceActivity');
-  const [cats, acts] = await Promise.all([
-    categoryIds.length
-      ? db
-          .select({
-            id: categories.id,
-            nanoId: categories.nanoId,
-            name: categories.name,
-            image: categories.image,
-          })
-          .from(categories)
-          .where(and(eq(categories.shopId, shopId), inArray(categories.nanoId, categoryIds)))
-      : [],
-    activityIds.length
-      ? db
-          .select({
-            id: activities.id,
-            nanoId: activities.nanoId,
-            name: activities.name,
-            image: activities.image,
-          })
-          .from(activities)
-          .where(
-            and(
-              eq(activities.shopId, shopId),
-              eq(activities.enable, true),
-              eq(activities.isRemove, false),
-              inArray(activities.nanoId, activityIds),
-            ),
-          )
-      : [],
-  ]);
-  return new Map<string, Target>([
-    ...cats.map((c) => [refKey({ type: 'ecommerceCategory', nanoId: c.nanoId }), c] as const),
-    ...acts.map((a) => [refKey({ type: 'ecommerceActivity', nanoId: a.nanoId }), a] as const),
-  ]);
 }

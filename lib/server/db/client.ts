@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { IN_MEMORY, isEmbedded, pgliteDir } from './location';
+import { dataDir, IN_MEMORY, isEmbedded, pgliteDir } from './location';
 import { takeOwnership } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,7 +37,9 @@ async function open(autoSeed: boolean): Promise<Handle> {
   const handle = isEmbedded() ? await openEmbedded() : await openServer(process.env.DATABASE_URL!);
   if (autoSeed && isEmbedded()) {
     const { seedDemoIfEmpty } = await import('../seed/seed');
-    if (await seedDemoIfEmpty(handle.db)) console.info('[db] empty embedded database: demo shops created');
+    const seeded = await seedDemoIfEmpty(handle.db);
+    if (seeded && dataDir() !== IN_MEMORY)
+      console.info(`[db] new database in ${dataDir()}: demo shops created`);
   }
   return handle;
 }
