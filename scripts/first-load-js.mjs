@@ -29,7 +29,9 @@ try {
   for (const { route, path: pagePath } of ROUTES) {
     const html = await (await fetch(`${server.base}${pagePath}`, { headers: { host: 'localhost' } })).text();
     // Module browsers skip noModule scripts (legacy polyfills), so they are not part of a visit.
-    const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/noModule/i.test(attrs));
+    const tags = [...html.matchAll(/<script([^>]*)>/g)]
+      .map((m) => m[1])
+      .filter((attrs) => !/noModule/i.test(attrs));
     const scripts = [...new Set(tags.flatMap((attrs) => attrs.match(/src="([^"]+)"/)?.[1] ?? []))];
     let raw = 0;
     let gzip = 0;
