@@ -15,14 +15,19 @@ test.describe('one deployment, many shops', () => {
     });
   }
 
-  test('the home page renders enabled areas only, in page order', async ({ page, request }) => {
+  test('the home page renders enabled areas only: banners first, then page order', async ({
+    page,
+    request,
+  }) => {
     const config = await (
       await request.get(nodeUrl(`/api-client/ecommerceConfig/allDomain/${SHOP1.host}`))
     ).json();
     const home = await (await request.get(nodeUrl(`/api-client/${config.ShopId}/ecommercePage/home`))).json();
     const areas: { type: string; enable: boolean }[] = home.content.areas;
     expect(areas.some((a) => !a.enable)).toBe(true);
-    const expected = areas.filter((a) => a.enable).map((a) => a.type);
+    // Banners come first, then the other enabled areas in page order (spec §2 Home).
+    const enabled = areas.filter((a) => a.enable).map((a) => a.type);
+    const expected = [...enabled.filter((t) => t === 'banner'), ...enabled.filter((t) => t !== 'banner')];
 
     await page.goto(shopUrl(SHOP1.host));
     const rendered = await page

@@ -1,13 +1,28 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AddToCartModalProvider } from '@/components/cart/AddToCartModalProvider';
+import { QueryProvider } from '@/components/providers/QueryProvider';
+import { SessionBridge } from '@/components/providers/SessionBridge';
+import { ShopProvider } from '@/components/providers/ShopProvider';
+import { GoToTop } from '@/components/shell/GoToTop';
+import { LineFloatingButton } from '@/components/shell/LineFloatingButton';
 import { ModuleDisabledModal } from '@/components/shell/ModuleDisabledModal';
+import { ScrollToTop } from '@/components/shell/ScrollToTop';
 import { ShopFooter } from '@/components/shell/ShopFooter';
-import { ShopHeader } from '@/components/shell/ShopHeader';
 import { StartError } from '@/components/shell/StartError';
+import { TopBar } from '@/components/topbar/TopBar';
+import { PageViewTracker } from '@/components/tracking/PageViewTracker';
+import { TagManager } from '@/components/tracking/TagManager';
+import { Toaster } from '@/components/ui/Toaster';
+import { queryKeys } from '@/lib/query/keys';
+import { shopQueries } from '@/lib/query/shopQueries';
+import { shopPageMetadata } from '@/lib/seo/metadata';
 import { safeCustomCss } from '@/lib/shop/customCss';
 import { loadShop } from '@/lib/shop/load';
 import { SHOP_CONFIG_FAILED } from '@/lib/tenancy/messages';
+import type { FooterConfig } from '@/lib/api/contract';
 
 /**
  * Shop pages hold nothing personal, so each host's pages are rendered on first visit and then served
@@ -21,37 +36,73 @@ export function generateStaticParams(): { host: string }[] {
 type Props = { children: ReactNode; params: Promise<{ host: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const shop = await loadShop((await params).host);
+  const { host } = await params;
+  const shop = await loadShop(host);
   if (!shop.ok) return { title: shop.message, robots: { index: false } };
   const name = shop.config.Shop.name;
   return {
+    ...shopPageMetadata({ host, shopName: name, path: '/', image: shop.config.Logo?.filename }),
     title: { default: name, template: `%s｜${name}` },
     icons: shop.config.Favicon ? { icon: shop.config.Favicon.filename } : undefined,
   };
 }
 
+const NO_FOOTER: FooterConfig = { aboutUs: [], faq: [], contactUs: [] };
+
 export default async function ShopLayout({ children, params }: Props) {
-  const shop = await loadShop((await params).host);
+  const { host } = await params;
+  const shop = await loadShop(host);
   if (!shop.ok) {
     // The middleware answers unknown hosts itself; this covers a config that vanished in between.
     if (shop.message === SHOP_CONFIG_FAILED) notFound();
     return <StartError message={shop.message} />;
   }
-  const { config } = shop;
-  return (
-    <>
-      {config.customCss ? (
-        <style dangerouslySetInnerHTML={{ __html: safeCustomCss(config.customCss) }} />
-      ) : null}
-      {shop.ecommerce ? (
-        <div className="flex min-h-screen flex-col">
-          <ShopHeader config={config} />
-          <main className="flex-1">{children}</main>
-          <ShopFooter config={config} />
-        </div>
-      ) : (
+  const { config, shopId } = shop;
+  const css = config.customCss ? (
+    <style dangerouslySetInnerHTML={{ __html: safeCustomCss(config.customCss) }} />
+  ) : null;
+  if (!shop.ecommerce) {
+    return (
+      <>
+        {css}
         <ModuleDisabledModal shopName={config.Shop.name} />
-      )}
-    </>
+      </>
+    );
+  }
+
+  // What the frame needs on first paint, fetched here in parallel and handed to the client components.
+  const queries = new QueryClient();
+  await Promise.all([
+    queries.prefetchQuery(shopQueries.navConfig(shopId)),
+    queries.prefetchQuery(shopQueries.sidebarConfig(shopId)),
+    queries.prefetchQuery(shopQueries.activities(shopId)),
+    queries.prefetchQuery(shopQueries.categories(shopId)),
+    queries.prefetchQuery(shopQueries.categoryGroups(shopId)),
+    queries.prefetchQuery(shopQueries.footerConfig(shopId)),
+  ]);
+  const footer = queries.getQueryData<FooterConfig>(queryKeys.footerConfig(shopId)) ?? NO_FOOTER;
+
+  return (
+    <QueryProvider>
+      <ShopProvider value={{ shopId, host, config }}>
+        <HydrationBoundary state={dehydrate(queries)}>
+          <AddToCartModalProvider>
+            {css}
+            <div className="flex min-h-screen flex-col">
+              <TopBar />
+              <main className="flex-1">{children}</main>
+              <ShopFooter config={config} footer={footer} />
+            </div>
+            <LineFloatingButton config={config} />
+            <GoToTop />
+            <Toaster />
+            <ScrollToTop />
+            <SessionBridge />
+            <PageViewTracker />
+            <TagManager containerId={config.tagManagerId} />
+          </AddToCartModalProvider>
+        </HydrationBoundary>
+      </ShopProvider>
+    </QueryProvider>
   );
 }

@@ -1,129 +1,50 @@
-import Image from 'next/image';
-import Link from 'next/link';
-import type { PageArea, ProductSummary } from '@/lib/api/contract';
-import { formatPrice } from '@/lib/format/price';
-import { productPath, universalLinkPath } from '@/lib/routes';
+import type { PageArea } from '@/lib/api/contract';
+import type { ArrangedArea } from '@/lib/home/areas';
+import { youtubeId } from '@/lib/home/youtube';
+import { BannerArea } from './BannerArea';
+import { MarketingArea } from './MarketingArea';
+import { NewsArea } from './NewsArea';
+import { ProductListArea } from './ProductListArea';
+import { ProductTypeListArea } from './ProductTypeListArea';
+import { TextArea } from './TextArea';
+import { YoutubePlayer } from './YoutubePlayer';
 
-/** Server-rendered home areas, in order, each marked with its type. */
-export function HomeAreas({ areas }: { areas: PageArea[] }) {
+/** The home page areas in the order given, each marked with its type (spec §2 Home). */
+export function HomeAreas({ areas }: { areas: ArrangedArea[] }) {
   return (
-    <div className="flex flex-col">
-      {areas.map((area, i) => (
-        <section key={i} data-area={area.type} className="mx-auto w-full max-w-6xl px-4 py-8">
-          <Area area={area} />
+    <div className="fade-in-home flex flex-col">
+      {areas.map(({ area, highlighted }, i) => (
+        <section key={i} data-area={area.type} className={highlighted ? 'bg-highlight' : undefined}>
+          {area.type === 'banner' ? (
+            <BannerArea items={area.banner.carousel} />
+          ) : (
+            <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+              <AreaBody area={area} />
+            </div>
+          )}
         </section>
       ))}
     </div>
   );
 }
 
-function Area({ area }: { area: PageArea }) {
+function AreaBody({ area }: { area: Exclude<PageArea, { type: 'banner' }> }) {
   switch (area.type) {
-    case 'banner':
-    case 'marketing': {
-      const slides = area.type === 'banner' ? area.banner.carousel : area.marketing.carousel;
-      return (
-        <div className="grid gap-4">
-          {slides.map((s, i) =>
-            s.responsiveImage.webSizeImage ? (
-              <Link key={i} href={universalLinkPath(s.universalLink)}>
-                <Image
-                  src={s.responsiveImage.webSizeImage.filename}
-                  alt={s.alt ?? ''}
-                  width={1440}
-                  height={560}
-                  priority={area.type === 'banner' && i === 0}
-                  className="h-auto w-full rounded-xl"
-                />
-              </Link>
-            ) : null,
-          )}
-        </div>
-      );
+    case 'marketing':
+      return <MarketingArea items={area.marketing.carousel} />;
+    case 'text':
+      return <TextArea title={area.text.title} description={area.text.description} />;
+    case 'news':
+      return <NewsArea cards={area.news.carousel} />;
+    case 'youtube': {
+      const id = youtubeId(area.youtube.url);
+      return id ? <YoutubePlayer id={id} /> : null;
     }
     case 'productList':
-      return (
-        <>
-          <h2 className="mb-4 text-xl font-semibold">{area.productList.title}</h2>
-          <ProductGrid products={area.productList.productType?.EcommerceProducts ?? []} />
-        </>
-      );
+      return area.productList.productType ? (
+        <ProductListArea title={area.productList.title} productType={area.productList.productType} />
+      ) : null;
     case 'productTypeList':
-      return (
-        <>
-          <h2 className="mb-4 text-xl font-semibold">{area.productTypeList.title}</h2>
-          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            {area.productTypeList.items.map((item) => (
-              <li key={`${item.type}:${item.nanoId}`}>
-                <Link href={universalLinkPath(item)} className="block rounded-xl border border-line p-4">
-                  {item.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      );
-    case 'news':
-      return (
-        <>
-          <h2 className="mb-4 text-xl font-semibold">媒體報導</h2>
-          <ul className="grid gap-4 sm:grid-cols-3">
-            {area.news.carousel.map((n, i) => (
-              <li key={i} className="rounded-xl border border-line p-4">
-                <h3 className="line-clamp-2 font-medium">{n.title}</h3>
-                <p className="mt-1 line-clamp-2 text-sm text-muted">{n.description}</p>
-                <a
-                  href={n.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-2 inline-block text-sm text-primary"
-                >
-                  閱讀全文
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      );
-    case 'text':
-      return (
-        <div className="text-center">
-          <h2 className="text-xl font-semibold">{area.text.title}</h2>
-          <p className="mt-2 whitespace-pre-line text-muted">{area.text.description}</p>
-        </div>
-      );
-    case 'youtube':
-      return (
-        <a href={area.youtube.url} target="_blank" rel="noopener noreferrer" className="text-primary">
-          觀看影片
-        </a>
-      );
+      return <ProductTypeListArea title={area.productTypeList.title} items={area.productTypeList.items} />;
   }
-}
-
-function ProductGrid({ products }: { products: ProductSummary[] }) {
-  return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-      {products.map((p) => {
-        const image = p.MainImage ?? p.Image;
-        return (
-          <li key={p.id}>
-            <Link href={productPath(p.nanoId)} className="block">
-              {image ? (
-                <Image
-                  src={image.filename}
-                  alt={p.name}
-                  width={500}
-                  height={500}
-                  className="aspect-square rounded-lg object-cover"
-                />
-              ) : null}
-              <p className="mt-2 line-clamp-2 text-sm">{p.name}</p>
-              <p className="text-sm font-semibold">{formatPrice(p.activityPrice)}</p>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
 }

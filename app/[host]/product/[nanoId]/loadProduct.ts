@@ -1,0 +1,21 @@
+import 'server-only';
+import { QueryClient } from '@tanstack/react-query';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { NanoIdSchema } from '@/lib/api/contract';
+import { shopQueries } from '@/lib/query/shopQueries';
+import { loadShop } from '@/lib/shop/load';
+
+/** The product behind the page, once per request for layout, metadata and page alike. */
+export const loadProduct = cache(async (host: string, nanoId: string) => {
+  const shop = await loadShop(host);
+  if (!shop.ok || !NanoIdSchema.safeParse(nanoId).success) notFound();
+  const queries = new QueryClient();
+  const options = shopQueries.product(shop.shopId, nanoId);
+  try {
+    const product = await queries.fetchQuery(options);
+    return { shop, product, queries };
+  } catch {
+    notFound();
+  }
+});

@@ -1,0 +1,3 @@
+import { ListSkeleton } from '@/components/catalog/ListSkeleton';
+
+export default ListSkeleton;

@@ -1,0 +1,27 @@
+'use client';
+
+import { lazy, Suspense } from 'react';
+import { SlideLink } from './SlideLink';
+import { DEVICE_MEDIA, type Device, type Slide } from './slides';
+import { useMediaQuery } from '@/lib/ui/useMediaQuery';
+
+// Swiper is the heaviest script of the home page: it is fetched after the first paint, and only by
+// the device whose carousel is on screen.
+const BannerSwiper = lazy(() => import('./BannerSwiper').then((m) => ({ default: m.BannerSwiper })));
+
+/**
+ * One device's banner. The server and the other device render the first slide only, which is what
+ * the carousel shows first anyway, so the first paint already has the banner picture.
+ */
+export function BannerCarousel({ device, slides }: { device: Device; slides: Slide[] }) {
+  const onScreen = useMediaQuery(DEVICE_MEDIA[device]);
+  const [firstSlide] = slides;
+  if (!firstSlide) return null;
+  const first = <SlideLink slide={firstSlide} device={device} eager />;
+  if (!onScreen || slides.length < 2) return first;
+  return (
+    <Suspense fallback={first}>
+      <BannerSwiper device={device} slides={slides} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/pagination';
+import { SlideLink } from './SlideLink';
+import type { Device, Slide } from './slides';
+
+/** Spec §2 / §9: one slide per view, spacing 50, clickable pagination, autoplay 2500 ms that keeps going. */
+export function BannerSwiper({ device, slides }: { device: Device; slides: Slide[] }) {
+  return (
+    <Swiper
+      modules={[A11y, Autoplay, Pagination]}
+      slidesPerView={1}
+      spaceBetween={50}
+      loop={slides.length > 1}
+      autoplay={{ delay: 2500, disableOnInteraction: false }}
+      pagination={{ clickable: true }}
+      a11y={{
+        paginationBulletMessage: '顯示第 {{index}} 張',
+        slideLabelMessage: '第 {{index}} 張，共 {{slidesLength}} 張',
+      }}
+      // Bullets sit on the picture: white and outlined to show on any picture, spaced for fingers.
+      className="[--swiper-pagination-bullet-horizontal-gap:8px] [--swiper-pagination-bullet-inactive-color:#fff] [--swiper-pagination-bullet-inactive-opacity:0.9] [--swiper-pagination-bullet-size:10px] [--swiper-theme-color:var(--color-primary)] [&_.swiper-pagination-bullet]:shadow-[0_0_0_1px_rgb(0_0_0/0.2)]"
+    >
+      {slides.map((slide, i) => (
+        <SwiperSlide key={`${i}:${slide.src}`}>
+          <SlideLink slide={slide} device={device} eager={i === 0} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import type { Image as ImageRef } from '@/lib/api/contract';
+
+/** Main view (800 wide) with thumbnails (spec §9 widths); the first image is the page's LCP. */
+export function ProductGallery({ images, name }: { images: ImageRef[]; name: string }) {
+  const [current, setCurrent] = useState(0);
+  const shown = images[current] ?? images[0];
+  if (!shown) return <div className="aspect-square rounded-2xl bg-highlight" />;
+  return (
+    <div>
+      <div className="aspect-square overflow-hidden rounded-2xl bg-highlight">
+        <Image
+          src={shown.filename}
+          alt={name}
+          width={800}
+          height={800}
+          priority
+          sizes="(min-width: 641px) 50vw, 100vw"
+          className="h-full w-full object-cover"
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className="mt-3 flex gap-2" aria-label="商品圖片">
+          {images.map((img, i) => (
+            <li key={img.filename}>
+              <button
+                type="button"
+                onClick={() => setCurrent(i)}
+                aria-label={`第 ${i + 1} 張圖片`}
+                aria-pressed={i === current}
+                className={`h-16 w-16 overflow-hidden rounded-lg border-2 ${i === current ? 'border-primary' : 'border-transparent'}`}
+              >
+                <Image
+                  src={img.filename}
+                  alt=""
+                  width={500}
+                  height={500}
+                  sizes="64px"
+                  className="h-full w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

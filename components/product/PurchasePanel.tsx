@@ -1,0 +1,75 @@
+'use client';
+
+import { useState } from 'react';
+import type { Product, Stock } from '@/lib/api/contract';
+import { useShop } from '@/components/providers/ShopProvider';
+import { Price } from '@/components/product/Price';
+import { QuantityStepper } from '@/components/product/QuantityStepper';
+import { SpecSelector } from '@/components/product/SpecSelector';
+import { cartLineFrom } from '@/lib/cart/fromProduct';
+import { addToCart } from '@/lib/cart/store';
+import { isSoldOut } from '@/lib/catalog/specSelection';
+import { canAddToCart } from '@/lib/catalog/quantity';
+import { trackAddToCart } from '@/lib/tracking/commerce';
+import { toast } from '@/lib/ui/toast';
+
+type Props = { product: Product; onAdded?: () => void; compact?: boolean };
+
+/**
+ * Spec choice, quantity and the add button: shared by the add-to-cart modal and the product page so
+ * that both follow the same rules (spec §4 Spec selection, §5).
+ */
+export function PurchasePanel({ product, onAdded, compact = false }: Props) {
+  const { shopId } = useShop();
+  const [stock, setStock] = useState<Stock | null>(null);
+  const [specName, setSpecName] = useState('');
+  const [count, setCount] = useState(1);
+
+  const soldOut = isSoldOut(product) || (stock !== null && stock.stock <= 0);
+  const price = stock?.price ?? product.price;
+  const activityPrice = stock?.activityPrice ?? product.activityPrice;
+
+  const add = () => {
+    if (!stock || !canAddToCart(count, stock)) return;
+    addToCart(shopId, cartLineFrom(product, stock, count, specName));
+    trackAddToCart(product, stock, count);
+    toast('已加入購物車', 'info');
+    onAdded?.();
+  };
+
+  return (
+    <div className={compact ? 'mt-4 space-y-4' : 'space-y-6'}>
+      <Price price={price} activityPrice={activityPrice} size={compact ? 'md' : 'lg'} />
+      <SpecSelector
+        product={product}
+        onChange={(next) => {
+          // A different combination starts again from one piece (spec §4).
+          if (next.stock?.id !== stock?.id) setCount(1);
+          setStock(next.stock);
+          setSpecName(next.name);
+        }}
+      />
+      <div className="flex flex-wrap items-end gap-4 border-t border-line pt-4">
+        <QuantityStepper
+          value={count}
+          max={Math.max(stock?.stock ?? 1, 1)}
+          onChange={setCount}
+          disabled={soldOut || !stock}
+        />
+        <button
+          type="button"
+          onClick={add}
+          disabled={soldOut || !canAddToCart(count, stock)}
+          className="h-11 flex-1 rounded-full bg-primary px-6 text-sm font-semibold text-white transition hover:bg-primary-dark disabled:cursor-not-allowed disabled:bg-line disabled:text-muted"
+        >
+          加入購物車
+        </button>
+      </div>
+      {soldOut ? (
+        <p role="status" className="text-sm font-medium text-accent">
+          已售罄，店家補貨中
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useShop } from '@/components/providers/ShopProvider';
+import { SearchPanel } from '@/components/search/SearchPanel';
+import { navItemTarget, visibleNavItems } from '@/lib/navigation/navItems';
+import { shopQueries } from '@/lib/query/shopQueries';
+import { CartButton } from './CartButton';
+import { MenuIcon } from './icons';
+import { MemberMenu } from './MemberMenu';
+import { SideMenu } from './SideMenu';
+
+/** The top bar of spec §2: logo, navigation (desktop), search, cart and member menu; a menu button on phones. */
+export function TopBar() {
+  const { shopId, config } = useShop();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const nav = useQuery(shopQueries.navConfig(shopId));
+  const items = visibleNavItems(nav.data?.navigation ?? []);
+  const name = config.Shop.name;
+
+  const logo = config.Logo ? (
+    <Image
+      src={config.Logo.filename}
+      alt={name}
+      width={500}
+      height={125}
+      priority
+      sizes="160px"
+      className="h-9 w-auto sm:h-10"
+    />
+  ) : (
+    <span className="text-lg font-semibold">{name}</span>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-label="開啟選單"
+          className="-ml-2 flex h-10 w-10 items-center justify-center rounded-full hover:bg-highlight sm:hidden"
+        >
+          <MenuIcon />
+        </button>
+        {config.logoLinkUrl ? (
+          <a
+            href={config.logoLinkUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${name}（另開新視窗）`}
+          >
+            {logo}
+          </a>
+        ) : (
+          <Link href="/" aria-label={`${name} 首頁`}>
+            {logo}
+          </Link>
+        )}
+        <nav aria-label="主要選單" className="ml-6 hidden flex-1 sm:block">
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm">
+            {items.map((item, i) => {
+              const target = navItemTarget(item);
+              if (!target) return null;
+              return (
+                <li key={i}>
+                  {target.external ? (
+                    <a
+                      href={target.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="hover:text-primary"
+                    >
+                      {item.name}
+                    </a>
+                  ) : (
+                    <Link href={target.href} className="hover:text-primary">
+                      {item.name}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <SearchPanel />
+          <CartButton />
+          <MemberMenu />
+        </div>
+      </div>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+
+export type EmptyStateKind = 'cart' | 'order' | 'product' | 'search';
+
+type Props = {
+  kind: EmptyStateKind;
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  /** The shop's own page icon for this kind, when it has one. */
+  image?: string | null;
+};
+
+/** A list with nothing in it: a soft picture, what is missing and what to do next. */
+export function EmptyState({ kind, title, description, action, image }: Props) {
+  return (
+    <div className="flex flex-col items-center px-4 py-12 text-center">
+      {/* The title says it all; the picture is decoration. */}
+      <Image
+        src={image || `/images/empty/${kind}.svg`}
+        alt=""
+        width={300}
+        height={225}
+        sizes="300px"
+        className="h-auto w-full max-w-[300px]"
+      />
+      <h2 className="mt-6 text-lg font-semibold text-ink">{title}</h2>
+      {description && <p className="mt-2 max-w-sm text-sm text-muted">{description}</p>}
+      {action && <div className="mt-6">{action}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import 'server-only';
+import {
+  countProducts,
+  countScopedProducts,
+  getActivity,
+  getCategory,
+  getCategoryGroup,
+  listProducts,
+  listScopedProducts,
+} from '@/lib/api/catalog';
+import type { Image, ProductSummary } from '@/lib/api/contract';
+import type { Result } from '@/lib/api/result';
+import type { ProductListType } from '@/lib/routes';
+import { PRODUCTS_PER_PAGE } from './productList';
+
+export const LIST_TYPES: ProductListType[] = ['all', 'category', 'group', 'activity'];
+export const isListType = (t: string): t is ProductListType => (LIST_TYPES as string[]).includes(t);
+
+export type ProductListPage = {
+  title: string;
+  description?: string;
+  image?: Image | null;
+  products: ProductSummary[];
+  total: number;
+};
+
+/** Why a list could not be shown: it does not exist (404) or the API failed (message for the shopper). */
+export type ProductListFailure = { notFound: true } | { notFound: false; message: string };
+
+const SCOPES = {
+  category: 'ecommerceCategory',
+  group: 'ecommerceCategoryGroup',
+  activity: 'ecommerceActivity',
+} as const;
+
+/** One page of a ProductList screen (spec §2): its heading and the products, with the total for paging. */
+export async function loadProductList(
+  shopId: number,
+  type: ProductListType,
+  nanoId: string | undefined,
+  page: number,
+): Promise<ProductListPage | ProductListFailure> {
+  const paging = { start: (page - 1) * PRODUCTS_PER_PAGE, limit: PRODUCTS_PER_PAGE };
+  if (type === 'all') {
+    const [[products, e1], [count, e2]] = await Promise.all([
+      listProducts(shopId, paging),
+      countProducts(shopId),
+    ]);
+    const error = e1 ?? e2;
+    if (error !== null) return { notFound: false, message: error };
+    return { title: '所有商品', products: products!, total: count!.count };
+  }
+  if (!nanoId) return { notFound: true };
+
+  const scope = SCOPES[type];
+  const [heading, [products, e1], [count, e2]] = await Promise.all([
+    headingOf(shopId, type, nanoId),
+    listScopedProducts(shopId, scope, nanoId, paging),
+    countScopedProducts(shopId, scope, nanoId),
+  ]);
+  const [info, e0] = heading;
+  if (e0 !== null || info === null) return { notFound: true };
+  const error = e1 ?? e2;
+  if (error !== null) return { notFound: false, message: error };
+  return { ...info, products: products!, total: count!.count };
+}
+
+type Heading = { title: string; description?: string; image?: Image | null } | null;
+
+/**
+ * Whether a list address names something that exists. Checked in the segment's layout, outside the
+ * loading skeleton's Suspense boundary, so that a missing list answers with a real 404 status.
+ */
+export async function listExists(shopId: number, type: string, rest: string[] | undefined): Promise<boolean> {
+  if (!isListType(type) || (rest?.length ?? 0) > 1 || (type === 'all') !== !rest?.length) return false;
+  if (type === 'all') return true;
+  const [heading] = await headingOf(shopId, type, rest![0]!);
+  return heading !== null;
+}
+
+async function headingOf(
+  shopId: number,
+  type: 'category' | 'group' | 'activity',
+  nanoId: string,
+): Promise<Result<Heading>> {
+  if (type === 'category') {
+    const [c, error] = await getCategory(shopId, nanoId);
+    return error === null ? [{ title: c.name, image: c.Image }, null] : [null, error];
+  }
+  if (type === 'group') {
+    const [g, error] = await getCategoryGroup(shopId, nanoId);
+    return error === null ? [{ title: g.name }, null] : [null, error];
+  }
+  const [a, error] = await getActivity(shopId, nanoId);
+  if (error !== null) return [null, error];
+  // A switched-off activity is not on sale: its old links lead to the 404 screen.
+  return [a.enable ? { title: a.name, description: a.description, image: a.Image } : null, null];
+}

@@ -1,0 +1,86 @@
+import type { Activity, Category, CategoryGroup, SidebarConfig } from '@/lib/api/contract';
+import { truncateName } from '@/lib/text/truncate';
+
+export type SidebarCategory = { nanoId: string; name: string; label: string };
+
+export type SidebarEntry =
+  | { kind: 'group'; nanoId: string; name: string; categories: SidebarCategory[] }
+  | ({ kind: 'category' } & SidebarCategory);
+
+export type SidebarModel = {
+  grouped: boolean;
+  activities: { nanoId: string; name: string }[];
+  entries: SidebarEntry[];
+};
+
+export type SidebarInput = {
+  config: SidebarConfig | null;
+  activities: Activity[];
+  categories: Category[];
+  groups: CategoryGroup[];
+};
+
+const live = (a: { enable: boolean; isRemove: boolean }) => a.enable && !a.isRemove;
+
+const categoryEntry = (c: { nanoId: string; name: string }): SidebarEntry => ({
+  kind: 'category',
+  nanoId: c.nanoId,
+  name: c.name,
+  label: truncateName(c.name),
+});
+
+type OrderEntry = SidebarConfig['ecommerceCategoryGroupOrder'][number];
+
+function orderedEntry(entry: OrderEntry, groupById: Map<number, CategoryGroup>): SidebarEntry[] {
+  if (entry.type === 'ecommerceCategory') {
+    return entry.ecommerceCategory ? [categoryEntry(entry.ecommerceCategory)] : [];
+  }
+  // The group list is the fresher source of a group's categories; the config's copy covers a miss.
+  const group =
+    (entry.ecommerceCategoryGroupId !== null && groupById.get(entry.ecommerceCategoryGroupId)) ||
+    entry.ecommerceCategoryGroup;
+  if (!group) return [];
+  const categories = group.EcommerceCategories.map(({ nanoId, name }) => ({
+    nanoId,
+    name,
+    label: truncateName(name),
+  }));
+  return [{ kind: 'group', nanoId: group.nanoId, name: group.name, categories }];
+}
+
+/** The merchant's order is used only when it actually orders something (spec §4 Sidebar). */
+const usesGroups = (config: SidebarConfig | null): config is SidebarConfig =>
+  !!config &&
+  config.enableGroup &&
+  (config.ecommerceActivityOrder.length > 0 || config.ecommerceCategoryGroupOrder.length > 0);
+
+/**
+ * The 活動 and 類別 sections of the side menu (spec §2, §4). Grouped mode follows the merchant's
+ * order and appends ungrouped categories it forgot, so no category becomes unreachable; otherwise
+ * every running activity and every category is listed as given.
+ */
+export function buildSidebar({ config, activities, categories, groups }: SidebarInput): SidebarModel {
+  if (!usesGroups(config)) {
+    return {
+      grouped: false,
+      activities: activities.filter(live).map(({ nanoId, name }) => ({ nanoId, name })),
+      entries: categories.map(categoryEntry),
+    };
+  }
+
+  const groupById = new Map(groups.map((g) => [g.id, g]));
+  const entries = config.ecommerceCategoryGroupOrder.flatMap((entry) => orderedEntry(entry, groupById));
+  const placed = new Set(
+    entries.flatMap((e) => (e.kind === 'group' ? e.categories.map((c) => c.nanoId) : [e.nanoId])),
+  );
+  const forgotten = categories.filter((c) => c.EcommerceCategoryGroupId === null && !placed.has(c.nanoId));
+
+  return {
+    grouped: true,
+    activities: config.ecommerceActivityOrder
+      .map((o) => o.ecommerceActivity)
+      .filter(live)
+      .map(({ nanoId, name }) => ({ nanoId, name })),
+    entries: [...entries, ...forgotten.map(categoryEntry)],
+  };
+}

@@ -1,0 +1,44 @@
+import { listActivities, listCategories, listCategoryGroups, getProductByNanoId } from '@/lib/api/catalog';
+import { getFooterConfig, getNavConfig, getPageIcons, getSidebarConfig } from '@/lib/api/content';
+import { MAX_LIMIT } from '@/lib/api/contract';
+import { queryKeys } from './keys';
+import { unwrap } from './unwrap';
+
+/**
+ * The shop-wide data the frame (top bar, side menu, search, footer) needs, as query options. The
+ * layout prefetches them on the server; client components read the same options.
+ */
+export const shopQueries = {
+  navConfig: (shopId: number) => ({
+    queryKey: queryKeys.navConfig(shopId),
+    queryFn: () => unwrap(getNavConfig(shopId)),
+  }),
+  footerConfig: (shopId: number) => ({
+    queryKey: queryKeys.footerConfig(shopId),
+    queryFn: () => unwrap(getFooterConfig(shopId)),
+  }),
+  sidebarConfig: (shopId: number) => ({
+    queryKey: queryKeys.sidebarConfig(shopId),
+    queryFn: () => unwrap(getSidebarConfig(shopId)),
+  }),
+  activities: (shopId: number) => ({
+    queryKey: queryKeys.activities(shopId),
+    queryFn: () => unwrap(listActivities(shopId, { limit: MAX_LIMIT })),
+  }),
+  categories: (shopId: number) => ({
+    queryKey: queryKeys.categories(shopId),
+    queryFn: () => unwrap(listCategories(shopId, { limit: MAX_LIMIT })),
+  }),
+  categoryGroups: (shopId: number) => ({
+    queryKey: queryKeys.categoryGroups(shopId),
+    queryFn: () => unwrap(listCategoryGroups(shopId)),
+  }),
+  pageIcons: (shopId: number) => ({
+    queryKey: queryKeys.pageIcons(shopId),
+    queryFn: () => unwrap(getPageIcons(shopId)),
+  }),
+  product: (shopId: number, nanoId: string) => ({
+    queryKey: queryKeys.product(shopId, nanoId),
+    queryFn: () => unwrap(getProductByNanoId(shopId, nanoId)),
+  }),
+};
