@@ -12,7 +12,12 @@ ensureBuilt(distDir);
 
 /** One sample address per storefront route (host localhost). */
 const ROUTES = [
-  { route: '/', path: '/' },
+  { route: '/ (Home)', path: '/' },
+  { route: '/categories', path: '/categories' },
+  { route: '/page/{key}', path: '/page/about' },
+  { route: '/productList/{type}/{nanoId}', path: '/productList/category/c-tops' },
+  { route: '/productList/search/name/{name}', path: '/productList/search/name/%E8%8C%B6' },
+  { route: '/product/{nanoId}', path: '/product/p-cotton-tee' },
   { route: '404 screen', path: '/no-such-page' },
 ];
 

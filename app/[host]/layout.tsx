@@ -8,7 +8,7 @@ import { SessionBridge } from '@/components/providers/SessionBridge';
 import { ShopProvider } from '@/components/providers/ShopProvider';
 import { GoToTop } from '@/components/shell/GoToTop';
 import { LineFloatingButton } from '@/components/shell/LineFloatingButton';
-import { ModuleDisabledModal } from '@/components/shell/ModuleDisabledModal';
+import { LazyModuleDisabledModal } from '@/components/shell/LazyModuleDisabledModal';
 import { ScrollToTop } from '@/components/shell/ScrollToTop';
 import { ShopFooter } from '@/components/shell/ShopFooter';
 import { StartError } from '@/components/shell/StartError';
@@ -65,7 +65,7 @@ export default async function ShopLayout({ children, params }: Props) {
     return (
       <>
         {css}
-        <ModuleDisabledModal shopName={config.Shop.name} />
+        <LazyModuleDisabledModal shopName={config.Shop.name} />
       </>
     );
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { Dialog, DialogPanel } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -12,24 +12,25 @@ import { shopQueries } from '@/lib/query/shopQueries';
 import { productListPath, searchPath } from '@/lib/routes';
 import { addSearchTerm, loadSearchHistory, saveSearchHistory } from '@/lib/search/history';
 
-/** The search of spec §2: recent searches, recommended activities and categories, Enter to search. */
-export function SearchPanel() {
+type Props = { open: boolean; onClose: () => void };
+
+/**
+ * The search of spec §2: recent searches, recommended activities and categories, Enter to search.
+ * Loaded on the first tap of the search button, so its dialog code is not part of the first paint.
+ */
+export function SearchPanel({ open, onClose }: Props) {
   return (
-    <Popover className="sm:relative">
-      <PopoverButton
-        aria-label="搜尋商品"
-        className="flex h-10 items-center gap-2 rounded-full text-ink hover:bg-highlight max-sm:w-10 max-sm:justify-center sm:border sm:border-line sm:px-4 sm:text-sm sm:text-muted"
-      >
-        <SearchIcon />
-        <span className="hidden lg:inline">搜尋商品</span>
-      </PopoverButton>
-      <PopoverPanel
-        focus
-        className="absolute inset-x-0 top-16 z-40 border-b border-line bg-white p-4 shadow-lg sm:left-auto sm:right-0 sm:top-12 sm:w-96 sm:rounded-xl sm:border"
-      >
-        {({ close }) => <SearchPanelBody close={close} />}
-      </PopoverPanel>
-    </Popover>
+    <Dialog open={open} onClose={onClose} className="relative z-40">
+      <div className="fixed inset-0 bg-black/20" aria-hidden="true" />
+      <div className="fixed inset-x-0 top-16 mx-auto max-w-6xl sm:px-4">
+        <DialogPanel
+          aria-label="搜尋商品"
+          className="border-b border-line bg-white p-4 shadow-lg sm:ml-auto sm:w-96 sm:rounded-xl sm:border"
+        >
+          <SearchPanelBody close={onClose} />
+        </DialogPanel>
+      </div>
+    </Dialog>
   );
 }
 

@@ -1,70 +1,92 @@
 'use client';
 
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import Link from 'next/link';
-import { useRef, useSyncExternalStore } from 'react';
-import { useMediaQuery } from '@/lib/ui/useMediaQuery';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useShop } from '@/components/providers/ShopProvider';
 import { signOut } from '@/lib/member/signOut';
 import { hasMemberToken, hasMemberTokenOnServer, subscribeMemberToken } from '@/lib/member/token';
+import { useMediaQuery } from '@/lib/ui/useMediaQuery';
 import { UserIcon } from './icons';
 
-/** Popovers open on hover only where there is a mouse-sized screen (spec §2, §9: above 1024 px). */
+/** Popovers open on hover only where there is room for a mouse (spec §2, §9: above 1024 px). */
 const HOVER_QUERY = '(min-width: 1025px)';
 
+/**
+ * The member popover of spec §2 as a disclosure: a button and three links. Written by hand because
+ * it is on every page, and a dialog library would weigh more than the menu itself.
+ */
 export function MemberMenu() {
   const { shopId } = useShop();
   const signedIn = useSyncExternalStore(subscribeMemberToken, hasMemberToken, hasMemberTokenOnServer);
   const hover = useMediaQuery(HOVER_QUERY);
-  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const item = 'block w-full px-4 py-2 text-left hover:bg-highlight focus-visible:bg-highlight';
 
   return (
-    <Popover className="relative">
-      {({ open, close }) => (
-        <div
-          onMouseEnter={() => hover && !open && button.current?.click()}
-          onMouseLeave={() => hover && open && close()}
-        >
-          <PopoverButton
-            ref={button}
-            aria-label="會員選單"
-            className="flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-highlight"
+    <div
+      ref={root}
+      className="relative"
+      onMouseEnter={() => hover && setOpen(true)}
+      onMouseLeave={() => hover && setOpen(false)}
+    >
+      <button
+        type="button"
+        aria-label="會員選單"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-highlight"
+      >
+        <UserIcon />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 top-full z-40 w-40 rounded-xl border border-line bg-white py-2 text-sm shadow-lg"
+      >
+        <Link href="/order/list" onClick={close} className={item}>
+          訂單查詢
+        </Link>
+        <Link href="/profile" onClick={close} className={item}>
+          會員中心
+        </Link>
+        {signedIn ? (
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              signOut(shopId);
+            }}
+            className={item}
           >
-            <UserIcon />
-          </PopoverButton>
-          <PopoverPanel
-            anchor={{ to: 'bottom end', gap: 4 }}
-            className="z-40 w-40 rounded-xl border border-line bg-white py-2 text-sm shadow-lg"
-          >
-            <Link href="/order/list" onClick={() => close()} className="block px-4 py-2 hover:bg-highlight">
-              訂單查詢
-            </Link>
-            <Link href="/profile" onClick={() => close()} className="block px-4 py-2 hover:bg-highlight">
-              會員中心
-            </Link>
-            {signedIn ? (
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  signOut(shopId);
-                }}
-                className="block w-full px-4 py-2 text-left hover:bg-highlight"
-              >
-                登出
-              </button>
-            ) : (
-              <Link
-                href="/auth/auth-wrapper"
-                onClick={() => close()}
-                className="block px-4 py-2 hover:bg-highlight"
-              >
-                登入
-              </Link>
-            )}
-          </PopoverPanel>
-        </div>
-      )}
-    </Popover>
+            登出
+          </button>
+        ) : (
+          <Link href="/auth/auth-wrapper" onClick={close} className={item}>
+            登入
+          </Link>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,22 +1,43 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useShop } from '@/components/providers/ShopProvider';
-import { SearchPanel } from '@/components/search/SearchPanel';
 import { navItemTarget, visibleNavItems } from '@/lib/navigation/navItems';
 import { shopQueries } from '@/lib/query/shopQueries';
 import { CartButton } from './CartButton';
-import { MenuIcon } from './icons';
+import { MenuIcon, SearchIcon } from './icons';
 import { MemberMenu } from './MemberMenu';
-import { SideMenu } from './SideMenu';
+
+// The drawer and the search panel (and their dialog code) load on first use, not with the page.
+const SideMenu = dynamic(() => import('./SideMenu').then((m) => m.SideMenu), { ssr: false });
+const SearchPanel = dynamic(() => import('@/components/search/SearchPanel').then((m) => m.SearchPanel), {
+  ssr: false,
+});
+
+/** A panel that has been opened once stays mounted, so that it can play its closing transition. */
+function usePanel() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  return {
+    open,
+    used,
+    show: () => {
+      setUsed(true);
+      setOpen(true);
+    },
+    hide: () => setOpen(false),
+  };
+}
 
 /** The top bar of spec §2: logo, navigation (desktop), search, cart and member menu; a menu button on phones. */
 export function TopBar() {
   const { shopId, config } = useShop();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = usePanel();
+  const search = usePanel();
   const nav = useQuery(shopQueries.navConfig(shopId));
   const items = visibleNavItems(nav.data?.navigation ?? []);
   const name = config.Shop.name;
@@ -40,7 +61,8 @@ export function TopBar() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <button
           type="button"
-          onClick={() => setMenuOpen(true)}
+          onClick={menu.show}
+          aria-expanded={menu.open}
           aria-label="開啟選單"
           className="-ml-2 flex h-10 w-10 items-center justify-center rounded-full hover:bg-highlight sm:hidden"
         >
@@ -87,12 +109,22 @@ export function TopBar() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <SearchPanel />
+          <button
+            type="button"
+            onClick={search.show}
+            aria-label="搜尋商品"
+            aria-expanded={search.open}
+            className="flex h-10 items-center gap-2 rounded-full text-ink hover:bg-highlight max-sm:w-10 max-sm:justify-center sm:border sm:border-line sm:px-4 sm:text-sm sm:text-muted"
+          >
+            <SearchIcon />
+            <span className="hidden lg:inline">搜尋商品</span>
+          </button>
           <CartButton />
           <MemberMenu />
         </div>
       </div>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menu.used ? <SideMenu open={menu.open} onClose={menu.hide} /> : null}
+      {search.used ? <SearchPanel open={search.open} onClose={search.hide} /> : null}
     </header>
   );
 }
