@@ -22,6 +22,8 @@ try {
     { name: 'static file (baseline)', path: '/colorTheme/ohbot.css', host: 'localhost' },
     { name: 'home · localhost', path: '/', host: 'localhost' },
     { name: 'home · shop2.localhost', path: '/', host: 'shop2.localhost' },
+    { name: 'product list page', path: '/productList/category/c-tops', host: 'localhost' },
+    { name: 'product detail page', path: '/product/p-cotton-tee', host: 'localhost' },
     {
       name: 'API product list (20)',
       path: `/api-client/${shopId}/ecommerceProduct?limit=20`,
