@@ -38,6 +38,8 @@ export default defineConfig({
       PORT: String(port),
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
       DATA_DIR: process.env.DATA_DIR ?? '.data-e2e',
+      // Lets journeys change a stock or remove a product, as a merchant would (see lib/server/testHooks).
+      STOREFRONT_TEST_HOOKS: '1',
     },
     reuseExistingServer: false,
     timeout: 120_000,

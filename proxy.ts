@@ -24,5 +24,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api-client/|api-auth/|_next/|colorTheme/).*)'],
+  matcher: ['/((?!api-client/|api-auth/|api-test/|_next/|colorTheme/).*)'],
 };

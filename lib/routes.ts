@@ -20,3 +20,6 @@ export const searchPath = (name: string, page = 1) =>
 /** Where a banner, marketing slide or recommendation card leads. */
 export const universalLinkPath = (link: UniversalLink) =>
   productListPath(link.type === 'ecommerceActivity' ? 'activity' : 'category', link.nanoId);
+
+export const cartPath = () => '/cart';
+export const checkoutPath = () => '/checkout';

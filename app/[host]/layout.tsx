@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AddToCartModalProvider } from '@/components/cart/AddToCartModalProvider';
+import { CartRefresher } from '@/components/cart/CartRefresher';
 import { QueryProvider } from '@/components/providers/QueryProvider';
 import { SessionBridge } from '@/components/providers/SessionBridge';
 import { ShopProvider } from '@/components/providers/ShopProvider';
@@ -98,6 +99,7 @@ export default async function ShopLayout({ children, params }: Props) {
             <Toaster />
             <ScrollToTop />
             <SessionBridge />
+            <CartRefresher />
             <PageViewTracker />
             <TagManager containerId={config.tagManagerId} />
           </AddToCartModalProvider>

@@ -1,32 +1,47 @@
 import { z } from 'zod';
 import { CartLineSchema, type CartLine } from './line';
+import { changeCount, isExpired, mergeLine, removeLine } from './rules';
 
 /**
- * The browser cart of one shop, in localStorage under a key per shop. This is the minimum the
- * catalog screens need (add, count, read); the cart issue completes it with refresh and expiry.
+ * The browser cart of one shop: localStorage under a key per shop with the time of the last save,
+ * read through useSyncExternalStore (see useCart) and kept in step across tabs by the storage event.
+ * The rules themselves are the pure functions of ./rules.
  */
-const key = (shopId: number) => `cart:${shopId}`;
+export const cartKey = (shopId: number) => `cart:${shopId}`;
 const StoredCart = z.object({ savedAt: z.number(), lines: z.array(CartLineSchema) });
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-const snapshots = new Map<number, CartLine[]>();
 const EMPTY: CartLine[] = [];
+const snapshots = new Map<number, CartLine[]>();
+const listeners = new Set<() => void>();
 
-function read(shopId: number): CartLine[] {
-  if (typeof window === 'undefined') return EMPTY;
+function read(shopId: number, now = Date.now()): CartLine[] {
   try {
-    const parsed = StoredCart.safeParse(JSON.parse(window.localStorage.getItem(key(shopId)) ?? 'null'));
-    return parsed.success ? parsed.data.lines : EMPTY;
+    const raw = window.localStorage.getItem(cartKey(shopId));
+    const parsed = StoredCart.safeParse(JSON.parse(raw ?? 'null'));
+    if (!parsed.success) return EMPTY;
+    if (isExpired(parsed.data.savedAt, now)) {
+      window.localStorage.removeItem(cartKey(shopId));
+      return EMPTY;
+    }
+    return parsed.data.lines;
   } catch {
+    // Storage blocked (private mode) or unreadable: an empty cart rather than a broken page.
     return EMPTY;
   }
 }
 
-function write(shopId: number, lines: CartLine[]) {
-  window.localStorage.setItem(key(shopId), JSON.stringify({ savedAt: Date.now(), lines }));
-  snapshots.set(shopId, lines);
+function notify() {
   for (const l of listeners) l();
+}
+
+export function saveCart(shopId: number, lines: CartLine[]): void {
+  snapshots.set(shopId, lines);
+  try {
+    window.localStorage.setItem(cartKey(shopId), JSON.stringify({ savedAt: Date.now(), lines }));
+  } catch {
+    // Full or blocked storage: the cart still works for this page view.
+  }
+  notify();
 }
 
 export function getCart(shopId: number): CartLine[] {
@@ -34,12 +49,14 @@ export function getCart(shopId: number): CartLine[] {
   return snapshots.get(shopId)!;
 }
 
+/** Server rendering and the first client render see an empty cart; the real one follows on mount. */
 export const getServerCart = () => EMPTY;
 
-export function subscribeCart(listener: Listener): () => void {
+export function subscribeCart(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
-    if (e.key?.startsWith('cart:')) {
+    // Another tab saved a cart (or cleared storage): read again.
+    if (e.key === null || e.key.startsWith('cart:')) {
       snapshots.clear();
       listener();
     }
@@ -51,22 +68,21 @@ export function subscribeCart(listener: Listener): () => void {
   };
 }
 
-/** Adds a line; the same product and spec name adds to the existing count, capped at the stock. */
 export function addToCart(shopId: number, line: CartLine): void {
-  const lines = getCart(shopId);
-  const same = lines.find((l) => l.product.id === line.product.id && l.name === line.name);
-  const next = same
-    ? lines.map((l) =>
-        l === same ? { ...line, count: Math.min(l.count + line.count, line.stock.inStock) } : l,
-      )
-    : [...lines, line];
-  write(shopId, next);
+  saveCart(shopId, mergeLine(getCart(shopId), line));
+}
+
+/** Returns the stepper's warning when the stock caps the count. */
+export function setLineCount(shopId: number, stockId: number, count: number): string | null {
+  const { lines, warning } = changeCount(getCart(shopId), stockId, count);
+  saveCart(shopId, lines);
+  return warning;
+}
+
+export function removeCartLine(shopId: number, stockId: number): void {
+  saveCart(shopId, removeLine(getCart(shopId), stockId));
 }
 
 export function clearCart(shopId: number): void {
-  write(shopId, []);
+  saveCart(shopId, []);
 }
-
-/** Lines that count: not removed and with stock (spec §4 Cart). */
-export const cartCount = (lines: CartLine[]) =>
-  lines.filter((l) => !l.isRemoved && l.stock.inStock > 0).length;

@@ -1,0 +1,35 @@
+'use client';
+
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+
+type Props = { open: boolean; message: string; onConfirm: () => void; onCancel: () => void };
+
+/** A yes/no question that must be answered before something is undone. */
+export function ConfirmDialog({ open, message, onConfirm, onCancel }: Props) {
+  return (
+    <Dialog open={open} onClose={onCancel} className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-xs rounded-2xl bg-white p-6 text-center shadow-xl">
+          <DialogTitle className="font-semibold">{message}</DialogTitle>
+          <div className="mt-6 flex gap-3">
+            <button
+              type="button"
+              onClick={onCancel}
+              className="flex-1 rounded-full border border-line py-2 text-sm"
+            >
+              取消
+            </button>
+            <button
+              type="button"
+              onClick={onConfirm}
+              className="flex-1 rounded-full bg-primary py-2 text-sm font-semibold text-white"
+            >
+              確定
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
