@@ -1,0 +1,448 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { formatPrice } from '../lib/format/price';
+import { hostHeader, nodeUrl, SHOP1, SHOP2, shopUrl } from './hosts';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) <= 640;
+
+/**
+ * Products whose data the server changes during a journey. Both projects run at once against one
+ * database, so each project has its own, and no other journey (in any spec file) touches them.
+ */
+const OWN = {
+  phone: { lowStock: 'p-storage-basket', removed: 'p-cable-organizer' },
+  desktop: { lowStock: 'p-linen-cushion', removed: 'p-hand-noodles' },
+} as const;
+const own = (testInfo: TestInfo) => OWN[testInfo.project.name as keyof typeof OWN];
+
+type ServerStock = {
+  shopId: number;
+  name: string;
+  id: number;
+  stock: number;
+  activityPrice: number;
+};
+
+async function shopIdOf(request: APIRequestContext, host: string): Promise<number> {
+  const res = await request.get(nodeUrl(`/api-client/ecommerceConfig/allDomain/${host}`), {
+    headers: hostHeader(host),
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).ShopId;
+}
+
+/** The stock of one combination as the server has it now; `specs` names its children (none: no specs). */
+async function serverStock(
+  request: APIRequestContext,
+  host: string,
+  nanoId: string,
+  specs: string[] = [],
+): Promise<ServerStock> {
+  const shopId = await shopIdOf(request, host);
+  const res = await request.get(nodeUrl(`/api-client/${shopId}/ecommerceProduct/nanoId/${nanoId}`), {
+    headers: hostHeader(host),
+  });
+  expect(res.ok()).toBe(true);
+  const product: {
+    name: string;
+    EcommerceProductStocks: {
+      id: number;
+      stock: number;
+      activityPrice: number;
+      EcommerceProductChildSpecs: { name: string }[];
+    }[];
+  } = await res.json();
+  const stock = product.EcommerceProductStocks.find((s) => {
+    const names = s.EcommerceProductChildSpecs.map((c) => c.name);
+    return names.length === specs.length && specs.every((n) => names.includes(n));
+  });
+  if (!stock) throw new Error(`${nanoId} has no stock ${specs.join(' / ')}`);
+  return {
+    shopId,
+    name: product.name,
+    id: stock.id,
+    stock: stock.stock,
+    activityPrice: stock.activityPrice,
+  };
+}
+
+async function setServerStock(request: APIRequestContext, host: string, s: ServerStock, stock: number) {
+  const res = await request.post(nodeUrl(`/api-test/${s.shopId}/stock/${s.id}`), {
+    headers: hostHeader(host),
+    data: { stock },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function setServerRemoved(
+  request: APIRequestContext,
+  host: string,
+  shopId: number,
+  nanoId: string,
+  isRemove: boolean,
+) {
+  const res = await request.post(nodeUrl(`/api-test/${shopId}/product/${nanoId}`), {
+    headers: hostHeader(host),
+    data: { isRemove },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+const badge = (page: Page) => page.getByTestId('cart-count');
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^購物車/ });
+const cartLine = (page: Page, stockId: number) => page.locator(`article[data-cart-line="${stockId}"]`);
+const quantity = (scope: Page | Locator) => scope.getByRole('textbox', { name: '數量' });
+
+/**
+ * Opens a product page and adds one combination. The add button stays disabled until the page has
+ * hydrated and preselected a combination, so waiting for it also waits for React.
+ */
+async function addFromProductPage(
+  page: Page,
+  host: string,
+  nanoId: string,
+  { specs = [], count = 1 }: { specs?: string[]; count?: number } = {},
+) {
+  await page.goto(shopUrl(host, `/product/${nanoId}`));
+  const add = page.getByRole('button', { name: '加入購物車', exact: true });
+  await expect(add).toBeEnabled();
+  for (const spec of specs) {
+    const option = page.getByRole('radio', { name: spec, exact: true });
+    await option.click();
+    await expect(option).toHaveAttribute('aria-checked', 'true');
+  }
+  if (count !== 1) {
+    await quantity(page).fill(String(count));
+    await expect(quantity(page)).toHaveValue(String(count));
+  }
+  await add.click();
+}
+
+/** Opens a card's add-to-cart modal; a click that lands before hydration does nothing, so it is retried. */
+async function openCardModal(page: Page, nanoId: string) {
+  const card = page.locator(`main [data-product-card="${nanoId}"]`);
+  const modal = page.getByRole('dialog');
+  // The dialog element itself has no box (Headless UI): its close button tells whether it is open.
+  const close = modal.getByRole('button', { name: '關閉' });
+  await expect(async () => {
+    if (!(await close.isVisible())) {
+      // On desktop the add icon sits on the picture and shows on hover.
+      if (!isPhone(page)) await card.hover();
+      await card.getByRole('button', { name: /^加入購物車：/ }).click({ timeout: 2_000 });
+    }
+    await expect(close).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return modal;
+}
+
+async function openCart(page: Page, host = SHOP1.host) {
+  await page.goto(shopUrl(host, '/cart'));
+  // The cart is read after hydration; until then the page shows a skeleton.
+  await expect(page.getByLabel('載入中')).toHaveCount(0);
+}
+
+test.describe('adding to the cart', () => {
+  test('from a product card through the modal, from the modal as preselected, and from the product page', async ({
+    page,
+    request,
+  }) => {
+    const tote = await serverStock(request, SHOP1.host, 'p-canvas-tote', ['黑']);
+    const cookie = await serverStock(request, SHOP1.host, 'p-almond-cookie');
+    const teaBags = await serverStock(request, SHOP1.host, 'p-oolong-tea-bags');
+
+    await page.goto(shopUrl(SHOP1.host, '/productList/category/c-accessories'));
+    let modal = await openCardModal(page, 'p-canvas-tote');
+    await expect(modal.getByRole('heading', { name: tote.name })).toBeVisible();
+    await expect(modal.getByRole('radio', { name: '原色' })).toHaveAttribute('aria-checked', 'true');
+    await modal.getByRole('radio', { name: '黑' }).click();
+    await modal.getByRole('button', { name: '增加數量' }).click();
+    await expect(quantity(modal)).toHaveValue('2');
+    await modal.getByRole('button', { name: '加入購物車', exact: true }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: '已加入購物車' })).toBeVisible();
+    await expect(badge(page)).toHaveText('1');
+
+    await page.goto(shopUrl(SHOP1.host, '/productList/category/c-snacks'));
+    modal = await openCardModal(page, 'p-almond-cookie');
+    await expect(modal.getByRole('heading', { name: cookie.name })).toBeVisible();
+    await modal.getByRole('button', { name: '加入購物車', exact: true }).click();
+    await expect(modal).toBeHidden();
+    await expect(badge(page)).toHaveText('2');
+
+    await addFromProductPage(page, SHOP1.host, 'p-oolong-tea-bags');
+    await expect(badge(page)).toHaveText('3');
+
+    await openCart(page);
+    await expect(page.locator('article[data-cart-line]')).toHaveCount(3);
+    await expect(quantity(cartLine(page, tote.id))).toHaveValue('2');
+    await expect(cartLine(page, tote.id)).toContainText('黑');
+    await expect(quantity(cartLine(page, cookie.id))).toHaveValue('1');
+    await expect(quantity(cartLine(page, teaBags.id))).toHaveValue('1');
+    await expect(page.getByText('總共 3 樣 商品')).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText(
+      formatPrice(2 * tote.activityPrice + cookie.activityPrice + teaBags.activityPrice),
+    );
+  });
+
+  test('the same product and spec twice is one line with the summed count', async ({ page, request }) => {
+    const plain = await serverStock(request, SHOP1.host, 'p-pineapple-cake', ['原味', '6入']);
+    const yolk = await serverStock(request, SHOP1.host, 'p-pineapple-cake', ['蛋黃', '6入']);
+
+    await page.goto(shopUrl(SHOP1.host, '/productList/category/c-snacks'));
+    const modal = await openCardModal(page, 'p-pineapple-cake');
+    await expect(modal.getByRole('radio', { name: '原味' })).toHaveAttribute('aria-checked', 'true');
+    await quantity(modal).fill('2');
+    await modal.getByRole('button', { name: '加入購物車', exact: true }).click();
+    await expect(badge(page)).toHaveText('1');
+
+    await addFromProductPage(page, SHOP1.host, 'p-pineapple-cake');
+    await expect(badge(page)).toHaveText('1');
+    // Another combination of the same product is a line of its own.
+    await addFromProductPage(page, SHOP1.host, 'p-pineapple-cake', { specs: ['蛋黃'] });
+    await expect(badge(page)).toHaveText('2');
+
+    await openCart(page);
+    await expect(page.locator('article[data-cart-line]')).toHaveCount(2);
+    await expect(quantity(cartLine(page, plain.id))).toHaveValue('3');
+    await expect(cartLine(page, plain.id)).toContainText('原味 / 6入');
+    await expect(quantity(cartLine(page, yolk.id))).toHaveValue('1');
+  });
+});
+
+test.describe('cart page', () => {
+  test('asking for more than the stock clamps the count and says so', async ({ page, request }) => {
+    const lotion = await serverStock(request, SHOP1.host, 'p-body-lotion', ['400ml']);
+    expect(lotion.stock).toBeGreaterThanOrEqual(5);
+    await addFromProductPage(page, SHOP1.host, 'p-body-lotion', { specs: ['400ml'] });
+    await expect(badge(page)).toHaveText('1');
+
+    await openCart(page);
+    const line = cartLine(page, lotion.id);
+    await quantity(line).fill(String(lotion.stock + 3));
+    await expect(quantity(line)).toHaveValue(String(lotion.stock));
+    await expect(line.getByRole('alert')).toHaveText(`抱歉，本商品最多可購買${lotion.stock}件`);
+    await expect(line.getByRole('button', { name: '增加數量' })).toBeDisabled();
+    await expect(page.getByTestId('cart-total')).toHaveText(formatPrice(lotion.stock * lotion.activityPrice));
+    // Stepping down leaves the maximum: the warning goes.
+    await line.getByRole('button', { name: '減少數量' }).click();
+    await expect(quantity(line)).toHaveValue(String(lotion.stock - 1));
+    await expect(line.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('removing asks first: 取消 keeps the line, 確定 removes it, the last one leaves the empty cart', async ({
+    page,
+    request,
+  }) => {
+    const jam = await serverStock(request, SHOP1.host, 'p-fruit-jam', ['草莓']);
+    const sauce = await serverStock(request, SHOP1.host, 'p-soy-sauce');
+    await addFromProductPage(page, SHOP1.host, 'p-fruit-jam');
+    await expect(badge(page)).toHaveText('1');
+    await addFromProductPage(page, SHOP1.host, 'p-soy-sauce');
+    await expect(badge(page)).toHaveText('2');
+
+    await openCart(page);
+    const lines = page.locator('article[data-cart-line]');
+    await expect(lines).toHaveCount(2);
+    const confirm = page.getByRole('dialog', { name: '確定移除？' });
+
+    await page.getByRole('button', { name: `移除 ${jam.name} 草莓` }).click();
+    await expect(confirm.getByRole('heading', { name: '確定移除？' })).toBeVisible();
+    await confirm.getByRole('button', { name: '取消' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(lines).toHaveCount(2);
+
+    await page.getByRole('button', { name: `移除 ${jam.name} 草莓` }).click();
+    await confirm.getByRole('button', { name: '確定' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(cartLine(page, jam.id)).toHaveCount(0);
+    await expect(cartLine(page, sauce.id)).toBeVisible();
+    await expect(badge(page)).toHaveText('1');
+
+    await page.getByRole('button', { name: `移除 ${sauce.name}`, exact: true }).click();
+    await confirm.getByRole('button', { name: '確定' }).click();
+    await expect(page.getByText('您的購物車是空的。')).toBeVisible();
+    await expect(lines).toHaveCount(0);
+    await expect(badge(page)).toHaveCount(0);
+  });
+
+  test('a reload keeps the cart, stored per shop with the time it was saved', async ({ page, request }) => {
+    const mug = await serverStock(request, SHOP1.host, 'p-ceramic-mug', ['青瓷']);
+    await addFromProductPage(page, SHOP1.host, 'p-ceramic-mug', { specs: ['青瓷'], count: 2 });
+    await expect(badge(page)).toHaveText('1');
+
+    await page.reload();
+    await expect(badge(page)).toHaveText('1');
+    await openCart(page);
+    await page.reload();
+    await expect(quantity(cartLine(page, mug.id))).toHaveValue('2');
+
+    const stored = await page.evaluate((key) => localStorage.getItem(key), `cart:${mug.shopId}`);
+    const cart = JSON.parse(stored ?? 'null');
+    expect(cart.savedAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(cart.lines).toHaveLength(1);
+    expect(cart.lines[0]).toMatchObject({ count: 2, name: '青瓷', stock: { id: mug.id } });
+  });
+});
+
+test.describe('stock changes on the server', () => {
+  test('a stock below the count caps the line with a notice; restocking gives the count back', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    const nanoId = own(testInfo).lowStock;
+    const item = await serverStock(request, SHOP1.host, nanoId);
+    expect(item.stock).toBeGreaterThanOrEqual(5);
+    await addFromProductPage(page, SHOP1.host, nanoId, { count: 5 });
+    await expect(badge(page)).toHaveText('1');
+    await openCart(page);
+    const line = cartLine(page, item.id);
+    await expect(quantity(line)).toHaveValue('5');
+
+    try {
+      await setServerStock(request, SHOP1.host, item, 2);
+      await page.reload();
+      await expect(quantity(line)).toHaveValue('2');
+      await expect(line.getByRole('status')).toHaveText('此商品庫存不足（原選 5 件，目前庫存 2 件）');
+      await expect(page.getByTestId('cart-total')).toHaveText(formatPrice(2 * item.activityPrice));
+      await expect(badge(page)).toHaveText('1');
+
+      await setServerStock(request, SHOP1.host, item, item.stock);
+      // A page of its own: the refresh is throttled per page, so this one reads the stock again.
+      const fresh = await context.newPage();
+      await openCart(fresh);
+      await expect(quantity(cartLine(fresh, item.id))).toHaveValue('5');
+      await expect(cartLine(fresh, item.id).getByRole('status')).toHaveCount(0);
+      await expect(fresh.getByTestId('cart-total')).toHaveText(formatPrice(5 * item.activityPrice));
+      // The other tab hears about the refreshed cart too.
+      await expect(quantity(line)).toHaveValue('5');
+    } finally {
+      await setServerStock(request, SHOP1.host, item, item.stock);
+    }
+  });
+
+  test('a product removed on the server is flagged and no longer counted', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    const nanoId = own(testInfo).removed;
+    const gone = await serverStock(request, SHOP1.host, nanoId);
+    const kept = await serverStock(request, SHOP1.host, 'p-sesame-crisp');
+    await addFromProductPage(page, SHOP1.host, nanoId);
+    await expect(badge(page)).toHaveText('1');
+    await addFromProductPage(page, SHOP1.host, 'p-sesame-crisp');
+    await expect(badge(page)).toHaveText('2');
+
+    try {
+      await setServerRemoved(request, SHOP1.host, gone.shopId, nanoId, true);
+      await openCart(page);
+      await expect(cartLine(page, gone.id).getByRole('status')).toHaveText('此商品已不存在');
+      await expect(cartLine(page, kept.id).getByRole('status')).toHaveCount(0);
+      await expect(badge(page)).toHaveText('1');
+      await expect(page.getByText('總共 1 樣 商品')).toBeVisible();
+      await expect(page.getByTestId('cart-total')).toHaveText(formatPrice(kept.activityPrice));
+      if (!isPhone(page)) {
+        await cartLink(page).hover();
+        const popover = page.getByRole('dialog', { name: '已加入購物車的商品' });
+        await expect(popover.getByText('此商品已不存在')).toBeVisible();
+        await expect(popover.getByText('總共 1 樣 商品')).toBeVisible();
+      }
+
+      await setServerRemoved(request, SHOP1.host, gone.shopId, nanoId, false);
+      const fresh = await context.newPage();
+      await openCart(fresh);
+      await expect(cartLine(fresh, gone.id).getByRole('status')).toHaveCount(0);
+      await expect(badge(fresh)).toHaveText('2');
+    } finally {
+      await setServerRemoved(request, SHOP1.host, gone.shopId, nanoId, false);
+    }
+  });
+});
+
+test.describe('where the cart lives', () => {
+  test('two tabs stay in step without a reload', async ({ page, context }) => {
+    const other = await context.newPage();
+    await other.goto(shopUrl(SHOP1.host, '/product/p-nougat'));
+    await expect(other.getByRole('button', { name: '加入購物車', exact: true })).toBeEnabled();
+    await expect(badge(other)).toHaveCount(0);
+
+    await addFromProductPage(page, SHOP1.host, 'p-lavender-soap');
+    await expect(badge(page)).toHaveText('1');
+    await expect(badge(other)).toHaveText('1');
+
+    await other.getByRole('button', { name: '加入購物車', exact: true }).click();
+    await expect(badge(other)).toHaveText('2');
+    await expect(badge(page)).toHaveText('2');
+  });
+
+  test('each shop has its own cart', async ({ page }) => {
+    await addFromProductPage(page, SHOP1.host, 'p-rice-bowl');
+    await expect(badge(page)).toHaveText('1');
+
+    await openCart(page, SHOP2.host);
+    await expect(page.getByText('您的購物車是空的。')).toBeVisible();
+    await expect(badge(page)).toHaveCount(0);
+
+    await addFromProductPage(page, SHOP2.host, 'p-guatemala-antigua');
+    await expect(badge(page)).toHaveText('1');
+    await openCart(page, SHOP2.host);
+    await expect(page.locator('article[data-cart-line]')).toHaveCount(1);
+    await expect(page.locator('main')).toContainText('瓜地馬拉 安提瓜');
+
+    await openCart(page, SHOP1.host);
+    await expect(page.locator('article[data-cart-line]')).toHaveCount(1);
+    await expect(page.locator('main')).toContainText('粗陶飯碗');
+    await expect(badge(page)).toHaveText('1');
+  });
+});
+
+test.describe('cart icon', () => {
+  test('desktop: hovering shows the cart popover, empty or with its lines', async ({ page, request }) => {
+    test.skip(isPhone(page), 'the popover is for wide screens');
+    const towel = await serverStock(request, SHOP1.host, 'p-cotton-towel', ['白', '面巾']);
+    await page.goto(shopUrl(SHOP1.host, '/product/p-cotton-towel'));
+    const add = page.getByRole('button', { name: '加入購物車', exact: true });
+    await expect(add).toBeEnabled();
+
+    const popover = page.getByRole('dialog', { name: '已加入購物車的商品' });
+    await cartLink(page).hover();
+    await expect(popover.getByRole('heading', { name: '已加入購物車的商品' })).toBeVisible();
+    await expect(popover.getByText('您的購物車是空的。')).toBeVisible();
+    await page.mouse.move(5, 400);
+    await expect(popover).toBeHidden();
+
+    await add.click();
+    await expect(badge(page)).toHaveText('1');
+    await cartLink(page).hover();
+    await expect(popover.getByText(towel.name)).toBeVisible();
+    await expect(popover.getByText('白 / 面巾')).toBeVisible();
+    await expect(popover.getByText('總共 1 樣 商品')).toBeVisible();
+    await popover.getByRole('button', { name: '前往結帳' }).click();
+    await expect(page).toHaveURL(/\/checkout/);
+  });
+
+  test('phone: tapping with nothing to check out warns and stays', async ({ page }) => {
+    test.skip(!isPhone(page), 'the warning replaces the popover on phones');
+    await page.goto(shopUrl(SHOP1.host, '/product/p-bath-salt'));
+    const add = page.getByRole('button', { name: '加入購物車', exact: true });
+    await expect(add).toBeEnabled();
+    const url = page.url();
+
+    await cartLink(page).click();
+    await expect(page.getByRole('status').filter({ hasText: '尚無可結帳商品！' })).toBeVisible();
+    expect(page.url()).toBe(url);
+    await expect(page.getByRole('dialog', { name: '已加入購物車的商品' })).toHaveCount(0);
+
+    await add.click();
+    await expect(badge(page)).toHaveText('1');
+    await cartLink(page).click();
+    await expect(page).toHaveURL(shopUrl(SHOP1.host, '/cart'));
+  });
+});
