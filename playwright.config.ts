@@ -40,6 +40,8 @@ export default defineConfig({
       DATA_DIR: process.env.DATA_DIR ?? '.data-e2e',
       // Lets journeys change a stock or remove a product, as a merchant would (see lib/server/testHooks).
       STOREFRONT_TEST_HOOKS: '1',
+      // Sign-up codes go to the development outbox the journeys read (never in production).
+      STOREFRONT_DEMO_MODE: '1',
     },
     reuseExistingServer: false,
     timeout: 120_000,

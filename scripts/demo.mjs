@@ -17,7 +17,8 @@ Demo shops on port ${port}:
 const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', port], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port },
+  // Demo mode: one-time codes are also kept in a development outbox (see README, signing in).
+  env: { STOREFRONT_DEMO_MODE: '1', ...process.env, PORT: port },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -3,3 +3,4 @@ export * from './shop';
 export * from './catalog';
 export * from './content';
 export * from './commerce';
+export * from './auth';

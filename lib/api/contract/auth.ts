@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/**
+ * Members and the built-in auth service (spec §4 Login, §6, §7). Paths are listed beside each schema;
+ * `{OrgId}` paths belong to the auth host (accounts are shared by an organisation's shops), `{shopId}`
+ * paths to the shop (a member token belongs to one shop).
+ */
+
+/** Taiwan mobile numbers: 09 and 8 digits; spaces and dashes are ignored. */
+export const PhoneSchema = z
+  .string()
+  .transform((s) => s.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^09\d{8}$/, '請輸入正確的手機號碼（09 開頭共 10 碼）'));
+
+export const PasswordSchema = z
+  .string()
+  .min(8, '密碼至少 8 個字元')
+  .max(64, '密碼最多 64 個字元')
+  .regex(/[A-Za-z]/, '密碼需包含英文字母')
+  .regex(/\d/, '密碼需包含數字');
+
+export const OtpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '請輸入 6 位數驗證碼');
+
+export const OTP_PURPOSES = ['signup', 'login', 'reset'] as const;
+export const OtpPurposeSchema = z.enum(OTP_PURPOSES);
+export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
+
+/** POST /api-auth/{OrgId}/otp — send a code. 429 while rate-limited or before the resend delay. */
+export const SendOtpBodySchema = z.object({ phone: PhoneSchema, purpose: OtpPurposeSchema });
+export const SendOtpResultSchema = z.object({ resendAfter: z.number().int(), expiresIn: z.number().int() });
+
+/** POST /api-auth/{OrgId}/otp/verify — proves the phone; the token is good for one sign-up or reset. */
+export const VerifyOtpBodySchema = z.object({
+  phone: PhoneSchema,
+  purpose: OtpPurposeSchema,
+  code: OtpCodeSchema,
+});
+export const VerifyOtpResultSchema = z.object({
+  phoneVerifyToken: z.string(),
+  /** Whether an account with this phone exists already. */
+  registered: z.boolean(),
+});
+
+/** POST /api-auth/{OrgId}/signup — quick sign-up with a verified phone (password optional, set later). */
+export const SignupBodySchema = z.object({
+  phoneVerifyToken: z.string().min(1),
+  password: PasswordSchema.optional(),
+});
+
+/** POST /api-auth/{OrgId}/signin — phone and password. */
+export const SigninBodySchema = z.object({
+  phone: PhoneSchema,
+  password: z.string().min(1, '請輸入密碼').max(64),
+});
+
+/** POST /api-auth/{OrgId}/signin/otp — sign in with a code sent for purpose `login`. */
+export const OtpSigninBodySchema = z.object({ phoneVerifyToken: z.string().min(1) });
+
+/** POST /api-auth/{OrgId}/password/reset — forgot password, with a code sent for purpose `reset`. */
+export const ResetPasswordBodySchema = z
+  .object({ phoneVerifyToken: z.string().min(1), password: PasswordSchema, confirmPassword: z.string() })
+  .refine((b) => b.password === b.confirmPassword, {
+    message: '兩次輸入的密碼不一致',
+    path: ['confirmPassword'],
+  });
+
+/** Answer of signup / signin / reset: the user token (org-wide; exchanged per shop for a member token). */
+export const UserTokenResultSchema = z.object({ userToken: z.string(), isNew: z.boolean().optional() });
+
+/** POST /api-auth/{OrgId}/grant (bearer user token) — a one-time code for the shop's callback. */
+export const GrantBodySchema = z.object({ redirectUri: z.string().url().max(500) });
+export const GrantResultSchema = z.object({ code: z.string() });
+
+/** GET /api-client/{shopId}/authService/authHost */
+export const AuthHostSchema = z.object({ host: z.string() });
+
+/** POST /api-client/{shopId}/member/memberTokenByAuthGrantCode */
+export const GrantExchangeBodySchema = z.object({
+  code: z.string().min(1).max(200),
+  redirectUri: z.string().url().max(500),
+});
+/** POST /api-client/{shopId}/member/memberToken (bearer user token) and the grant exchange answer with this. */
+export const MemberTokenResultSchema = z.object({ memberToken: z.string() });
+
+/** POST /api-client/user/authPhoneAccount (bearer member token) — set a password. */
+export const SetPasswordBodySchema = z
+  .object({ password: PasswordSchema, confirmPassword: z.string() })
+  .refine((b) => b.password === b.confirmPassword, {
+    message: '兩次輸入的密碼不一致',
+    path: ['confirmPassword'],
+  });
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+
+/** PUT /api-client/user/me/userInfo (bearer member token); custom fields are checked against userInfoSetting. */
+export const UserInfoBodySchema = z.object({
+  name: z.string().trim().min(1, '請輸入姓名').max(50, '姓名最多 50 個字'),
+  gender: z.enum(GENDERS).nullable().optional(),
+  birthday: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式為 YYYY-MM-DD')
+    .nullable()
+    .optional(),
+  address: z.string().trim().max(200, '地址最多 200 個字').nullable().optional(),
+  email: z.string().trim().email('請輸入正確的電子郵件').max(254).nullable().optional().or(z.literal('')),
+  custom: z.record(z.string(), z.string().max(500)).default({}),
+});
+export type UserInfoBody = z.infer<typeof UserInfoBodySchema>;
+
+/** GET /api-client/{shopId}/member/me (bearer member token) */
+export const MemberSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  name: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  birthday: z.string().nullable(),
+  address: z.string().nullable(),
+  email: z.string().nullable(),
+  custom: z.record(z.string(), z.string()),
+  hasPassword: z.boolean(),
+  bindMemberAuthLine: z.boolean(),
+  banAt: z.string().nullable(),
+});
+export type Member = z.infer<typeof MemberSchema>;
+
+/** GET /api-client/{shopId}/member/me/cashbackWallet */
+export const CashbackWalletSchema = z.object({ balance: z.number().int() });
+/** GET /api-client/{shopId}/member/me/cashbackWalletYearExpirations */
+export const CashbackExpirationsSchema = z.array(
+  z.object({ amount: z.number().int(), expireAt: z.string() }),
+);
+
+/** GET /api-client/{shopId}/member/getLineAuthParams — 409 with a message when LINE is not set up. */
+export const LineAuthParamsSchema = z.object({
+  clientId: z.string(),
+  redirectUri: z.string(),
+  state: z.string(),
+});
+
+/** GET /api-auth/dev/outbox?phone= — demo and test mode only: the texts the SMS sender would send. */
+export const OutboxSchema = z.array(z.object({ phone: z.string(), text: z.string(), sentAt: z.string() }));
