@@ -70,6 +70,15 @@ export const ResetPasswordBodySchema = z
 /** Answer of signup / signin / reset: the user token (org-wide; exchanged per shop for a member token). */
 export const UserTokenResultSchema = z.object({ userToken: z.string(), isNew: z.boolean().optional() });
 
+/** GET /api-auth/{OrgId}/me (bearer user token) — who the auth host has signed in. */
+export const UserMeSchema = z.object({
+  phone: z.string(),
+  name: z.string().nullable(),
+  hasPassword: z.boolean(),
+  banAt: z.string().nullable(),
+});
+export type UserMe = z.infer<typeof UserMeSchema>;
+
 /** POST /api-auth/{OrgId}/grant (bearer user token) — a one-time code for the shop's callback. */
 export const GrantBodySchema = z.object({ redirectUri: z.string().url().max(500) });
 export const GrantResultSchema = z.object({ code: z.string() });

@@ -1,3 +1,4 @@
 export * from './shops';
 export * from './catalog';
 export * from './content';
+export * from './members';

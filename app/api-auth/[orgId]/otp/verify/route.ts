@@ -1,0 +1,8 @@
+import { VerifyOtpBodySchema } from '@/lib/api/contract';
+import { orgRoute } from '@/lib/server/auth/orgRoute';
+import { verifyOtp } from '@/lib/server/auth/otp';
+import { parseBody } from '@/lib/server/http/route';
+
+export const POST = orgRoute(async ({ db, org, request }) =>
+  verifyOtp(db, org.id, await parseBody(request, VerifyOtpBodySchema)),
+);

@@ -1,0 +1,9 @@
+import { SigninBodySchema } from '@/lib/api/contract';
+import { signin } from '@/lib/server/auth/accounts';
+import { clientAddress } from '@/lib/server/auth/clientAddress';
+import { orgRoute } from '@/lib/server/auth/orgRoute';
+import { parseBody } from '@/lib/server/http/route';
+
+export const POST = orgRoute(async ({ db, org, request }) =>
+  signin(db, org.id, await parseBody(request, SigninBodySchema), clientAddress(request.headers)),
+);

@@ -1,0 +1,9 @@
+import { isDemoMode, listOutbox, OutboxQuerySchema } from '@/lib/server/auth/sms';
+import { HttpError } from '@/lib/server/http/errors';
+import { parseQuery, route } from '@/lib/server/http/route';
+
+export const GET = route(async ({ db, request }) => {
+  // Outside demo mode the path does not exist, exactly like any unknown API path.
+  if (!isDemoMode()) throw new HttpError(404, '找不到此 API 路徑');
+  return listOutbox(db, parseQuery(request, OutboxQuerySchema).phone);
+});

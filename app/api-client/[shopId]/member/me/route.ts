@@ -1,0 +1,8 @@
+import { requireMember } from '@/lib/server/auth/bearer';
+import { shopRoute } from '@/lib/server/http/route';
+import { toMember } from '@/lib/server/members/profile';
+
+export const GET = shopRoute(async ({ db, shop, request }) => {
+  const { memberId, user } = await requireMember(db, request, shop.id);
+  return toMember(memberId, user);
+});

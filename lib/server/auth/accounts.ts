@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  OtpPurpose,
+  OtpSigninBodySchema,
+  ResetPasswordBodySchema,
+  SigninBodySchema,
+  SignupBodySchema,
+  UserTokenResultSchema,
+} from '@/lib/api/contract';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { badRequest, HttpError } from '../http/errors';
+import { findUserByPhone } from '../members/users';
+import { refuseBanned } from './bearer';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { hitLimit, LIMITS } from './rateLimit';
+import {
+  findLiveToken,
+  issueToken,
+  revokeToken,
+  revokeUserTokens,
+  type DbOrTx,
+  type TokenRow,
+} from './tokens';
+
+type UserTokenResult = z.infer<typeof UserTokenResultSchema>;
+
+const PROOF_INVALID = '手機驗證已失效，請重新取得驗證碼';
+const WRONG_CREDENTIALS = '手機號碼或密碼錯誤';
+const NOT_REGISTERED = '此手機號碼尚未註冊，請先註冊';
+
+/**
+ * A live phone_verify token of the organisation for one of the purposes. It is not used up here:
+ * a refused sign-up (phone registered) leaves it for the sign-in that follows, and the other way round.
+ */
+async function phoneProof(
+  db: DbOrTx,
+  orgId: number,
+  secret: string,
+  purposes: OtpPurpose[],
+): Promise<TokenRow> {
+  const token = await findLiveToken(db, secret, 'phone_verify');
+  if (!token || token.orgId !== orgId || !token.phone || !purposes.includes(token.purpose as OtpPurpose)) {
+    throw badRequest(PROOF_INVALID);
+  }
+  return token;
+}
+
+async function spendProof(db: DbOrTx, proof: TokenRow): Promise<void> {
+  if (!(await revokeToken(db, proof.id))) throw badRequest(PROOF_INVALID);
+}
+
+const userToken = (db: DbOrTx, orgId: number, userId: number) =>
+  issueToken(db, { kind: 'user', orgId, userId });
+
+/** Both a sign-up and a sign-in code prove the phone, so either starts an account. */
+const SIGN_IN_PURPOSES: OtpPurpose[] = ['signup', 'login'];
+
+export async function signup(
+  db: Db,
+  orgId: number,
+  body: z.output<typeof SignupBodySchema>,
+): Promise<UserTokenResult> {
+  const proof = await phoneProof(db, orgId, body.phoneVerifyToken, SIGN_IN_PURPOSES);
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  return db.transaction(async (tx) => {
+    const created = await tx
+      .insert(users)
+      .values({ orgId, phone: proof.phone!, passwordHash })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!created.length) throw new HttpError(409, '此手機號碼已註冊，請直接登入');
+    await spendProof(tx, proof);
+    return { userToken: await userToken(tx, orgId, created[0]!.id), isNew: true };
+  });
+}
+
+export async function signin(
+  db: Db,
+  orgId: number,
+  body: z.output<typeof SigninBodySchema>,
+  address: string,
+): Promise<UserTokenResult> {
+  await hitLimit(db, `signin:address:${address}`, LIMITS.signinPerAddress);
+  await hitLimit(db, `signin:phone:${orgId}:${body.phone}`, LIMITS.signinPerPhone);
+  const user = await findUserByPhone(db, orgId, body.phone);
+  // An unknown phone costs the same hash as a known one, so timing does not tell which phones exist.
+  const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
+  if (!user?.passwordHash || !matches) throw new HttpError(401, WRONG_CREDENTIALS);
+  refuseBanned(user);
+  return { userToken: await userToken(db, orgId, user.id), isNew: false };
+}
+
+export async function signinWithOtp(
+  db: Db,
+  orgId: number,
+  body: z.output<typeof OtpSigninBodySchema>,
+): Promise<UserTokenResult> {
+  const proof = await phoneProof(db, orgId, body.phoneVerifyToken, SIGN_IN_PURPOSES);
+  const user = await findUserByPhone(db, orgId, proof.phone!);
+  if (!user) throw new HttpError(404, NOT_REGISTERED);
+  refuseBanned(user);
+  await spendProof(db, proof);
+  return { userToken: await userToken(db, orgId, user.id), isNew: false };
+}
+
+/** Forgot password: a new password, and every earlier session of the account ends. */
+export async function resetPassword(
+  db: Db,
+  orgId: number,
+  body: z.output<typeof ResetPasswordBodySchema>,
+): Promise<UserTokenResult> {
+  const proof = await phoneProof(db, orgId, body.phoneVerifyToken, ['reset']);
+  const user = await findUserByPhone(db, orgId, proof.phone!);
+  if (!user) throw new HttpError(404, NOT_REGISTERED);
+  refuseBanned(user);
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    await spendProof(tx, proof);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeUserTokens(tx, user.id);
+    return { userToken: await userToken(tx, orgId, user.id), isNew: false };
+  });
+}
+
+export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
+}

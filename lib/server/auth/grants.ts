@@ -1,0 +1,89 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authTokens, grantCodes, shopDomains, shops } from '../db/schema';
+import { badRequest } from '../http/errors';
+import type { ShopRef } from '../shops/find';
+import { issueMemberToken } from '../members/memberTokens';
+import { findUser } from '../members/users';
+import { refuseBanned, type UserSession } from './bearer';
+import { clock } from './clock';
+import { GRANT_MESSAGES, GRANT_TTL_MS, grantProblem, redirectHost } from './grantRules';
+import { hashSecret, newSecret } from './tokens';
+
+const BAD_REDIRECT = '不允許的轉址網址';
+
+async function hostBelongs(db: Db, host: string, where: { orgId: number } | { shopId: number }) {
+  const [row] = await db
+    .select({ shopId: shopDomains.shopId })
+    .from(shopDomains)
+    .innerJoin(shops, eq(shops.id, shopDomains.shopId))
+    .where(
+      and(
+        eq(shopDomains.domain, host),
+        'orgId' in where ? eq(shops.orgId, where.orgId) : eq(shops.id, where.shopId),
+      ),
+    );
+  return !!row;
+}
+
+/** A one-time code for the shop's callback; only the organisation's own shop hosts may receive one. */
+export async function createGrant(
+  db: Db,
+  session: UserSession,
+  redirectUri: string,
+): Promise<{ code: string }> {
+  refuseBanned(session.user);
+  const host = redirectHost(redirectUri);
+  if (!host || !(await hostBelongs(db, host, { orgId: session.token.orgId }))) throw badRequest(BAD_REDIRECT);
+  const code = newSecret();
+  const now = clock.now();
+  await db.insert(grantCodes).values({
+    codeHash: hashSecret(code),
+    orgId: session.token.orgId,
+    userId: session.user.id,
+    redirectUri,
+    expiresAt: new Date(now.getTime() + GRANT_TTL_MS),
+    createdAt: now,
+  });
+  return { code };
+}
+
+/** A replayed code means it leaked: what it gave the first time is taken back. */
+async function revokeIssuedBy(db: Db, grantId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(authTokens.grantId, grantId), isNull(authTokens.revokedAt)));
+}
+
+/** Exchanges a grant code at the shop whose callback received it, once, for a member token. */
+export async function exchangeGrant(
+  db: Db,
+  shop: ShopRef,
+  claim: { code: string; redirectUri: string },
+): Promise<{ memberToken: string }> {
+  const [grant] = await db
+    .select()
+    .from(grantCodes)
+    .where(eq(grantCodes.codeHash, hashSecret(claim.code)));
+  if (!grant) throw badRequest(GRANT_MESSAGES.redirect);
+  const problem = grantProblem(grant, { orgId: shop.orgId, redirectUri: claim.redirectUri }, clock.now());
+  if (problem === 'used') await revokeIssuedBy(db, grant.id);
+  if (problem) throw badRequest(GRANT_MESSAGES[problem]);
+  const host = redirectHost(claim.redirectUri);
+  if (!host || !(await hostBelongs(db, host, { shopId: shop.id }))) throw badRequest(BAD_REDIRECT);
+
+  const marked = await db
+    .update(grantCodes)
+    .set({ usedAt: clock.now() })
+    .where(and(eq(grantCodes.id, grant.id), isNull(grantCodes.usedAt)))
+    .returning({ id: grantCodes.id });
+  if (!marked.length) {
+    await revokeIssuedBy(db, grant.id);
+    throw badRequest(GRANT_MESSAGES.used);
+  }
+  const user = await findUser(db, grant.userId);
+  if (!user) throw badRequest(GRANT_MESSAGES.redirect);
+  refuseBanned(user);
+  return { memberToken: await issueMemberToken(db, shop, user.id, grant.id) };
+}

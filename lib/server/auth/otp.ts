@@ -1,0 +1,114 @@
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  SendOtpBodySchema,
+  SendOtpResultSchema,
+  VerifyOtpBodySchema,
+  VerifyOtpResultSchema,
+} from '@/lib/api/contract';
+import type { Db } from '../db/client';
+import { otpCodes } from '../db/schema';
+import { badRequest, HttpError } from '../http/errors';
+import { findUserByPhone } from '../members/users';
+import { clock } from './clock';
+import type { OrgRef } from './org';
+import {
+  hashOtpCode,
+  newOtpCode,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_MS,
+  OTP_STATUS_MESSAGES,
+  OTP_TTL_MS,
+  otpCodeMatches,
+  otpExpiresAt,
+  otpStatus,
+  resendWaitSeconds,
+  wrongCodeMessage,
+} from './otpRules';
+import { hitLimit, LIMITS } from './rateLimit';
+import { defaultSmsSender, otpText, type SmsSender } from './sms';
+import { issueToken } from './tokens';
+
+type SendBody = z.output<typeof SendOtpBodySchema>;
+type VerifyBody = z.output<typeof VerifyOtpBodySchema>;
+
+/**
+ * Sends a new code; it replaces the phone's earlier codes for the purpose. The resend delay is per
+ * phone whatever the purpose, so switching screens does not send more texts.
+ */
+export async function sendOtp(
+  db: Db,
+  org: OrgRef,
+  body: SendBody,
+  address: string,
+  sender: SmsSender = defaultSmsSender(db, org.id),
+): Promise<z.infer<typeof SendOtpResultSchema>> {
+  const now = clock.now();
+  const [last] = await db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.orgId, org.id), eq(otpCodes.phone, body.phone)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  const wait = resendWaitSeconds(last?.createdAt ?? null, now);
+  if (wait > 0) throw new HttpError(429, `請於 ${wait} 秒後再重新發送驗證碼`);
+  await hitLimit(db, `otp:address:${address}`, LIMITS.otpPerAddress);
+  // Per phone across organisations: the limit protects the phone's owner from a flood of texts.
+  await hitLimit(db, `otp:phone:${body.phone}`, LIMITS.otpPerPhone);
+
+  const code = newOtpCode();
+  await db.insert(otpCodes).values({
+    orgId: org.id,
+    phone: body.phone,
+    purpose: body.purpose,
+    codeHash: hashOtpCode(code),
+    expiresAt: otpExpiresAt(now),
+    createdAt: now,
+  });
+  await sender.send(body.phone, otpText(org.brand, code));
+  return { resendAfter: OTP_RESEND_MS / 1000, expiresIn: OTP_TTL_MS / 1000 };
+}
+
+/**
+ * Checks the latest code sent for the phone and purpose. Each try is counted before the code is
+ * compared, so parallel guesses cannot get past the fifth.
+ */
+export async function verifyOtp(
+  db: Db,
+  orgId: number,
+  body: VerifyBody,
+): Promise<z.infer<typeof VerifyOtpResultSchema>> {
+  const now = clock.now();
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.orgId, orgId), eq(otpCodes.phone, body.phone), eq(otpCodes.purpose, body.purpose)))
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1);
+  if (!row) throw badRequest('請先取得驗證碼');
+  const status = otpStatus(row, now);
+  if (status !== 'usable') throw badRequest(OTP_STATUS_MESSAGES[status]);
+
+  const [counted] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
+    .returning({ attempts: otpCodes.attempts });
+  if (!counted) throw badRequest(OTP_STATUS_MESSAGES.locked);
+  if (!otpCodeMatches(body.code, row.codeHash)) throw badRequest(wrongCodeMessage(counted.attempts));
+
+  const consumed = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (!consumed.length) throw badRequest(OTP_STATUS_MESSAGES.consumed);
+
+  const phoneVerifyToken = await issueToken(db, {
+    kind: 'phone_verify',
+    orgId,
+    phone: body.phone,
+    purpose: body.purpose,
+  });
+  return { phoneVerifyToken, registered: !!(await findUserByPhone(db, orgId, body.phone)) };
+}

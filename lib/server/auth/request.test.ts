@@ -1,0 +1,52 @@
+import { authHostOf } from './authHost';
+import { clientAddress } from './clientAddress';
+import { isLoopbackRequest } from './loopback';
+
+describe('clientAddress', () => {
+  test.each([
+    [{ 'x-forwarded-for': '203.0.113.7' }, '203.0.113.7'],
+    [{ 'x-forwarded-for': '203.0.113.7, 10.0.0.1, 10.0.0.2' }, '203.0.113.7'],
+    [{ 'x-forwarded-for': ' 2001:db8::1 ,10.0.0.1' }, '2001:db8::1'],
+    [{ 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '198.51.100.1' }, '203.0.113.7'],
+    [{ 'x-real-ip': '198.51.100.1' }, '198.51.100.1'],
+    [{ 'x-forwarded-for': '', 'x-real-ip': '198.51.100.1' }, '198.51.100.1'],
+    [{}, 'unknown'],
+  ])('%j → %s', (headers, address) => {
+    expect(clientAddress(new Headers(headers))).toBe(address);
+  });
+});
+
+describe('authHostOf', () => {
+  test.each([
+    [{ host: 'localhost:3000' }, 'http://localhost:3000/auth'],
+    [{ host: 'shop2.localhost:3000' }, 'http://shop2.localhost:3000/auth'],
+    [{ host: '127.0.0.1:3100' }, 'http://127.0.0.1:3100/auth'],
+    [{ host: 'shop.example.com' }, 'https://shop.example.com/auth'],
+    [{ host: 'localhost.example.com' }, 'https://localhost.example.com/auth'],
+    [{ host: 'shop.example.com', 'x-forwarded-proto': 'http' }, 'http://shop.example.com/auth'],
+    [{ host: 'localhost:3000', 'x-forwarded-proto': 'https, http' }, 'https://localhost:3000/auth'],
+    [{ host: 'shop.example.com', 'x-forwarded-proto': 'gopher' }, 'https://shop.example.com/auth'],
+    [{}, 'http://localhost/auth'],
+  ])('%j → %s', (headers, host) => {
+    expect(authHostOf(new Headers(headers), 'localhost')).toBe(host);
+  });
+});
+
+describe('isLoopbackRequest', () => {
+  const url = 'http://localhost:3000/api-auth/operator/memberToken';
+  test.each([
+    [{ host: '127.0.0.1:3000', 'x-forwarded-for': '::ffff:127.0.0.1' }, url, true],
+    [{ host: 'localhost:3000', 'x-forwarded-for': '127.0.0.1' }, url, true],
+    [{ host: '[::1]:3000', 'x-forwarded-for': '::1' }, url, true],
+    [{}, url, true],
+    [{}, 'http://shop.example.com/x', false],
+    [{ host: 'shop.example.com', 'x-forwarded-for': '127.0.0.1' }, url, false],
+    [{ host: 'localhost.example.com' }, url, false],
+    [{ host: '127.0.0.1:3000', 'x-forwarded-for': '203.0.113.9' }, url, false],
+    [{ host: '127.0.0.1:3000', 'x-forwarded-for': '127.0.0.1, 203.0.113.9' }, url, false],
+    [{ host: '127.0.0.1:3000', 'x-forwarded-for': '::ffff:10.0.0.1' }, url, false],
+    [{ host: '127.0.0.1:3000', 'x-forwarded-for': '127.0.0.1.evil.com' }, url, false],
+  ])('%j at %s → %s', (headers, at, expected) => {
+    expect(isLoopbackRequest(new Headers(headers), at)).toBe(expected);
+  });
+});

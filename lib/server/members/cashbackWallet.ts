@@ -1,0 +1,58 @@
+import { and, eq, gt, isNull, or, sum } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CashbackExpirationsSchema, CashbackWalletSchema } from '@/lib/api/contract';
+import type { Db } from '../db/client';
+import { cashbackWalletEntries } from '../db/schema';
+import { clock } from '../auth/clock';
+
+type Expirations = z.infer<typeof CashbackExpirationsSchema>;
+
+const TAIPEI_OFFSET_MS = 8 * 3600_000;
+
+/** The shop's calendar day (Taiwan has no daylight saving), written YYYY/MM/DD. */
+export function taipeiDay(at: Date): string {
+  return new Date(at.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '/');
+}
+
+/** Amounts still to expire, summed per day, soonest first; days whose movements cancel out are left out. */
+export function expirationsByDay(rows: { amount: number; expireAt: Date }[], now: Date): Expirations {
+  const byDay = new Map<string, number>();
+  for (const row of [...rows].sort((a, b) => a.expireAt.getTime() - b.expireAt.getTime())) {
+    if (row.expireAt.getTime() <= now.getTime()) continue;
+    const day = taipeiDay(row.expireAt);
+    byDay.set(day, (byDay.get(day) ?? 0) + row.amount);
+  }
+  return [...byDay].filter(([, amount]) => amount > 0).map(([expireAt, amount]) => ({ amount, expireAt }));
+}
+
+const ofMember = (shopId: number, memberId: number) =>
+  and(eq(cashbackWalletEntries.shopId, shopId), eq(cashbackWalletEntries.memberId, memberId));
+
+export async function cashbackBalance(
+  db: Db,
+  shopId: number,
+  memberId: number,
+): Promise<z.infer<typeof CashbackWalletSchema>> {
+  const [row] = await db
+    .select({ total: sum(cashbackWalletEntries.amount).mapWith(Number) })
+    .from(cashbackWalletEntries)
+    .where(
+      and(
+        ofMember(shopId, memberId),
+        or(isNull(cashbackWalletEntries.expireAt), gt(cashbackWalletEntries.expireAt, clock.now())),
+      ),
+    );
+  return { balance: row?.total ?? 0 };
+}
+
+export async function cashbackExpirations(db: Db, shopId: number, memberId: number): Promise<Expirations> {
+  const now = clock.now();
+  const rows = await db
+    .select({ amount: cashbackWalletEntries.amount, expireAt: cashbackWalletEntries.expireAt })
+    .from(cashbackWalletEntries)
+    .where(and(ofMember(shopId, memberId), gt(cashbackWalletEntries.expireAt, now)));
+  return expirationsByDay(
+    rows.flatMap((r) => (r.expireAt ? [{ amount: r.amount, expireAt: r.expireAt }] : [])),
+    now,
+  );
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../db/client';
+import { refuseBanned, SIGN_IN_AGAIN, type UserSession } from '../auth/bearer';
+import { issueToken, revokeToken, type DbOrTx } from '../auth/tokens';
+import { HttpError } from '../http/errors';
+import type { ShopRef } from '../shops/find';
+import { ensureMember } from './users';
+
+/** Joins the user to the shop if needed and opens a member session there. */
+export async function issueMemberToken(
+  db: DbOrTx,
+  shop: ShopRef,
+  userId: number,
+  grantId?: number,
+): Promise<string> {
+  await ensureMember(db, shop, userId);
+  return issueToken(db, { kind: 'member', orgId: shop.orgId, shopId: shop.id, userId, grantId });
+}
+
+/** Trades the user token for a member token of the shop; the user token is spent by it (spec §4). */
+export async function memberTokenForUser(
+  db: Db,
+  shop: ShopRef,
+  session: UserSession,
+): Promise<{ memberToken: string }> {
+  refuseBanned(session.user);
+  if (!(await revokeToken(db, session.token.id))) throw new HttpError(401, SIGN_IN_AGAIN);
+  return { memberToken: await issueMemberToken(db, shop, session.user.id) };
+}
