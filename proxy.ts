@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { MEMBER_TOKEN_KEY } from '@/lib/api/session';
 import { shopErrorPage } from '@/lib/tenancy/errorPage';
+import { guardRedirect } from '@/lib/tenancy/guard';
 import { hostPath, isPassThrough, normalizeHost } from '@/lib/tenancy/host';
 import { SHOP_CONFIG_FAILED } from '@/lib/tenancy/messages';
 import { resolveShop } from '@/lib/tenancy/resolve';
@@ -17,6 +19,11 @@ export async function proxy(request: NextRequest) {
   if (!host) return shopErrorPage(SHOP_CONFIG_FAILED, 404);
   const shop = await resolveShop(host);
   if (!shop.ok) return shopErrorPage(shop.message, shop.status);
+
+  // Members' pages (spec §2): signed-out visits go to AuthWrapper on the shopper's own host and path.
+  const signedIn = Boolean(request.cookies.get(MEMBER_TOKEN_KEY)?.value);
+  const signIn = guardRedirect(pathname, request.nextUrl.search, signedIn);
+  if (signIn) return NextResponse.redirect(new URL(signIn, request.nextUrl), 307);
 
   const url = request.nextUrl.clone();
   url.pathname = hostPath(host, pathname);

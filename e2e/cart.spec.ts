@@ -425,7 +425,9 @@ test.describe('cart icon', () => {
     await expect(popover.getByText('白 / 面巾')).toBeVisible();
     await expect(popover.getByText('總共 1 樣 商品')).toBeVisible();
     await popover.getByRole('button', { name: '前往結帳' }).click();
-    await expect(page).toHaveURL(/\/checkout/);
+    // Checkout needs a member: a signed-out shopper is sent to sign in, and comes back to /checkout.
+    await expect(page).toHaveURL(/\/auth\/login\?/);
+    expect(await page.evaluate(() => localStorage.getItem('lastRoute'))).toBe('/checkout');
   });
 
   test('phone: tapping with nothing to check out warns and stays', async ({ page }) => {

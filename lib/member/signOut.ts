@@ -1,19 +1,15 @@
-import { MEMBER_TOKEN_KEY, USER_TOKEN_KEY } from '@/lib/api/session';
 import { clearCart } from '@/lib/cart/store';
+import { SIGN_OUT_PATH } from './paths';
+import { clearTokens } from './session';
 
 /**
- * Signs the shopper out of this shop's storefront: tokens and cart are cleared, then home.
- * The members issue adds the auth host's own sign-out before going home.
+ * Signs the shopper out of this shop's storefront: tokens (storage and cookies) and cart are cleared
+ * here at once, so nothing signed-in survives even if the next page fails to load; then the auth
+ * host's sign-out, which goes home.
  */
 export function signOut(shopId: number): void {
-  try {
-    window.localStorage.removeItem(MEMBER_TOKEN_KEY);
-    window.localStorage.removeItem(USER_TOKEN_KEY);
-  } catch {
-    // Storage unavailable: nothing stored to clear.
-  }
+  clearTokens();
   clearCart(shopId);
   // A full page load, so that nothing of the signed-in session survives in memory.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign('/');
+  window.location.assign(SIGN_OUT_PATH);
 }

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  AuthHostSchema,
+  CashbackExpirationsSchema,
+  CashbackWalletSchema,
+  GrantExchangeBodySchema,
+  GrantResultSchema,
+  LineAuthParamsSchema,
+  MemberSchema,
+  MemberTokenResultSchema,
+  OtpSigninBodySchema,
+  ResetPasswordBodySchema,
+  SendOtpBodySchema,
+  SendOtpResultSchema,
+  SetPasswordBodySchema,
+  SigninBodySchema,
+  SignupBodySchema,
+  UserTokenResultSchema,
+  VerifyOtpBodySchema,
+  VerifyOtpResultSchema,
+  type UserInfoBody,
+} from './contract';
+import { apiOrigin, memberClient, userClient } from './http';
+import { fail, messageOf, ok, type Result } from './result';
+
+type Body<S extends z.ZodType> = z.input<S>;
+
+/**
+ * Calls of the sign-in itself. They answer 401 for a wrong password, a wrong code or a spent grant,
+ * which is not the shop session ending: unlike the shared clients, they never schedule a sign-out.
+ */
+async function signInCall<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  bearer?: string,
+): Promise<Result<z.output<S>>> {
+  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  let response: Response;
+  try {
+    response = await fetch(`${apiOrigin()}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      cache: 'no-store',
+    });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) return fail(messageOf(data, `${response.status} ${response.statusText}`.trim()));
+  const parsed = schema.safeParse(data);
+  return parsed.success ? ok(parsed.data) : fail('伺服器回應的資料格式不正確');
+}
+
+const auth = (orgId: number, path: string) => `/api-auth/${orgId}${path}`;
+
+// The auth host (accounts of the organisation).
+
+export const sendOtp = (orgId: number, body: Body<typeof SendOtpBodySchema>) =>
+  signInCall(auth(orgId, '/otp'), body, SendOtpResultSchema);
+
+export const verifyOtp = (orgId: number, body: Body<typeof VerifyOtpBodySchema>) =>
+  signInCall(auth(orgId, '/otp/verify'), body, VerifyOtpResultSchema);
+
+export const signup = (orgId: number, body: Body<typeof SignupBodySchema>) =>
+  signInCall(auth(orgId, '/signup'), body, UserTokenResultSchema);
+
+export const signin = (orgId: number, body: Body<typeof SigninBodySchema>) =>
+  signInCall(auth(orgId, '/signin'), body, UserTokenResultSchema);
+
+export const signinWithOtp = (orgId: number, body: Body<typeof OtpSigninBodySchema>) =>
+  signInCall(auth(orgId, '/signin/otp'), body, UserTokenResultSchema);
+
+export const resetPassword = (orgId: number, body: Body<typeof ResetPasswordBodySchema>) =>
+  signInCall(auth(orgId, '/password/reset'), body, UserTokenResultSchema);
+
+/** A one-time code for the shop's callback, bound to `redirectUri`. */
+export const grant = (orgId: number, userToken: string, redirectUri: string) =>
+  signInCall(auth(orgId, '/grant'), { redirectUri }, GrantResultSchema, userToken);
+
+// The shop.
+
+export const getAuthHost = (shopId: number) =>
+  memberClient({ path: `/${shopId}/authService/authHost`, schema: AuthHostSchema });
+
+export const exchangeGrantCode = (shopId: number, body: Body<typeof GrantExchangeBodySchema>) =>
+  signInCall(`/api-client/${shopId}/member/memberTokenByAuthGrantCode`, body, MemberTokenResultSchema);
+
+/** The user token (sent by userClient) for this shop's member token, without the grant round trip. */
+export const exchangeUserToken = (shopId: number) =>
+  userClient({ method: 'POST', path: `/${shopId}/member/memberToken`, schema: MemberTokenResultSchema });
+
+export const getMe = (shopId: number) => memberClient({ path: `/${shopId}/member/me`, schema: MemberSchema });
+
+export const getCashbackWallet = (shopId: number) =>
+  memberClient({ path: `/${shopId}/member/me/cashbackWallet`, schema: CashbackWalletSchema });
+
+export const getCashbackExpirations = (shopId: number) =>
+  memberClient({
+    path: `/${shopId}/member/me/cashbackWalletYearExpirations`,
+    schema: CashbackExpirationsSchema,
+  });
+
+export const getLineAuthParams = (shopId: number) =>
+  memberClient({ path: `/${shopId}/member/getLineAuthParams`, schema: LineAuthParamsSchema });
+
+export const setPassword = (body: Body<typeof SetPasswordBodySchema>) =>
+  memberClient({ method: 'POST', path: '/user/authPhoneAccount', body, schema: z.unknown() });
+
+export const updateUserInfo = (body: UserInfoBody) =>
+  memberClient({ method: 'PUT', path: '/user/me/userInfo', body, schema: z.unknown() });
