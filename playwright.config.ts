@@ -23,10 +23,16 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure', launchOptions },
+  // Journeys tagged @phone or @desktop exist on one screen size only (the side menu, the popover).
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
     {
       name: 'desktop',
+      grepInvert: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
   ],

@@ -404,8 +404,10 @@ test.describe('where the cart lives', () => {
 });
 
 test.describe('cart icon', () => {
-  test('desktop: hovering shows the cart popover, empty or with its lines', async ({ page, request }) => {
-    test.skip(isPhone(page), 'the popover is for wide screens');
+  test('desktop: hovering shows the cart popover, empty or with its lines @desktop', async ({
+    page,
+    request,
+  }) => {
     const towel = await serverStock(request, SHOP1.host, 'p-cotton-towel', ['白', '面巾']);
     await page.goto(shopUrl(SHOP1.host, '/product/p-cotton-towel'));
     const add = page.getByRole('button', { name: '加入購物車', exact: true });
@@ -430,8 +432,7 @@ test.describe('cart icon', () => {
     expect(await page.evaluate(() => localStorage.getItem('lastRoute'))).toBe('/checkout');
   });
 
-  test('phone: tapping with nothing to check out warns and stays', async ({ page }) => {
-    test.skip(!isPhone(page), 'the warning replaces the popover on phones');
+  test('phone: tapping with nothing to check out warns and stays @phone', async ({ page }) => {
     await page.goto(shopUrl(SHOP1.host, '/product/p-bath-salt'));
     const add = page.getByRole('button', { name: '加入購物車', exact: true });
     await expect(add).toBeEnabled();

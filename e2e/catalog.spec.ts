@@ -37,8 +37,7 @@ test.describe('home', () => {
 });
 
 test.describe('navigation', () => {
-  test('side menu: ungrouped mode lists every category and cuts long names', async ({ page }) => {
-    test.skip(!isPhone(page), 'the side menu is the phone navigation');
+  test('side menu: ungrouped mode lists every category and cuts long names @phone', async ({ page }) => {
     await page.goto(shopUrl(SHOP1.host));
     await page.getByRole('button', { name: '開啟選單' }).click();
     const menu = page.getByRole('dialog');
@@ -53,8 +52,7 @@ test.describe('navigation', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('side menu: grouped mode expands and collapses groups', async ({ page }) => {
-    test.skip(!isPhone(page), 'the side menu is the phone navigation');
+  test('side menu: grouped mode expands and collapses groups @phone', async ({ page }) => {
     await page.goto(shopUrl(SHOP2.host));
     await page.getByRole('button', { name: '開啟選單' }).click();
     const menu = page.getByRole('dialog');
@@ -67,8 +65,7 @@ test.describe('navigation', () => {
     await expect(group).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('desktop top bar shows the navigation items', async ({ page }) => {
-    test.skip(isPhone(page), 'desktop navigation');
+  test('desktop top bar shows the navigation items @desktop', async ({ page }) => {
     await page.goto(shopUrl(SHOP1.host));
     const nav = page.getByRole('navigation', { name: '主要選單' });
     await expect(nav.getByRole('link', { name: '所有類別' })).toBeVisible();
