@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { MEMBER_TOKEN_KEY } from '@/lib/api/session';
+import { pageIntoPath } from '@/lib/catalog/pageSegment';
 import { shopErrorPage } from '@/lib/tenancy/errorPage';
 import { guardRedirect } from '@/lib/tenancy/guard';
 import { hostPath, isPassThrough, normalizeHost } from '@/lib/tenancy/host';
@@ -26,7 +27,9 @@ export async function proxy(request: NextRequest) {
   if (signIn) return NextResponse.redirect(new URL(signIn, request.nextUrl), 307);
 
   const url = request.nextUrl.clone();
-  url.pathname = hostPath(host, pathname);
+  const internal = pageIntoPath(pathname, request.nextUrl.searchParams);
+  url.pathname = hostPath(host, internal.pathname);
+  url.search = internal.search.toString();
   return NextResponse.rewrite(url);
 }
 

@@ -13,12 +13,22 @@ describe('proxy', () => {
   test('rewrites a page to the host’s route tree, keeping path and query', async () => {
     resolve.mockResolvedValue({ ok: true, shopId: 2 });
     const res = await proxy(
-      request('http://shop2.localhost:3000/productList/all?page=2', 'shop2.localhost:3000'),
+      request('http://shop2.localhost:3000/product/p-1?utm_source=x', 'shop2.localhost:3000'),
     );
     expect(resolve).toHaveBeenCalledWith('shop2.localhost');
     const target = new URL(res.headers.get('x-middleware-rewrite')!);
-    expect(target.pathname).toBe('/shop2.localhost/productList/all');
-    expect(target.search).toBe('?page=2');
+    expect(target.pathname).toBe('/shop2.localhost/product/p-1');
+    expect(target.search).toBe('?utm_source=x');
+  });
+
+  test('a list page number moves from the query into the path, so the page can be cached', async () => {
+    resolve.mockResolvedValue({ ok: true, shopId: 2 });
+    const res = await proxy(
+      request('http://shop2.localhost:3000/productList/all?page=2&x=1', 'shop2.localhost:3000'),
+    );
+    const target = new URL(res.headers.get('x-middleware-rewrite')!);
+    expect(target.pathname).toBe('/shop2.localhost/productList/all/~2');
+    expect(target.search).toBe('?x=1');
   });
 
   test('an unknown host gets the 404 page of spec §8', async () => {

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { pageFromSegments } from '@/lib/catalog/pageSegment';
 import { listExists } from '@/lib/catalog/productListPage';
 import { loadShop } from '@/lib/shop/load';
 
@@ -9,6 +10,7 @@ type Props = { children: ReactNode; params: Promise<{ host: string; type: string
 export default async function ProductListLayout({ children, params }: Props) {
   const { host, type, nanoId } = await params;
   const shop = await loadShop(host);
-  if (!shop.ok || !(await listExists(shop.shopId, type, nanoId))) notFound();
+  const { segments } = pageFromSegments(nanoId);
+  if (!shop.ok || !(await listExists(shop.shopId, type, segments))) notFound();
   return children;
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { ListHeader } from '@/components/catalog/ListHeader';
 import { ProductListBody } from '@/components/catalog/ProductListBody';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { parsePage } from '@/lib/catalog/pagination';
+import { pageFromSegments } from '@/lib/catalog/pageSegment';
 import { isListType, loadProductList } from '@/lib/catalog/productListPage';
 import { productListPath } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
@@ -11,14 +11,16 @@ import { shopPageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/url';
 import { loadShop } from '@/lib/shop/load';
 
-type Props = {
-  params: Promise<{ host: string; type: string; nanoId?: string[] }>;
-  searchParams: Promise<{ page?: string | string[] }>;
-};
+/** Rendered on first visit, then cached like the rest of the shop's pages (see pageSegment.ts). */
+export function generateStaticParams() {
+  return [];
+}
 
-async function load({ params, searchParams }: Props) {
-  const { host, type, nanoId: rest } = await params;
-  const page = parsePage((await searchParams).page);
+type Props = { params: Promise<{ host: string; type: string; nanoId?: string[] }> };
+
+async function load({ params }: Props) {
+  const { host, type, nanoId: segments } = await params;
+  const { segments: rest, page } = pageFromSegments(segments);
   const shop = await loadShop(host);
   // One nanoId at most; `all` takes none.
   if (!shop.ok || !isListType(type) || (rest?.length ?? 0) > 1 || (type === 'all') !== !rest?.length)

@@ -3,24 +3,23 @@ import { notFound } from 'next/navigation';
 import { ListHeader } from '@/components/catalog/ListHeader';
 import { ProductListBody } from '@/components/catalog/ProductListBody';
 import { countProducts, listProducts } from '@/lib/api/catalog';
-import { parsePage } from '@/lib/catalog/pagination';
+import { pageFromSegments } from '@/lib/catalog/pageSegment';
 import { PRODUCTS_PER_PAGE } from '@/lib/catalog/productList';
 import { searchPath } from '@/lib/routes';
 import { shopPageMetadata } from '@/lib/seo/metadata';
 import { loadShop } from '@/lib/shop/load';
 
-type Props = {
-  params: Promise<{ host: string; type: string; name: string }>;
-  searchParams: Promise<{ page?: string | string[] }>;
-};
+// Results are rendered per request: caching a page for every text a shopper types would grow without bound.
+type Props = { params: Promise<{ host: string; type: string; name: string; page?: string[] }> };
 
-async function load({ params, searchParams }: Props) {
-  const { host, type, name: encoded } = await params;
+async function load({ params }: Props) {
+  const { host, type, name: encoded, page: segments } = await params;
   const shop = await loadShop(host);
   const name = safeDecode(encoded).trim();
+  const { segments: extra, page } = pageFromSegments(segments);
   // SearchProductList searches by name only (spec §2).
-  if (!shop.ok || type !== 'name' || !name || name.length > 100) notFound();
-  return { host, shop, name, page: parsePage((await searchParams).page) };
+  if (!shop.ok || type !== 'name' || !name || name.length > 100 || extra.length) notFound();
+  return { host, shop, name, page };
 }
 
 function safeDecode(value: string): string {
