@@ -96,4 +96,24 @@ describe('clients', () => {
     expect(signOut).toHaveBeenCalledTimes(1);
     jest.useRealTimers();
   });
+
+  test('sign-in calls keep the session on a 401 and may send their own token', async () => {
+    jest.useFakeTimers();
+    const signOut = jest.fn();
+    setSignOutHandler(signOut);
+    reply(401, { msg: '手機號碼或密碼錯誤' });
+    const result = await plainClient({
+      method: 'POST',
+      path: '/api-auth/1/grant',
+      body: {},
+      schema: z.unknown(),
+      bearer: 'u-token',
+      keepSessionOn401: true,
+    });
+    expect(result).toEqual([null, '手機號碼或密碼錯誤']);
+    expect(fetchMock.mock.calls[0]![1].headers.authorization).toBe('Bearer u-token');
+    jest.advanceTimersByTime(5000);
+    expect(signOut).not.toHaveBeenCalled();
+    jest.useRealTimers();
+  });
 });

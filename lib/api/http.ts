@@ -13,6 +13,13 @@ export type CallOptions<S extends z.ZodType> = {
   /** Server-side caching of public reads (ignored in the browser). */
   cache?: { revalidate: number; tags: string[] };
   signal?: AbortSignal;
+  /** A token to send instead of the client's own (the auth host holds its user token in memory). */
+  bearer?: string;
+  /**
+   * Sign-in calls answer 401 for a wrong password, a wrong code or a spent grant: that is not the
+   * session ending, so they must not trigger the sign-out that a 401 otherwise schedules.
+   */
+  keepSessionOn401?: boolean;
 };
 
 export type Client = <S extends z.ZodType>(options: CallOptions<S>) => Promise<Result<z.output<S>>>;
@@ -35,9 +42,9 @@ function url(prefix: string, path: string, query?: Query): string {
 }
 
 function createClient(prefix: string, token: () => string | null): Client {
-  return async ({ method = 'GET', path, query, body, schema, cache, signal }) => {
+  return async ({ method = 'GET', path, query, body, schema, cache, signal, keepSessionOn401, ...rest }) => {
     const headers: Record<string, string> = { accept: 'application/json' };
-    const bearer = token();
+    const bearer = rest.bearer ?? token();
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
@@ -54,7 +61,7 @@ function createClient(prefix: string, token: () => string | null): Client {
     }
     const data: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
-      if (response.status === 401) scheduleSignOut();
+      if (response.status === 401 && !keepSessionOn401) scheduleSignOut();
       return fail(messageOf(data, `${response.status} ${response.statusText}`.trim()));
     }
     const parsed = schema.safeParse(data);

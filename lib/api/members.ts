@@ -20,39 +20,16 @@ import {
   VerifyOtpResultSchema,
   type UserInfoBody,
 } from './contract';
-import { apiOrigin, memberClient, userClient } from './http';
-import { fail, messageOf, ok, type Result } from './result';
+import { memberClient, plainClient, userClient } from './http';
 
 type Body<S extends z.ZodType> = z.input<S>;
 
 /**
  * Calls of the sign-in itself. They answer 401 for a wrong password, a wrong code or a spent grant,
- * which is not the shop session ending: unlike the shared clients, they never schedule a sign-out.
+ * which is not the shop session ending: unlike other calls, they never schedule a sign-out.
  */
-async function signInCall<S extends z.ZodType>(
-  path: string,
-  body: unknown,
-  schema: S,
-  bearer?: string,
-): Promise<Result<z.output<S>>> {
-  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
-  if (bearer) headers.authorization = `Bearer ${bearer}`;
-  let response: Response;
-  try {
-    response = await fetch(`${apiOrigin()}${path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      cache: 'no-store',
-    });
-  } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
-  }
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) return fail(messageOf(data, `${response.status} ${response.statusText}`.trim()));
-  const parsed = schema.safeParse(data);
-  return parsed.success ? ok(parsed.data) : fail('伺服器回應的資料格式不正確');
-}
+const signInCall = <S extends z.ZodType>(path: string, body: unknown, schema: S, bearer?: string) =>
+  plainClient({ method: 'POST', path, body, schema, bearer, keepSessionOn401: true });
 
 const auth = (orgId: number, path: string) => `/api-auth/${orgId}${path}`;
 
