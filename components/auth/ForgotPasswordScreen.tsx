@@ -11,12 +11,11 @@ import { LOGIN_PATH } from '@/lib/member/paths';
 import { formatPhone } from '@/lib/member/phone';
 import { AuthCard } from './AuthCard';
 import { primaryButton, secondaryButton, textLink } from './buttons';
-import { TextField } from './Field';
 import { FormMessage } from './FormMessage';
+import { NewPasswordFields } from './NewPasswordFields';
 import { HideTopBarOnPhone } from './HideTopBarOnPhone';
 import { Pending } from './Pending';
 import { SendCodeForm } from './SendCodeForm';
-import { PASSWORD_HINT } from './passwordHint';
 import { useFieldErrors } from './useFieldErrors';
 import { useSending } from './useSending';
 import { useStored } from './useStored';
@@ -100,26 +99,14 @@ function NewPasswordForm({ ticket, onRestart }: { ticket: ResetTicket; onRestart
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage message={message} />
-      <TextField
-        id={idOf('password')}
+      <NewPasswordFields
+        idOf={idOf}
         label="新密碼"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-        required
-      />
-      <TextField
-        id={idOf('confirmPassword')}
-        label="確認新密碼"
-        type="password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
-        error={errors.confirmPassword}
-        required
+        password={password}
+        confirmPassword={confirmPassword}
+        onPassword={setPassword}
+        onConfirmPassword={setConfirmPassword}
+        errors={errors}
       />
       <button type="submit" className={primaryButton} disabled={sending}>
         {sending ? '處理中…' : '重設密碼並登入'}

@@ -12,10 +12,9 @@ import { memberQueries } from '@/lib/member/queries';
 import { toast } from '@/lib/ui/toast';
 import { AuthCard } from './AuthCard';
 import { primaryButton, textLink } from './buttons';
-import { TextField } from './Field';
 import { FormMessage } from './FormMessage';
+import { NewPasswordFields } from './NewPasswordFields';
 import { HideTopBarOnPhone } from './HideTopBarOnPhone';
-import { PASSWORD_HINT } from './passwordHint';
 import { Pending } from './Pending';
 import { useFieldErrors } from './useFieldErrors';
 import { useRequireMember } from './useRequireMember';
@@ -68,26 +67,14 @@ export function SetPasswordScreen() {
         {member ? (
           <form noValidate onSubmit={onSubmit} className="space-y-4">
             <FormMessage message={message} />
-            <TextField
-              id={idOf('password')}
+            <NewPasswordFields
+              idOf={idOf}
               label="密碼"
-              type="password"
-              autoComplete="new-password"
-              hint={PASSWORD_HINT}
-              value={password}
-              onChange={(e) => setPasswordValue(e.target.value)}
-              error={errors.password}
-              required
-            />
-            <TextField
-              id={idOf('confirmPassword')}
-              label="確認密碼"
-              type="password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
-              error={errors.confirmPassword}
-              required
+              password={password}
+              confirmPassword={confirmPassword}
+              onPassword={setPasswordValue}
+              onConfirmPassword={setConfirmPassword}
+              errors={errors}
             />
             <button type="submit" className={primaryButton} disabled={sending}>
               {sending ? '處理中…' : '儲存密碼'}

@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { Price } from '@/components/product/Price';
 import { QuantityStepper } from '@/components/product/QuantityStepper';
 import type { CartLine } from '@/lib/cart/line';
+import { CartThumbnail } from './CartThumbnail';
 import { lineNotice, lineTotal } from '@/lib/cart/rules';
 import { formatPrice } from '@/lib/format/price';
 import { productPath } from '@/lib/routes';
@@ -21,16 +21,7 @@ export function CartLineItem({ line, onCount, onRemove }: Props) {
         href={productPath(line.product.nanoId)}
         className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-highlight sm:h-24 sm:w-24"
       >
-        {line.image ? (
-          <Image
-            src={line.image}
-            alt=""
-            width={300}
-            height={300}
-            sizes="96px"
-            className="h-full w-full object-cover"
-          />
-        ) : null}
+        <CartThumbnail src={line.image} sizes="96px" />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import type { CartLine } from '@/lib/cart/line';
+import { CartThumbnail } from './CartThumbnail';
 import { lineNotice } from '@/lib/cart/rules';
 import { formatPrice } from '@/lib/format/price';
 
@@ -9,16 +9,7 @@ export function CartLineSummary({ line }: { line: CartLine }) {
   return (
     <div className="flex gap-3">
       <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg bg-highlight">
-        {line.image ? (
-          <Image
-            src={line.image}
-            alt=""
-            width={300}
-            height={300}
-            sizes="56px"
-            className="h-full w-full object-cover"
-          />
-        ) : null}
+        <CartThumbnail src={line.image} sizes="56px" />
       </div>
       <div className="min-w-0 flex-1 text-sm">
         <p className="line-clamp-1 font-medium">{line.product.name}</p>

@@ -10,12 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
-
-const shopId = () =>
-  integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
+import { shopId } from './columns';
 
 export const categoryGroups = pgTable(
   'category_groups',

@@ -9,12 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { shops } from './shops';
-
-const shopId = () =>
-  integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
+import { shopId } from './columns';
 
 // The configuration documents below are edited as a whole by the merchant and read as a whole by the
 // storefront, so they are kept as JSON documents validated by the contract schemas.

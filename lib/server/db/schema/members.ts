@@ -10,14 +10,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orgs, shops } from './shops';
+import { orgId } from './columns';
+import { shops } from './shops';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-
-const orgId = () =>
-  integer('org_id')
-    .notNull()
-    .references(() => orgs.id, { onDelete: 'cascade' });
 
 /** An account of an organisation: one phone signs in to every shop of the organisation. */
 export const users = pgTable(

@@ -1,0 +1,14 @@
+import { integer } from 'drizzle-orm/pg-core';
+import { orgs, shops } from './shops';
+
+/** The owning shop of a row; its rows go when the shop goes. */
+export const shopId = () =>
+  integer('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+
+/** The owning organisation of a row (accounts and their settings are shared by its shops). */
+export const orgId = () =>
+  integer('org_id')
+    .notNull()
+    .references(() => orgs.id, { onDelete: 'cascade' });
