@@ -20,6 +20,8 @@ export type CallOptions<S extends z.ZodType> = {
    * session ending, so they must not trigger the sign-out that a 401 otherwise schedules.
    */
   keepSessionOn401?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 export type Client = <S extends z.ZodType>(options: CallOptions<S>) => Promise<Result<z.output<S>>>;
@@ -43,7 +45,7 @@ function url(prefix: string, path: string, query?: Query): string {
 
 function createClient(prefix: string, token: () => string | null): Client {
   return async ({ method = 'GET', path, query, body, schema, cache, signal, keepSessionOn401, ...rest }) => {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...rest.headers, accept: 'application/json' };
     const bearer = rest.bearer ?? token();
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     if (body !== undefined) headers['content-type'] = 'application/json';

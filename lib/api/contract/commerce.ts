@@ -2,6 +2,16 @@ import { z } from 'zod';
 
 export const DELIVERY_TYPES = ['home', 'cvs', 'store'] as const;
 
+export const DeliveryBranchSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  /** Opening hours as 'HH:mm' (Taiwan time); a pickup time must fall between them. */
+  openTime: z.string(),
+  closeTime: z.string(),
+});
+export type DeliveryBranch = z.infer<typeof DeliveryBranchSchema>;
+
 export const DeliverySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -12,6 +22,8 @@ export const DeliverySchema = z.object({
   /** Null counts as enabled. */
   enable: z.boolean().nullable(),
   allowCollection: z.boolean(),
+  /** Pickup branches of a `store` delivery; empty for the other types. */
+  EcommerceDeliveryBranches: z.array(DeliveryBranchSchema),
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
 

@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './content';
 export * from './commerce';
 export * from './auth';
+export * from './orders';

@@ -7,6 +7,9 @@ import { dataDir, IN_MEMORY, isEmbedded, pgliteDir } from './location';
 import { takeOwnership } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A handle or an open transaction: services that take part in a caller's transaction accept either. */
+export type DbOrTx = Db | Tx;
 
 type Handle = { db: Db; close: () => Promise<void> };
 

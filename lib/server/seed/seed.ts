@@ -1,10 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { toMinutes } from '@/lib/format/time';
+import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { demoShops } from './demo';
 import type { SeedShop } from './types';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Fills an empty database with the demo shops; leaves a database that has any shop alone. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -128,19 +127,34 @@ async function insertShop(tx: Tx, s: SeedShop): Promise<number> {
     await tx.insert(t.pageIcons).values(s.pageIcons.map((i) => ({ shopId, key: i.key, image: i.image })));
   }
   if (s.deliveries.length) {
-    await tx.insert(t.deliveries).values(
-      s.deliveries.map((d, order) => ({
+    const deliveryRows = await tx
+      .insert(t.deliveries)
+      .values(
+        s.deliveries.map((d, order) => ({
+          shopId,
+          name: d.name,
+          type: d.type,
+          subType: d.subType,
+          fee: d.fee,
+          freeShippingThreshold: d.freeShippingThreshold,
+          enable: d.enable === undefined ? true : d.enable,
+          allowCollection: d.allowCollection ?? false,
+          order,
+        })),
+      )
+      .returning({ id: t.deliveries.id });
+    const branches = s.deliveries.flatMap((d, i) =>
+      (d.branches ?? []).map((b, order) => ({
         shopId,
-        name: d.name,
-        type: d.type,
-        subType: d.subType,
-        fee: d.fee,
-        freeShippingThreshold: d.freeShippingThreshold,
-        enable: d.enable === undefined ? true : d.enable,
-        allowCollection: d.allowCollection ?? false,
+        deliveryId: deliveryRows[i]!.id,
+        name: b.name,
+        address: b.address,
+        opensAt: minutes(b.opens),
+        closesAt: minutes(b.closes),
         order,
       })),
     );
+    if (branches.length) await tx.insert(t.deliveryBranches).values(branches);
   }
   if (s.payments.length) {
     await tx.insert(t.paymentConfigs).values(
@@ -161,7 +175,51 @@ async function insertShop(tx: Tx, s: SeedShop): Promise<number> {
       ignoreAddProductIds: s.cashback.ignoreAddProductNanoIds.map((n) => lookup(productIds, n)),
     });
   }
+  await insertPromotions(tx, shopId, s, productIds);
   return shopId;
+}
+
+async function insertPromotions(tx: Tx, shopId: number, s: SeedShop, productIds: Map<string, number>) {
+  const time = (iso?: string) => (iso ? new Date(iso) : null);
+  if (s.promotions?.length) {
+    await tx.insert(t.promotions).values(
+      s.promotions.map((p) => ({
+        shopId,
+        name: p.name,
+        kind: p.kind,
+        minAmount: p.minAmount ?? 0,
+        minQuantity: p.minQuantity ?? 1,
+        discount: p.discount ?? 0,
+        productId: p.productNanoId ? lookup(productIds, p.productNanoId) : null,
+        enable: p.enable ?? true,
+        startsAt: time(p.startsAt),
+        endsAt: time(p.endsAt),
+      })),
+    );
+  }
+  if (s.promoCodes?.length) {
+    await tx.insert(t.promoCodes).values(
+      s.promoCodes.map((c) => ({
+        shopId,
+        code: c.code.toUpperCase(),
+        name: c.name,
+        discountType: c.discountType,
+        value: c.value,
+        minAmount: c.minAmount ?? 0,
+        usageLimit: c.usageLimit ?? null,
+        perMemberLimit: c.perMemberLimit ?? null,
+        enable: c.enable ?? true,
+        startsAt: time(c.startsAt),
+        endsAt: time(c.endsAt),
+      })),
+    );
+  }
+}
+
+function minutes(hhmm: string): number {
+  const m = toMinutes(hhmm);
+  if (m === null) throw new Error(`Demo data has a bad time "${hhmm}"`);
+  return m;
 }
 
 async function findOrCreateOrg(tx: Tx, s: SeedShop): Promise<number> {

@@ -104,7 +104,37 @@ export type SeedShop = {
     freeShippingThreshold?: number;
     enable?: boolean | null;
     allowCollection?: boolean;
+    /** Pickup branches of a `store` delivery, with opening hours as 'HH:mm'. */
+    branches?: { name: string; address: string; opens: string; closes: string }[];
   }[];
   payments: { type: PaymentType; enable?: boolean; fee?: number }[];
   cashback?: { enabled: boolean; addRate: number; ignoreAddProductNanoIds: string[] };
+  promotions?: SeedPromotion[];
+  promoCodes?: SeedPromoCode[];
+};
+
+/** See lib/server/db/schema/orders.ts for what each kind means. Times are ISO strings. */
+export type SeedPromotion = {
+  name: string;
+  kind: 'order_discount' | 'order_free_shipping' | 'product_discount';
+  minAmount?: number;
+  minQuantity?: number;
+  discount?: number;
+  productNanoId?: string;
+  enable?: boolean;
+  startsAt?: string;
+  endsAt?: string;
+};
+
+export type SeedPromoCode = {
+  code: string;
+  name: string;
+  discountType: 'amount' | 'percent';
+  value: number;
+  minAmount?: number;
+  usageLimit?: number;
+  perMemberLimit?: number;
+  enable?: boolean;
+  startsAt?: string;
+  endsAt?: string;
 };

@@ -79,6 +79,25 @@ export const deliveries = pgTable(
   (t) => [index('deliveries_shop_order_idx').on(t.shopId, t.order)],
 );
 
+/** Branches where a `store` delivery is picked up, with the opening hours a pickup time must fall in. */
+export const deliveryBranches = pgTable(
+  'delivery_branches',
+  {
+    id: serial('id').primaryKey(),
+    shopId: shopId(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    /** Minutes after midnight, Taiwan time. */
+    opensAt: integer('opens_at').notNull(),
+    closesAt: integer('closes_at').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (t) => [index('delivery_branches_delivery_idx').on(t.deliveryId)],
+);
+
 export const paymentConfigs = pgTable(
   'payment_configs',
   {

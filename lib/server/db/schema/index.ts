@@ -2,3 +2,4 @@ export * from './shops';
 export * from './catalog';
 export * from './content';
 export * from './members';
+export * from './orders';

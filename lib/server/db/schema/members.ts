@@ -150,9 +150,16 @@ export const cashbackWalletEntries = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     expireAt: at('expire_at'),
+    /** earn (an order paid), spend (used on an order), refund (a cancelled order's spend given back), revoke, grant. */
+    kind: text('kind').$type<'earn' | 'spend' | 'refund' | 'revoke' | 'grant'>().notNull().default('grant'),
+    /** The order that earned or spent it; a refund points at the cancelled order. */
+    orderId: integer('order_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('cashback_wallet_entries_member_idx').on(t.shopId, t.memberId, t.expireAt)],
+  (t) => [
+    index('cashback_wallet_entries_order_idx').on(t.orderId),
+    index('cashback_wallet_entries_member_idx').on(t.shopId, t.memberId, t.expireAt),
+  ],
 );
 
 /** What the SMS sender would have sent; written only in demo and test mode. */

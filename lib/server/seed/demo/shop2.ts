@@ -752,7 +752,21 @@ export const shop2: SeedShop = {
       allowCollection: true,
     },
     { name: '7-11 超商取貨', type: 'cvs', subType: 'UNIMART', fee: 60, enable: true, allowCollection: true },
-    { name: '台中門市自取', type: 'store', fee: 0, enable: true, allowCollection: false },
+    {
+      name: '台中門市自取',
+      type: 'store',
+      fee: 0,
+      enable: true,
+      allowCollection: false,
+      branches: [
+        {
+          name: '審計新村門市',
+          address: '台中市西區民生路 368 巷 4 弄 5 號',
+          opens: '09:00',
+          closes: '18:00',
+        },
+      ],
+    },
   ],
   payments: [
     { type: 'newebpay', enable: true, fee: 0 },
@@ -761,4 +775,33 @@ export const shop2: SeedShop = {
     { type: 'COD', enable: true, fee: 0 },
   ],
   cashback: { enabled: false, addRate: 0, ignoreAddProductNanoIds: [] },
+  promotions: [
+    { name: '滿 1,500 折 150', kind: 'order_discount', minAmount: 1500, discount: 150 },
+    { name: '滿 800 免運', kind: 'order_free_shipping', minAmount: 800 },
+    {
+      name: '濾紙 3 包折 60',
+      kind: 'product_discount',
+      productNanoId: 'p-filter-papers',
+      minQuantity: 3,
+      discount: 60,
+    },
+  ],
+  promoCodes: [
+    {
+      code: 'COFFEE50',
+      name: '咖啡折 50',
+      discountType: 'amount',
+      value: 50,
+      minAmount: 300,
+      perMemberLimit: 3,
+    },
+    {
+      code: 'BREW15',
+      name: '冲煮器材 85 折',
+      discountType: 'percent',
+      value: 15,
+      minAmount: 2000,
+      usageLimit: 100,
+    },
+  ],
 };

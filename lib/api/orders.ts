@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  AllStatusCountSchema,
+  CountSchema,
+  MemberStorageSchema,
+  OrderCheckSchema,
+  OrderSchema,
+  type CheckoutInfo,
+  type CreateOrderInput,
+  type OrderStatus,
+  type PreOrderInput,
+} from './contract';
+import { memberClient } from './http';
+
+/** Checkout and order calls of a signed-in member (spec §7). */
+
+export const preCheckOrder = (shopId: number, body: PreOrderInput, signal?: AbortSignal) =>
+  memberClient({
+    method: 'POST',
+    path: `/${shopId}/ecommerceOrder/pre`,
+    body,
+    schema: OrderCheckSchema,
+    signal,
+  });
+
+/** The same idempotency key for a retried or double-clicked submission gives one order. */
+export const createOrder = (shopId: number, body: CreateOrderInput, idempotencyKey: string) =>
+  memberClient({
+    method: 'POST',
+    path: `/${shopId}/ecommerceOrder/`,
+    body,
+    schema: OrderSchema,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+
+export const listOrders = (
+  shopId: number,
+  query: { start?: number; limit?: number; status?: OrderStatus } = {},
+) => memberClient({ path: `/${shopId}/ecommerceOrder`, query, schema: z.array(OrderSchema) });
+
+export const countOrders = (shopId: number, status?: OrderStatus) =>
+  memberClient({ path: `/${shopId}/ecommerceOrder/count`, query: { status }, schema: CountSchema });
+
+export const getAllStatusCount = (shopId: number) =>
+  memberClient({ path: `/${shopId}/ecommerceOrder/allStatusCount`, schema: AllStatusCountSchema });
+
+export const getOrder = (shopId: number, id: number) =>
+  memberClient({ path: `/${shopId}/ecommerceOrder/${id}`, schema: OrderSchema });
+
+export const cancelOrder = (shopId: number, id: number) =>
+  memberClient({ method: 'POST', path: `/${shopId}/ecommerceOrder/${id}/cancel`, schema: OrderSchema });
+
+export const reportAtmTransfer = (shopId: number, id: number, body: { name: string; atmLastCode: string }) =>
+  memberClient({
+    method: 'POST',
+    path: `/${shopId}/ecommerceOrder/${id}/paymentUserResponse`,
+    body,
+    schema: OrderSchema,
+  });
+
+export const getMemberStorage = (shopId: number) =>
+  memberClient({ path: `/${shopId}/ecommerceMemberStorage`, schema: MemberStorageSchema });
+
+export const saveMemberStorage = (shopId: number, checkoutInfos: CheckoutInfo[]) =>
+  memberClient({
+    method: 'PUT',
+    path: `/${shopId}/ecommerceMemberStorage`,
+    body: { checkoutInfos },
+    schema: MemberStorageSchema,
+  });

@@ -1,0 +1,192 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '@/lib/api/contract';
+import { products } from './catalog';
+import { shopId } from './columns';
+import { members } from './members';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Automatic promotions. `order_discount`: spend ≥ minAmount, get `discount` off. `order_free_shipping`:
+ * spend ≥ minAmount, delivery is free. `product_discount`: every full set of minQuantity units of the
+ * product takes `discount` off. Amounts are whole NT dollars; a null window end never ends.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    shopId: shopId(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'order_discount' | 'order_free_shipping' | 'product_discount'>().notNull(),
+    minAmount: integer('min_amount').notNull().default(0),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    discount: integer('discount').notNull().default(0),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    enable: boolean('enable').notNull().default(true),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+  },
+  (t) => [index('promotions_shop_idx').on(t.shopId)],
+);
+
+/**
+ * Codes a shopper types at checkout. `amount` takes `value` dollars off, `percent` takes value % off
+ * the goods. usageLimit caps uses of the code, perMemberLimit the uses by one member (null: no cap).
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    shopId: shopId(),
+    /** Stored upper-case; shoppers may type any case. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    discountType: text('discount_type').$type<'amount' | 'percent'>().notNull(),
+    value: integer('value').notNull(),
+    minAmount: integer('min_amount').notNull().default(0),
+    usageLimit: integer('usage_limit'),
+    perMemberLimit: integer('per_member_limit'),
+    /** Uses by orders that were not cancelled; kept beside the limit so one conditional update checks it. */
+    usedCount: integer('used_count').notNull().default(0),
+    enable: boolean('enable').notNull().default(true),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+  },
+  (t) => [uniqueIndex('promo_codes_shop_code_uq').on(t.shopId, t.code)],
+);
+
+/**
+ * An order as charged: every amount is the server's own computation at creation, kept so that the
+ * order reads the same after prices, promotions or delivery fees change.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    shopId: shopId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Letters and digits only, ≤ 30 characters: what payment gateways accept as a merchant order number. */
+    orderNo: text('order_no').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    statusHistory: jsonb('status_history')
+      .$type<{ status: OrderStatus; at: string; note?: string }[]>()
+      .notNull()
+      .default([]),
+    paymentType: text('payment_type').notNull(),
+    deliveryId: integer('delivery_id'),
+    /** Delivery as it was chosen: name, type, chain, branch, pickup time, store. */
+    delivery: jsonb('delivery').$type<Record<string, unknown>>().notNull(),
+    receiver: jsonb('receiver').$type<Record<string, unknown>>().notNull(),
+    info: jsonb('info').$type<Record<string, unknown> | null>(),
+    invoice: jsonb('invoice').$type<Record<string, unknown> | null>(),
+    note: text('note'),
+    /** The whole price computation (lines, promotions, fees, wallets) as the contract's OrderQuote. */
+    amounts: jsonb('amounts').$type<Record<string, unknown>>().notNull(),
+    paymentPrice: integer('payment_price').notNull(),
+    walletPrice: integer('wallet_price').notNull().default(0),
+    externalWalletPrice: integer('external_wallet_price').notNull().default(0),
+    useCashbackPrice: integer('use_cashback_price').notNull().default(0),
+    /** Cashback the member earns once the order is paid. */
+    addCashback: integer('add_cashback').notNull().default(0),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    /** ATM: the virtual account to transfer to, and its due time. */
+    atm: jsonb('atm').$type<Record<string, unknown> | null>(),
+    paymentUserResponse: jsonb('payment_user_response').$type<Record<string, unknown> | null>(),
+    idempotencyKey: text('idempotency_key'),
+    /** sha256 of the request body, so a reused key with another body is refused instead of misread. */
+    requestHash: text('request_hash'),
+    paidAt: at('paid_at'),
+    cancelledAt: at('cancelled_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_shop_order_no_uq').on(t.shopId, t.orderNo),
+    uniqueIndex('orders_idempotency_uq').on(t.shopId, t.memberId, t.idempotencyKey),
+    index('orders_member_idx').on(t.shopId, t.memberId, t.status, t.id),
+  ],
+);
+
+/** The lines of an order at the prices charged. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    shopId: shopId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    stockId: integer('stock_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** One row per use of a promo code by an order; removed when the order is cancelled. */
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    id: serial('id').primaryKey(),
+    shopId: shopId(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('promo_code_uses_order_uq').on(t.orderId),
+    index('promo_code_uses_member_idx').on(t.promoCodeId, t.memberId),
+  ],
+);
+
+export const WALLET_KINDS = ['wallet', 'external'] as const;
+export type WalletKind = (typeof WALLET_KINDS)[number];
+
+/**
+ * Stored value of a member, one row per movement (top-up +, payment −, refund +). `wallet` is the
+ * shop's own balance (購物金); `external` a partner wallet the shop accepts.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    shopId: shopId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<WalletKind>().notNull(),
+    amount: integer('amount').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('wallet_entries_member_idx').on(t.shopId, t.memberId, t.kind)],
+);
+
+/** What a member filled in at checkout, newest first, to prefill the next one. */
+export const memberStorage = pgTable('member_storage', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  shopId: shopId(),
+  checkoutInfos: jsonb('checkout_infos').$type<unknown[]>().notNull().default([]),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
