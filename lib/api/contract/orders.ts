@@ -280,6 +280,11 @@ export type PromptMessage = z.infer<typeof PromptMessageSchema>;
 export const OrderCheckSchema = z.object({
   order: OrderQuoteSchema,
   promptMessages: z.array(PromptMessageSchema),
+  /**
+   * Why the typed promo code does not apply (unknown, expired, below its minimum, used up), or null.
+   * The pre-check still answers without it so the shopper sees the rest; creating the order refuses it.
+   */
+  promoCodeMessage: z.string().nullable(),
 });
 export type OrderCheck = z.infer<typeof OrderCheckSchema>;
 
