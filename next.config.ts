@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
     inlineCss: true,
   },
   poweredByHeader: false,
+  // API paths the spec writes with a trailing slash (`ecommerceOrder/`, `ecommerceProductStock/`) must
+  // answer there, not with a 308; proxy.ts still redirects page paths to their slash-less address.
+  skipTrailingSlashRedirect: true,
   // `npm run lint` type-checks the whole project (tests included) with tsc; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: {

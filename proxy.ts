@@ -15,6 +15,13 @@ import { resolveShop } from '@/lib/tenancy/resolve';
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isPassThrough(pathname)) return NextResponse.next();
+  // Next's own trailing-slash redirect is off so that API paths like `ecommerceOrder/` answer where
+  // the spec puts them; pages keep one address each by the same redirect, made here.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const url = new URL(request.url);
+    url.pathname = pathname.replace(/\/+$/, '') || '/';
+    return NextResponse.redirect(url, 308);
+  }
 
   const host = normalizeHost(request.headers.get('host'));
   if (!host) return shopErrorPage(SHOP_CONFIG_FAILED, 404);

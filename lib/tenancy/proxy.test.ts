@@ -21,6 +21,16 @@ describe('proxy', () => {
     expect(target.search).toBe('?utm_source=x');
   });
 
+  test('a page path with a trailing slash is redirected to its one address, query kept', async () => {
+    resolve.mockResolvedValue({ ok: true, shopId: 2 });
+    const res = await proxy(
+      request('http://shop2.localhost:3000/productList/all/?page=2', 'shop2.localhost:3000'),
+    );
+    expect(res.status).toBe(308);
+    expect(new URL(res.headers.get('location')!).pathname).toBe('/productList/all');
+    expect(new URL(res.headers.get('location')!).search).toBe('?page=2');
+  });
+
   test('a list page number moves from the query into the path, so the page can be cached', async () => {
     resolve.mockResolvedValue({ ok: true, shopId: 2 });
     const res = await proxy(

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { CashbackSetting } from '@/lib/api/contract';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { cashbackSettings } from '../db/schema';
 
 /** A shop without a setting does not give cashback. */
-export async function cashbackSetting(db: Db, shopId: number): Promise<CashbackSetting> {
+export async function cashbackSetting(db: DbOrTx, shopId: number): Promise<CashbackSetting> {
   const [row] = await db.select().from(cashbackSettings).where(eq(cashbackSettings.shopId, shopId));
   return {
     enabled: row?.enabled ?? false,

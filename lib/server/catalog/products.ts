@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductFilter, ProductSort, ProductSummary, PageQuery } from '@/lib/api/contract';
 import { SEARCH_RESULT_LIMIT } from '@/lib/api/contract';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import {
   activities,
   categories,
@@ -68,7 +68,7 @@ function toSummary(r: SummaryRow): ProductSummary {
   };
 }
 
-function summaries(db: Db) {
+function summaries(db: DbOrTx) {
   return db
     .select(summaryColumns)
     .from(products)
@@ -139,7 +139,7 @@ export async function searchProducts(db: Db, shopId: number, text: string): Prom
   return rows.map(toSummary);
 }
 
-export async function summariesByIds(db: Db, shopId: number, ids: number[]): Promise<ProductSummary[]> {
+export async function summariesByIds(db: DbOrTx, shopId: number, ids: number[]): Promise<ProductSummary[]> {
   if (!ids.length) return [];
   const rows = await summaries(db).where(and(visibleProducts(shopId), inArray(products.id, ids)));
   return rows.map(toSummary);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StockWithProduct } from '@/lib/api/contract';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { productChildSpecs, productStockChildSpecs, productStocks } from '../db/schema';
 import { summariesByIds } from './products';
 import { effectiveActivityPrice } from './visibility';
@@ -9,7 +9,7 @@ import { effectiveActivityPrice } from './visibility';
  * The stocks a cart holds, with their products as they are now. Stocks that no longer exist, or whose
  * product is hidden or removed, are simply absent: the cart flags those lines as removed.
  */
-export async function stocksByIds(db: Db, shopId: number, ids: number[]): Promise<StockWithProduct[]> {
+export async function stocksByIds(db: DbOrTx, shopId: number, ids: number[]): Promise<StockWithProduct[]> {
   const stocks = await db
     .select()
     .from(productStocks)

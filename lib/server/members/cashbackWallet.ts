@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CashbackExpirationsSchema, CashbackWalletSchema } from '@/lib/api/contract';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { cashbackWalletEntries } from '../db/schema';
 import { clock } from '../auth/clock';
 
@@ -29,7 +29,7 @@ const ofMember = (shopId: number, memberId: number) =>
   and(eq(cashbackWalletEntries.shopId, shopId), eq(cashbackWalletEntries.memberId, memberId));
 
 export async function cashbackBalance(
-  db: Db,
+  db: DbOrTx,
   shopId: number,
   memberId: number,
 ): Promise<z.infer<typeof CashbackWalletSchema>> {

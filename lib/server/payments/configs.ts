@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PaymentConfigTypes } from '@/lib/api/contract';
 import { PaymentConfigSchema } from '@/lib/api/contract';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { paymentConfigs } from '../db/schema';
 
 /** `types` lists what a shopper may pay with now; the configs include the disabled ones. */
-export async function paymentConfigTypes(db: Db, shopId: number): Promise<PaymentConfigTypes> {
+export async function paymentConfigTypes(db: DbOrTx, shopId: number): Promise<PaymentConfigTypes> {
   const rows = await db
     .select()
     .from(paymentConfigs)

@@ -1,0 +1,104 @@
+import { and, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { cashbackWalletEntries as entries } from '../db/schema';
+import { allocateSpend } from './allocate';
+
+/**
+ * Movements of a member's cashback tied to orders. Each runs inside the caller's transaction, which
+ * also holds the member's row lock (see orders/create.ts), so a balance read here stays true until
+ * the transaction commits.
+ */
+
+/** Cashback earned by an order is good for a year from the day it was earned. */
+export const CASHBACK_LIFETIME_MS = 365 * 24 * 3600_000;
+
+const live = (now: Date) => or(isNull(entries.expireAt), gt(entries.expireAt, now));
+const ofMember = (shopId: number, memberId: number) =>
+  and(eq(entries.shopId, shopId), eq(entries.memberId, memberId));
+
+export async function spendCashback(
+  tx: DbOrTx,
+  m: { shopId: number; memberId: number; orderId: number; amount: number; now: Date },
+): Promise<void> {
+  if (m.amount <= 0) return;
+  const buckets = await tx
+    .select({ expireAt: entries.expireAt, remaining: sum(entries.amount).mapWith(Number) })
+    .from(entries)
+    .where(and(ofMember(m.shopId, m.memberId), live(m.now)))
+    .groupBy(entries.expireAt)
+    .having(gt(sum(entries.amount), sql`0`));
+  const parts = allocateSpend(buckets, m.amount);
+  await tx.insert(entries).values(
+    parts.map((p) => ({
+      shopId: m.shopId,
+      memberId: m.memberId,
+      amount: -p.remaining,
+      expireAt: p.expireAt,
+      kind: 'spend' as const,
+      orderId: m.orderId,
+    })),
+  );
+}
+
+/** Gives back what the order spent, each part with the expiry it had. */
+export async function refundCashback(tx: DbOrTx, shopId: number, orderId: number): Promise<number> {
+  const spent = await tx
+    .select()
+    .from(entries)
+    .where(and(eq(entries.shopId, shopId), eq(entries.orderId, orderId), eq(entries.kind, 'spend')));
+  if (!spent.length) return 0;
+  await tx.insert(entries).values(
+    spent.map((s) => ({
+      shopId,
+      memberId: s.memberId,
+      amount: -s.amount,
+      expireAt: s.expireAt,
+      kind: 'refund' as const,
+      orderId,
+    })),
+  );
+  return spent.reduce((total, s) => total - s.amount, 0);
+}
+
+export async function earnCashback(
+  tx: DbOrTx,
+  m: { shopId: number; memberId: number; orderId: number; amount: number; at: Date },
+): Promise<void> {
+  if (m.amount <= 0) return;
+  await tx.insert(entries).values({
+    shopId: m.shopId,
+    memberId: m.memberId,
+    amount: m.amount,
+    expireAt: new Date(m.at.getTime() + CASHBACK_LIFETIME_MS),
+    kind: 'earn',
+    orderId: m.orderId,
+  });
+}
+
+/** Takes back what a cancelled order had earned (a paid order cancelled by the shop). */
+export async function revokeCashback(tx: DbOrTx, shopId: number, orderId: number): Promise<number> {
+  const earned = await tx
+    .select()
+    .from(entries)
+    .where(and(eq(entries.shopId, shopId), eq(entries.orderId, orderId), eq(entries.kind, 'earn')));
+  if (!earned.length) return 0;
+  await tx.insert(entries).values(
+    earned.map((e) => ({
+      shopId,
+      memberId: e.memberId,
+      amount: -e.amount,
+      expireAt: e.expireAt,
+      kind: 'revoke' as const,
+      orderId,
+    })),
+  );
+  return earned.reduce((total, e) => total + e.amount, 0);
+}
+
+/** Points a merchant gives a member by hand (support, demo). */
+export async function grantCashback(
+  tx: DbOrTx,
+  m: { shopId: number; memberId: number; amount: number; expireAt: Date | null },
+): Promise<void> {
+  await tx.insert(entries).values({ ...m, kind: 'grant' });
+}

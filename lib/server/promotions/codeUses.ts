@@ -1,0 +1,64 @@
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { promoCodes, promoCodeUses } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { PROMO_CODE_MESSAGES } from './codeRules';
+
+/** How often the member has used the code on orders that were not cancelled. */
+export async function memberUses(db: DbOrTx, promoCodeId: number, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(promoCodeUses)
+    .where(and(eq(promoCodeUses.promoCodeId, promoCodeId), eq(promoCodeUses.memberId, memberId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Records a use inside the order's transaction. The code's counter moves only while it is under its
+ * limit (one conditional update, safe with concurrent orders); the per-member count is read under the
+ * member's row lock that the order holds.
+ */
+export async function recordUse(
+  tx: DbOrTx,
+  u: {
+    shopId: number;
+    promoCodeId: number;
+    memberId: number;
+    orderId: number;
+    perMemberLimit: number | null;
+  },
+): Promise<void> {
+  if (u.perMemberLimit !== null && (await memberUses(tx, u.promoCodeId, u.memberId)) >= u.perMemberLimit)
+    throw new HttpError(400, PROMO_CODE_MESSAGES.memberLimit);
+  const counted = await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+    .where(
+      and(
+        eq(promoCodes.id, u.promoCodeId),
+        or(isNull(promoCodes.usageLimit), lt(promoCodes.usedCount, promoCodes.usageLimit)),
+      ),
+    )
+    .returning({ id: promoCodes.id });
+  if (!counted.length) throw new HttpError(400, PROMO_CODE_MESSAGES.usedUp);
+  await tx.insert(promoCodeUses).values({
+    shopId: u.shopId,
+    promoCodeId: u.promoCodeId,
+    memberId: u.memberId,
+    orderId: u.orderId,
+  });
+}
+
+/** A cancelled order gives its use of the code back. */
+export async function releaseUse(tx: DbOrTx, shopId: number, orderId: number): Promise<void> {
+  const released = await tx
+    .delete(promoCodeUses)
+    .where(and(eq(promoCodeUses.shopId, shopId), eq(promoCodeUses.orderId, orderId)))
+    .returning({ promoCodeId: promoCodeUses.promoCodeId });
+  for (const r of released) {
+    await tx
+      .update(promoCodes)
+      .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })
+      .where(eq(promoCodes.id, r.promoCodeId));
+  }
+}

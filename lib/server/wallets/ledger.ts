@@ -1,0 +1,64 @@
+import { and, eq, lt, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { walletEntries as entries, type WalletKind } from '../db/schema';
+
+/**
+ * A member's stored value: the shop's own wallet (購物金) and the partner wallet it accepts. Debits
+ * and refunds run inside the caller's transaction, which holds the member's row lock.
+ */
+
+export async function walletBalances(
+  db: DbOrTx,
+  shopId: number,
+  memberId: number,
+): Promise<Record<WalletKind, number>> {
+  const rows = await db
+    .select({ kind: entries.kind, total: sum(entries.amount).mapWith(Number) })
+    .from(entries)
+    .where(and(eq(entries.shopId, shopId), eq(entries.memberId, memberId)))
+    .groupBy(entries.kind);
+  const of = (kind: WalletKind) => rows.find((r) => r.kind === kind)?.total ?? 0;
+  return { wallet: of('wallet'), external: of('external') };
+}
+
+export async function debitWallet(
+  tx: DbOrTx,
+  m: { shopId: number; memberId: number; orderId: number; kind: WalletKind; amount: number },
+): Promise<void> {
+  if (m.amount <= 0) return;
+  await tx.insert(entries).values({
+    shopId: m.shopId,
+    memberId: m.memberId,
+    kind: m.kind,
+    amount: -m.amount,
+    orderId: m.orderId,
+    note: '訂單付款',
+  });
+}
+
+/** Gives back every debit the order made, per wallet. */
+export async function refundWallets(tx: DbOrTx, shopId: number, orderId: number): Promise<void> {
+  const debits = await tx
+    .select()
+    .from(entries)
+    .where(and(eq(entries.shopId, shopId), eq(entries.orderId, orderId), lt(entries.amount, 0)));
+  if (!debits.length) return;
+  await tx.insert(entries).values(
+    debits.map((d) => ({
+      shopId,
+      memberId: d.memberId,
+      kind: d.kind,
+      amount: -d.amount,
+      orderId,
+      note: '訂單取消退回',
+    })),
+  );
+}
+
+/** Stored value a merchant adds by hand (a top-up paid at the counter, a refund, a demo). */
+export async function creditWallet(
+  tx: DbOrTx,
+  m: { shopId: number; memberId: number; kind: WalletKind; amount: number; note: string },
+): Promise<void> {
+  await tx.insert(entries).values(m);
+}
