@@ -1,0 +1,21 @@
+import { CreateOrderBodySchema, IDEMPOTENCY_HEADER, IdempotencyKeySchema, OrderListQuerySchema } from '@/lib/api/contract';
+import { requireMember } from '@/lib/server/auth/bearer';
+import { parse, parseBody, parseQuery, shopRoute } from '@/lib/server/http/route';
+import { createOrder } from '@/lib/server/orders/create';
+import { listMemberOrders } from '@/lib/server/orders/view';
+
+/** The member's orders, newest first. */
+export const GET = shopRoute(async ({ db, shop, request }) => {
+  const { memberId } = await requireMember(db, request, shop.id);
+  return listMemberOrders(db, shop.id, memberId, parseQuery(request, OrderListQuerySchema));
+});
+
+/** Creates an order (also answered at `ecommerceOrder/`, the path the spec names). */
+export const POST = shopRoute(async ({ db, shop, request }) => {
+  const session = await requireMember(db, request, shop.id);
+  const key = request.headers.get(IDEMPOTENCY_HEADER);
+  return createOrder(db, shop, session, {
+    body: await parseBody(request, CreateOrderBodySchema),
+    idempotencyKey: key === null ? null : parse(IdempotencyKeySchema, key, 'Idempotency-Key'),
+  });
+});

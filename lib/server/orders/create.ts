@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CreateOrderBody, Order, OrderStatus } from '@/lib/api/contract';
+import { clock } from '../auth/clock';
+import { refuseBanned, type MemberSession } from '../auth/bearer';
+import { earnCashback, spendCashback } from '../cashback/ledger';
+import { takeStock } from '../catalog/stockMoves';
+import type { Db, DbOrTx } from '../db/client';
+import { members, orderItems, orders } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { PRICING_MESSAGES } from '../pricing/messages';
+import { quoteOrder } from '../pricing/quote';
+import { recordUse } from '../promotions/codeUses';
+import type { ShopRef } from '../shops/find';
+import { debitWallet } from '../wallets/ledger';
+import { loadQuoteContext } from './context';
+import { fulfilment } from './fulfilment';
+import { ATM_BANK, atmAccount, atmDueAt, orderNumber } from './numbers';
+import { findMemberOrder } from './view';
+
+export const KEY_REUSED = '此 Idempotency-Key 已用於內容不同的訂單';
+
+/**
+ * POST …/ecommerceOrder/: the pre-check's computation, then in one transaction the order, its lines,
+ * the stock taken, the wallets and cashback debited and the promo code's use. Nothing is written
+ * unless all of it is. The member's row is locked first, so one member's concurrent orders see each
+ * other's debits; stock is taken by conditional decrements, so buyers of the last unit cannot both win.
+ *
+ * With an Idempotency-Key the same request answers with the same order, however often it arrives.
+ */
+export async function createOrder(
+  db: Db,
+  shop: ShopRef,
+  session: MemberSession,
+  request: { body: CreateOrderBody; idempotencyKey: string | null },
+): Promise<Order> {
+  refuseBanned(session.user);
+  const { body, idempotencyKey } = request;
+  const hash = requestHash(body);
+  const memberId = session.memberId;
+
+  const replay = async (tx: DbOrTx): Promise<Order | null> => {
+    if (!idempotencyKey) return null;
+    const [earlier] = await tx
+      .select({ id: orders.id, requestHash: orders.requestHash })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.shopId, shop.id),
+          eq(orders.memberId, memberId),
+          eq(orders.idempotencyKey, idempotencyKey),
+        ),
+      );
+    if (!earlier) return null;
+    if (earlier.requestHash !== hash) throw new HttpError(409, KEY_REUSED);
+    return findMemberOrder(tx, shop.id, memberId, earlier.id);
+  };
+
+  const earlier = await replay(db);
+  if (earlier) return earlier;
+
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+      // A twin request that got the lock first has made the order by now.
+      const twin = await replay(tx);
+      if (twin) return twin;
+
+      const now = clock.now();
+      const { input, delivery } = await loadQuoteContext(tx, shop, memberId, body, now);
+      const quote = quoteOrder(input);
+      if (quote.promoCodeMessage) throw new HttpError(400, quote.promoCodeMessage);
+      const orderDelivery = fulfilment(delivery!, body);
+
+      const { order: amounts } = quote;
+      const paidInFull = amounts.paymentPrice === 0;
+      if (!paidInFull && body.paymentType === 'free')
+        throw new HttpError(400, PRICING_MESSAGES.freeNotAllowed);
+      const paymentType = paidInFull ? 'free' : body.paymentType;
+      const status: OrderStatus = paidInFull || paymentType === 'COD' ? 'processing' : 'unpaid';
+
+      const id = await nextOrderId(tx);
+      await tx.insert(orders).values({
+        id,
+        shopId: shop.id,
+        memberId,
+        orderNo: orderNumber(now, id),
+        status,
+        statusHistory: [{ status, at: now.toISOString() }],
+        paymentType,
+        deliveryId: orderDelivery.id,
+        delivery: orderDelivery,
+        receiver: { name: body.receiver, phone: body.phone, address: body.address, email: body.userEmail },
+        info: body.info ?? null,
+        invoice: body.invoice ?? null,
+        note: body.note,
+        amounts,
+        paymentPrice: amounts.paymentPrice,
+        walletPrice: amounts.walletPrice,
+        externalWalletPrice: amounts.externalWalletPrice,
+        useCashbackPrice: amounts.useCashbackPrice,
+        addCashback: amounts.addCashback,
+        promoCodeId: quote.promoCodeRule?.id ?? null,
+        atm:
+          paymentType === 'atm'
+            ? { ...ATM_BANK, account: atmAccount(shop.id, id), dueAt: atmDueAt(now).toISOString() }
+            : null,
+        idempotencyKey,
+        requestHash: hash,
+        paidAt: paidInFull ? now : null,
+        createdAt: now,
+      });
+      await tx.insert(orderItems).values(
+        amounts.EcommerceOrderItems.map((item) => ({
+          shopId: shop.id,
+          orderId: id,
+          productId: item.productId,
+          stockId: item.stockId,
+          quantity: item.quantity,
+          unitPrice: item.price,
+        })),
+      );
+
+      await takeStock(
+        tx,
+        shop.id,
+        amounts.EcommerceOrderItems.map((i) => ({ stockId: i.stockId, quantity: i.quantity, name: i.name })),
+      );
+      const move = { shopId: shop.id, memberId, orderId: id };
+      await debitWallet(tx, { ...move, kind: 'wallet', amount: amounts.walletPrice });
+      await debitWallet(tx, { ...move, kind: 'external', amount: amounts.externalWalletPrice });
+      await spendCashback(tx, { ...move, amount: amounts.useCashbackPrice, now });
+      if (quote.promoCodeRule) {
+        await recordUse(tx, {
+          ...move,
+          promoCodeId: quote.promoCodeRule.id,
+          perMemberLimit: quote.promoCodeRule.perMemberLimit,
+        });
+      }
+      if (paidInFull) await earnCashback(tx, { ...move, amount: amounts.addCashback, at: now });
+
+      return (await findMemberOrder(tx, shop.id, memberId, id))!;
+    });
+  } catch (error) {
+    // Two requests with one key raced past the first look: the loser answers with the winner's order.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const winner = await replay(db);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}
+
+/** The id is taken first so the order number, which contains it, is written with the row. */
+async function nextOrderId(tx: DbOrTx): Promise<number> {
+  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
+  const rows = (result as unknown as { rows: { id: string | number }[] }).rows;
+  return Number(rows[0]!.id);
+}
+
+function requestHash(body: CreateOrderBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

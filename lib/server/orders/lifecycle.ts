@@ -1,0 +1,63 @@
+import type { OrderStatus } from '@/lib/api/contract';
+import { ORDER_STATUS_LABELS } from '@/lib/order/labels';
+
+/**
+ * How an order moves: unpaid → processing → shipped → completed, and cancelled from the first two.
+ * An order paid at creation (nothing left to pay) starts in processing already paid; cash on delivery
+ * starts in processing unpaid and is paid when the shop completes it. Becoming paid earns the order's
+ * cashback; cancelling gives back everything the order took (stock, wallets, cashback, promo code)
+ * and takes back any cashback it earned.
+ */
+
+export const ORDER_ACTIONS = ['paid', 'shipped', 'completed', 'cancelled'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** What the rules need of an order. */
+export type OrderState = { status: OrderStatus; paid: boolean };
+
+export type Move = {
+  to: OrderStatus;
+  /** The money came in with this move: paidAt is set and the cashback earned. */
+  markPaid: boolean;
+  note?: string;
+};
+
+export type Decision = { ok: true; move: Move } | { ok: false; message: string };
+
+export const CANNOT_CANCEL = '此訂單目前的狀態無法取消';
+
+const SHOP_MOVES: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus; verb: string }> = {
+  paid: { from: ['unpaid'], to: 'processing', verb: '確認付款' },
+  shipped: { from: ['processing'], to: 'shipped', verb: '標記為已出貨' },
+  completed: { from: ['shipped'], to: 'completed', verb: '標記為已完成' },
+  // A shop may cancel a paid order it has not shipped; refunding the payment itself is its own business.
+  cancelled: { from: ['unpaid', 'processing'], to: 'cancelled', verb: '取消' },
+};
+
+/** What the shop's action does to the order, or why it cannot. */
+export function shopMove(state: OrderState, action: OrderAction): Decision {
+  const rule = SHOP_MOVES[action];
+  if (!rule.from.includes(state.status))
+    return {
+      ok: false,
+      message: `此訂單目前為「${ORDER_STATUS_LABELS[state.status]}」，無法${rule.verb}`,
+    };
+  // Completing a cash-on-delivery order means the courier has collected the money.
+  const markPaid = !state.paid && (action === 'paid' || action === 'completed');
+  const note =
+    action === 'cancelled' ? '商店取消' : action === 'completed' && markPaid ? '貨到付款已收款' : undefined;
+  return { ok: true, move: { to: rule.to, markPaid, ...(note ? { note } : {}) } };
+}
+
+/**
+ * A shopper may take back an order the shop has not been paid for: one waiting for payment, or a
+ * cash-on-delivery order not yet shipped. Once paid, only the shop can cancel (it owes the refund).
+ */
+export function canShopperCancel(state: OrderState): boolean {
+  return state.status === 'unpaid' || (state.status === 'processing' && !state.paid);
+}
+
+export function shopperCancel(state: OrderState): Decision {
+  if (!canShopperCancel(state)) return { ok: false, message: CANNOT_CANCEL };
+  return { ok: true, move: { to: 'cancelled', markPaid: false, note: '顧客取消' } };
+}

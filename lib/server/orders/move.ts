@@ -1,0 +1,74 @@
+import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { clock } from '../auth/clock';
+import { earnCashback, refundCashback, revokeCashback } from '../cashback/ledger';
+import { returnStock } from '../catalog/stockMoves';
+import type { Tx } from '../db/client';
+import { orders } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { releaseUse } from '../promotions/codeUses';
+import { refundWallets } from '../wallets/ledger';
+import type { Decision, OrderState } from './lifecycle';
+import { findOrderRow, scoped, stateOf, type OrderRow, type OrderScope } from './view';
+
+export const ORDER_CHANGED = '訂單狀態剛剛有變更，請重新整理後再試';
+
+/**
+ * The one place an order changes status, inside the caller's transaction. The rule decides from the
+ * order as read; the update then applies only while the order is still exactly that (same status,
+ * same paid or not), so of two racing requests, on one process or many sharing a PostgreSQL, one
+ * moves it and the other is refused. What follows a move (cashback earned, everything given back)
+ * therefore happens once.
+ */
+export async function moveOrder(
+  tx: Tx,
+  scope: OrderScope,
+  id: number,
+  decide: (state: OrderState) => Decision,
+): Promise<OrderRow> {
+  const before = await findOrderRow(tx, scope, id);
+  if (!before) throw notFound('訂單');
+  const decision = decide(stateOf(before));
+  if (!decision.ok) throw new HttpError(409, decision.message);
+  const { move } = decision;
+
+  const now = clock.now();
+  const entry = { status: move.to, at: now.toISOString(), ...(move.note ? { note: move.note } : {}) };
+  const [after] = await tx
+    .update(orders)
+    .set({
+      status: move.to,
+      statusHistory: sql`${orders.statusHistory} || ${JSON.stringify([entry])}::jsonb`,
+      ...(move.markPaid ? { paidAt: now } : {}),
+      ...(move.to === 'cancelled' ? { cancelledAt: now } : {}),
+    })
+    .where(
+      scoped(
+        scope,
+        eq(orders.id, id),
+        eq(orders.status, before.status),
+        before.paidAt === null ? isNull(orders.paidAt) : isNotNull(orders.paidAt),
+      ),
+    )
+    .returning();
+  if (!after) throw new HttpError(409, ORDER_CHANGED);
+
+  if (move.markPaid)
+    await earnCashback(tx, {
+      shopId: after.shopId,
+      memberId: after.memberId,
+      orderId: after.id,
+      amount: after.addCashback,
+      at: now,
+    });
+  if (move.to === 'cancelled') await giveBack(tx, after.shopId, after.id);
+  return after;
+}
+
+/** A cancelled order returns what it took and loses what it earned. */
+async function giveBack(tx: Tx, shopId: number, orderId: number): Promise<void> {
+  await returnStock(tx, shopId, orderId);
+  await refundWallets(tx, shopId, orderId);
+  await refundCashback(tx, shopId, orderId);
+  await revokeCashback(tx, shopId, orderId);
+  await releaseUse(tx, shopId, orderId);
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Order, PaymentUserResponseBodySchema } from '@/lib/api/contract';
+import { clock } from '../auth/clock';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { findOrderRow, scoped, toOrder } from './view';
+
+export const PAYMENT_RESPONSE_MESSAGES = {
+  notAtm: '此訂單不是 ATM 轉帳付款，不需回報匯款資料',
+  notUnpaid: '此訂單已不是待付款狀態，不需回報匯款資料',
+} as const;
+
+/**
+ * POST …/ecommerceOrder/{id}/paymentUserResponse: the shopper says who transferred and from which
+ * account, so the shop can match the transfer. The order stays unpaid until the shop confirms it; a
+ * second report replaces the first (a typo can be fixed while the shop has not confirmed).
+ */
+export async function reportAtmTransfer(
+  db: Db,
+  shopId: number,
+  memberId: number,
+  id: number,
+  body: z.output<typeof PaymentUserResponseBodySchema>,
+): Promise<Order> {
+  const scope = { shopId, memberId };
+  const row = await findOrderRow(db, scope, id);
+  if (!row) throw notFound('訂單');
+  if (row.paymentType !== 'atm') throw new HttpError(409, PAYMENT_RESPONSE_MESSAGES.notAtm);
+  const [updated] = await db
+    .update(orders)
+    .set({ paymentUserResponse: { ...body, at: clock.now().toISOString() } })
+    .where(scoped(scope, eq(orders.id, id), eq(orders.status, 'unpaid')))
+    .returning();
+  if (!updated) throw new HttpError(409, PAYMENT_RESPONSE_MESSAGES.notUnpaid);
+  return toOrder(updated);
+}

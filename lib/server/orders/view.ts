@@ -1,0 +1,128 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  AllStatusCountSchema,
+  ORDER_STATUSES,
+  OrderQuoteSchema,
+  OrderSchema,
+  type AllStatusCount,
+  type Count,
+  type Order,
+  type OrderStatus,
+  type PageQuery,
+} from '@/lib/api/contract';
+import type { DbOrTx } from '../db/client';
+import { orders } from '../db/schema';
+import { canShopperCancel, type OrderState } from './lifecycle';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Whose order: the shop's (operator), or one member's of the shop (shopper). */
+export type OrderScope = { shopId: number; memberId?: number };
+
+export const stateOf = (row: Pick<OrderRow, 'status' | 'paidAt'>): OrderState => ({
+  status: row.status,
+  paid: row.paidAt !== null,
+});
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** A stored order as the API answers it; parsed, so a row that drifted from the contract fails loudly. */
+export function toOrder(row: OrderRow): Order {
+  return OrderSchema.parse({
+    ...OrderQuoteSchema.parse(row.amounts),
+    id: row.id,
+    orderNo: row.orderNo,
+    status: row.status,
+    statusHistory: row.statusHistory,
+    paymentType: row.paymentType,
+    EcommerceDelivery: row.delivery,
+    receiver: row.receiver,
+    info: row.info,
+    invoice: row.invoice,
+    note: row.note,
+    atm: row.atm,
+    paymentUserResponse: row.paymentUserResponse,
+    cancellable: canShopperCancel(stateOf(row)),
+    paidAt: iso(row.paidAt),
+    cancelledAt: iso(row.cancelledAt),
+    createdAt: row.createdAt.toISOString(),
+  });
+}
+
+export function scoped(scope: OrderScope, ...more: (SQL | undefined)[]): SQL {
+  return and(
+    eq(orders.shopId, scope.shopId),
+    scope.memberId === undefined ? undefined : eq(orders.memberId, scope.memberId),
+    ...more,
+  )!;
+}
+
+export async function findOrderRow(db: DbOrTx, scope: OrderScope, id: number): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(scoped(scope, eq(orders.id, id)));
+  return row ?? null;
+}
+
+/** The member's order; another member's or another shop's is as absent as an unknown one. */
+export async function findMemberOrder(
+  db: DbOrTx,
+  shopId: number,
+  memberId: number,
+  id: number,
+): Promise<Order | null> {
+  const row = await findOrderRow(db, { shopId, memberId }, id);
+  return row ? toOrder(row) : null;
+}
+
+export async function findShopOrder(db: DbOrTx, shopId: number, id: number): Promise<Order | null> {
+  const row = await findOrderRow(db, { shopId }, id);
+  return row ? toOrder(row) : null;
+}
+
+const withStatus = (status: OrderStatus | undefined) =>
+  status === undefined ? undefined : eq(orders.status, status);
+
+/** Newest first; ids grow with time, and unlike creation times they never tie. */
+export async function listMemberOrders(
+  db: DbOrTx,
+  shopId: number,
+  memberId: number,
+  query: PageQuery & { status?: OrderStatus },
+): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(scoped({ shopId, memberId }, withStatus(query.status)))
+    .orderBy(desc(orders.id))
+    .limit(query.limit)
+    .offset(query.start);
+  return rows.map(toOrder);
+}
+
+export async function countMemberOrders(
+  db: DbOrTx,
+  shopId: number,
+  memberId: number,
+  query: { status?: OrderStatus },
+): Promise<Count> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(scoped({ shopId, memberId }, withStatus(query.status)));
+  return { count: row?.n ?? 0 };
+}
+
+export async function allStatusCount(db: DbOrTx, shopId: number, memberId: number): Promise<AllStatusCount> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(scoped({ shopId, memberId }))
+    .groupBy(orders.status);
+  const of = new Map(rows.map((r) => [r.status, r.n]));
+  return AllStatusCountSchema.parse({
+    all: rows.reduce((total, r) => total + r.n, 0),
+    ...Object.fromEntries(ORDER_STATUSES.map((status) => [status, of.get(status) ?? 0])),
+  });
+}
