@@ -1,14 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PhoneSchema } from '@/lib/api/contract';
-import { normalizeHost } from '@/lib/tenancy/host';
 import type { Db } from '../db/client';
-import { shopDomains, shops } from '../db/schema';
 import { dataDir, IN_MEMORY } from '../db/location';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { findShopByHost } from '../shops/byHost';
 import { issueMemberToken } from '../members/memberTokens';
 import { findOrCreateUser } from '../members/users';
 import { isLoopbackRequest } from './loopback';
@@ -55,15 +53,7 @@ export async function operatorMemberToken(
   db: Db,
   claim: { host: string; phone: string },
 ): Promise<{ memberToken: string }> {
-  const host = normalizeHost(claim.host);
-  const [shop] = host
-    ? await db
-        .select({ id: shops.id, orgId: shops.orgId, name: shops.name })
-        .from(shopDomains)
-        .innerJoin(shops, eq(shops.id, shopDomains.shopId))
-        .where(eq(shopDomains.domain, host))
-    : [];
-  if (!shop) throw notFound('此網域的商店');
+  const shop = await findShopByHost(db, claim.host);
   const user = await findOrCreateUser(db, shop.orgId, claim.phone);
   return { memberToken: await issueMemberToken(db, shop, user.id) };
 }
