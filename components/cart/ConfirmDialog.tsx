@@ -2,10 +2,25 @@
 
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 
-type Props = { open: boolean; message: string; onConfirm: () => void; onCancel: () => void };
+type Props = {
+  open: boolean;
+  message: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Button texts, for questions where a bare 取消 / 確定 would be ambiguous (取消訂單？ 取消!). */
+  confirmLabel?: string;
+  cancelLabel?: string;
+};
 
 /** A yes/no question that must be answered before something is undone. */
-export function ConfirmDialog({ open, message, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  message,
+  onConfirm,
+  onCancel,
+  confirmLabel = '確定',
+  cancelLabel = '取消',
+}: Props) {
   return (
     <Dialog open={open} onClose={onCancel} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
@@ -18,14 +33,14 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel }: Props) {
               onClick={onCancel}
               className="flex-1 rounded-full border border-line py-2 text-sm"
             >
-              取消
+              {cancelLabel}
             </button>
             <button
               type="button"
               onClick={onConfirm}
               className="flex-1 rounded-full bg-primary py-2 text-sm font-semibold text-white"
             >
-              確定
+              {confirmLabel}
             </button>
           </div>
         </DialogPanel>

@@ -1,0 +1,108 @@
+'use client';
+
+import { ListHeader } from '@/components/catalog/ListHeader';
+import type { Order } from '@/lib/api/contract';
+import { formatOrderDate } from '@/lib/order/date';
+import { deliveryRows, invoiceRows, paymentRows, receiverRows } from '@/lib/order/details';
+import { ORDER_LIST_PATH } from '@/lib/order/paths';
+import { canReportAtmTransfer } from '@/lib/order/payment';
+import { AmountSummary } from './AmountSummary';
+import { AtmReportForm } from './AtmReportForm';
+import { CancelOrderButton } from './CancelOrderButton';
+import { InfoList } from './InfoList';
+import { OrderItems } from './OrderItems';
+import { OrderNotFound } from './OrderNotFound';
+import { OrderScreenSkeleton } from './OrderScreenSkeleton';
+import { OrderSection } from './OrderSection';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { PaymentStepPanel } from './PaymentStepPanel';
+import { StatusTimeline } from './StatusTimeline';
+import { useMemberOrder } from './useMemberOrder';
+
+/** OrderCheck (spec §2): one order in full, with cancelling and the ATM transfer report when they apply. */
+export function OrderCheckScreen({ id }: { id: number | null }) {
+  const { shopId, member, order } = useMemberOrder(id);
+
+  let content;
+  if (id === null) content = <OrderNotFound />;
+  else if (order.isError) content = <OrderNotFound message={order.error.message} />;
+  else if (!member || !order.data) content = <OrderScreenSkeleton />;
+  else content = <OrderDetail order={order.data} shopId={shopId} />;
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8">
+      <ListHeader
+        title="訂單明細"
+        crumbs={[
+          { name: '首頁', href: '/' },
+          { name: '訂單查詢', href: ORDER_LIST_PATH },
+          { name: '訂單明細' },
+        ]}
+      />
+      {content}
+    </section>
+  );
+}
+
+function OrderDetail({ order, shopId }: { order: Order; shopId: number }) {
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-base font-semibold break-all text-ink">訂單編號 {order.orderNo}</h2>
+            <OrderStatusBadge status={order.status} testId="order-status" />
+          </div>
+          <p className="mt-1 text-sm text-muted">
+            訂購時間 <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        {order.cancellable ? (
+          <CancelOrderButton shopId={shopId} orderId={order.id} className="self-start sm:self-auto" />
+        ) : null}
+      </header>
+      <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-4">
+          <OrderSection title="付款資訊" id="order-payment">
+            <div className="space-y-4">
+              <InfoList rows={paymentRows(order)} />
+              <PaymentStepPanel order={order} />
+              {canReportAtmTransfer(order) ? (
+                <div className="border-t border-line pt-4">
+                  <AtmReportForm shopId={shopId} orderId={order.id} />
+                </div>
+              ) : null}
+            </div>
+          </OrderSection>
+          <OrderSection title="訂購商品" id="order-items">
+            <OrderItems items={order.EcommerceOrderItems} />
+          </OrderSection>
+          <OrderSection title="訂單狀態" id="order-history">
+            <StatusTimeline history={order.statusHistory} />
+          </OrderSection>
+        </div>
+        <div className="space-y-4">
+          <OrderSection title="金額明細" id="order-amounts">
+            <AmountSummary order={order} />
+          </OrderSection>
+          <OrderSection title="配送資訊" id="order-delivery">
+            <InfoList rows={deliveryRows(order.EcommerceDelivery, order.receiver)} />
+          </OrderSection>
+          <OrderSection title="收件人" id="order-receiver">
+            <InfoList rows={receiverRows(order.receiver)} />
+          </OrderSection>
+          {order.invoice ? (
+            <OrderSection title="發票資訊" id="order-invoice">
+              <InfoList rows={invoiceRows(order.invoice)} />
+            </OrderSection>
+          ) : null}
+          {order.note ? (
+            <OrderSection title="訂單備註" id="order-note">
+              <p className="text-sm break-words whitespace-pre-line text-ink">{order.note}</p>
+            </OrderSection>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Order } from '@/lib/api/contract';
+import { formatOrderDate } from '@/lib/order/date';
+import { PAYMENT_NOTES, paymentStep } from '@/lib/order/payment';
+import { AtmTransferDetails } from './AtmTransferDetails';
+
+/** What to do about paying: the ATM account to transfer to, or a plain note for the other types. */
+export function PaymentStepPanel({ order }: { order: Order }) {
+  const step = paymentStep(order);
+  if (step.kind === 'note') {
+    return (
+      <p className="rounded-lg bg-highlight px-4 py-3 text-sm text-ink" data-testid="payment-note">
+        {step.text}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {step.reported ? (
+        <p className="rounded-lg bg-primary-soft px-4 py-3 text-sm text-ink" role="status">
+          {PAYMENT_NOTES.atmReported}
+          <span className="mt-1 block text-xs text-muted">
+            匯款人 {step.reported.name}，帳號末 5 碼 {step.reported.atmLastCode}，
+            {formatOrderDate(step.reported.at)} 回報
+          </span>
+        </p>
+      ) : (
+        <p className="text-sm text-ink">請於繳費期限前以 ATM 或網路銀行轉帳至以下帳號：</p>
+      )}
+      <AtmTransferDetails atm={step.atm} amount={order.paymentPrice} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Order } from '@/lib/api/contract';
+import { canReportAtmTransfer, PAYMENT_NOTES, paymentStep } from './payment';
+
+const atm = {
+  bankCode: '822',
+  bankName: '中國信託',
+  account: '1234567890123456',
+  dueAt: '2026-03-08T15:59:00Z',
+};
+const report = { name: '王小明', atmLastCode: '12345', at: '2026-03-06T02:00:00Z' };
+
+type Facts = Pick<Order, 'paymentType' | 'status' | 'atm' | 'paymentUserResponse'>;
+const facts = (f: Partial<Facts>): Facts => ({
+  paymentType: 'atm',
+  status: 'unpaid',
+  atm: null,
+  paymentUserResponse: null,
+  ...f,
+});
+
+test.each<[string, Partial<Facts>, string]>([
+  ['COD while waiting to ship', { paymentType: 'COD', status: 'processing' }, PAYMENT_NOTES.cod],
+  ['COD while unpaid', { paymentType: 'COD', status: 'unpaid' }, PAYMENT_NOTES.cod],
+  ['COD on its way', { paymentType: 'COD', status: 'shipped' }, PAYMENT_NOTES.cod],
+  ['COD delivered', { paymentType: 'COD', status: 'completed' }, PAYMENT_NOTES.paid],
+  ['free', { paymentType: 'free', status: 'processing' }, PAYMENT_NOTES.free],
+  ['credit card, unpaid', { paymentType: 'newebpay' }, PAYMENT_NOTES.gatewayPending],
+  ['街口, unpaid', { paymentType: 'jkos' }, PAYMENT_NOTES.gatewayPending],
+  ['Ibon, unpaid', { paymentType: 'Ibon' }, PAYMENT_NOTES.gatewayPending],
+  ['LinePay, unpaid', { paymentType: 'linepay' }, PAYMENT_NOTES.gatewayPending],
+  ['PChomePay, unpaid', { paymentType: 'pchomepay' }, PAYMENT_NOTES.gatewayPending],
+  ['credit card, paid', { paymentType: 'newebpay', status: 'processing' }, PAYMENT_NOTES.paid],
+  ['ATM, paid', { paymentType: 'atm', status: 'shipped', atm }, PAYMENT_NOTES.paid],
+  ['ATM without an account', { paymentType: 'atm', atm: null }, PAYMENT_NOTES.atmMissing],
+  ['cancelled ATM', { paymentType: 'atm', status: 'cancelled', atm }, PAYMENT_NOTES.cancelled],
+  ['cancelled COD', { paymentType: 'COD', status: 'cancelled' }, PAYMENT_NOTES.cancelled],
+])('%s: a note', (_, f, text) => {
+  expect(paymentStep(facts(f))).toEqual({ kind: 'note', text });
+});
+
+test.each([
+  ['not yet reported', null],
+  ['reported', report],
+])('unpaid ATM, %s: the account to transfer to', (_, reported) => {
+  expect(paymentStep(facts({ atm, paymentUserResponse: reported }))).toEqual({ kind: 'atm', atm, reported });
+});
+
+test.each<[string, Partial<Facts>, boolean]>([
+  ['unpaid ATM, not reported', { atm }, true],
+  ['unpaid ATM, reported', { atm, paymentUserResponse: report }, false],
+  ['paid ATM', { atm, status: 'processing' }, false],
+  ['cancelled ATM', { atm, status: 'cancelled' }, false],
+  ['ATM without an account', { atm: null }, false],
+  ['COD', { paymentType: 'COD' }, false],
+])('canReportAtmTransfer: %s → %s', (_, f, can) => {
+  expect(canReportAtmTransfer(facts(f))).toBe(can);
+});
