@@ -1,23 +1,126 @@
 // `npm run bench`: requests/s and latency of server-rendered pages and an API read, beside a static
-// file served by the same server in the same run. Compare the ratios, not the absolute numbers: the
-// machines are shared and noisy.
+// file served by the same server in the same run; then checkout under load: the pre-check and order
+// creation with 50 buyers at once, on the embedded database and (when reachable) on PostgreSQL.
+// Compare the ratios, not the absolute numbers: the machines are shared and noisy.
+//
+// Env: BENCH_SECONDS (per row, default 10), BENCH_CONNECTIONS (page and read rows, default 10; the
+// buyer rows always use 50), BENCH_PORT (default 3200; the PostgreSQL server takes BENCH_PORT + 2),
+// NEXT_DIST_DIR (build to measure, default .next), PG_SERVER_URL (default postgres://postgres@127.0.0.1:5432).
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { ensureBuilt, ensureInstalled } from './lib.mjs';
-import { shopIdOf, startServer } from './server.mjs';
+import {
+  PG_SERVER_URL,
+  createSeededDatabase,
+  memberTokens,
+  orderBody,
+  orderTargets,
+  postgresReachable,
+  setStockViaHook,
+  shopIdOf,
+  startServer,
+} from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Checkout rows: one member per connection, so no buyer waits on their own earlier order's lock. */
+const BUYERS = 50;
+/** Far more than a run can sell (the test hook's maximum), so order creation never meets a 409. */
+const BENCH_STOCK = 1_000_000;
+/**
+ * Seconds before a checkout request counts as failed. The embedded database runs one transaction at
+ * a time, so with 50 buyers a few orders wait several seconds (see their p99); autocannon's default
+ * of 10 s would drop such a connection while the server still completes the order, counting a
+ * success as a failure. A failure here is a real one: an error answer or a request stuck 30 s.
+ */
+const CHECKOUT_TIMEOUT = 30;
+const PRODUCT = 'p-wood-tray';
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 ensureInstalled();
-ensureBuilt('.next');
-const server = await startServer({
-  distDir: '.next',
-  dataDir: '.data-bench',
-  port: Number(process.env.BENCH_PORT ?? 3200),
-});
+ensureBuilt(distDir);
 
-try {
+// Lets the script make members through the operator endpoint; it lives only for this run.
+const secret = randomBytes(24).toString('base64url');
+// The test hook raises the bench product's stock; it is off in every real deployment.
+const serverEnv = { STOREFRONT_TEST_HOOKS: '1', OPERATOR_SECRET: secret };
+
+// Whatever is running or created is undone on success, failure or Ctrl-C alike.
+let current = null;
+let database = null;
+async function cleanup() {
+  const server = current;
+  current = null;
+  await server?.stop();
+  const db = database;
+  database = null;
+  await db?.drop().catch((error) => console.error(`✗ could not drop the bench database: ${error.message}`));
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => cleanup().finally(() => process.exit(1)));
+}
+
+/** Warm-up (2 s: caches, JIT, database pools), then the measured run, as one table row. */
+async function measure(name, options) {
+  await autocannon({ ...options, duration: 2 });
+  const r = await autocannon({ ...options, duration: DURATION });
+  // autocannon counts a timeout in `errors` as well as in `timeouts`: adding both counted it twice.
+  const failures = r.errors + r.non2xx;
+  if (failures) {
+    const statuses = Object.entries(r.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${count} × ${code}`);
+    console.warn(`  ${name}: ${[...statuses, `${r.errors} errors (${r.timeouts} timeouts)`].join(', ')}`);
+  }
+  return {
+    target: name,
+    conns: options.connections,
+    'req/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    failures,
+  };
+}
+
+/**
+ * The pre-check and order creation with BUYERS connections, each connection a different member:
+ * autocannon calls setupClient once per connection, and the bearer set there stays with it.
+ */
+async function checkoutRows(server, label) {
   const shopId = await shopIdOf(server.base, 'localhost');
+  const { stockId, deliveryId } = await orderTargets(server.base, shopId, PRODUCT);
+  await setStockViaHook(server.base, shopId, stockId, BENCH_STOCK);
+  const tokens = await memberTokens(server.base, { host: 'localhost', count: BUYERS, secret });
+  const buyers = (apiPath) => {
+    let next = 0;
+    return {
+      url: `${server.base}/api-client/${shopId}/ecommerceOrder/${apiPath}`,
+      method: 'POST',
+      headers: { host: 'localhost', 'content-type': 'application/json' },
+      body: JSON.stringify(orderBody(stockId, deliveryId)),
+      connections: BUYERS,
+      timeout: CHECKOUT_TIMEOUT,
+      setupClient: (client) =>
+        client.setHeaders({
+          host: 'localhost',
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[next++ % tokens.length]}`,
+        }),
+    };
+  };
+  return [
+    await measure(`pre-check (${BUYERS} buyers)${label}`, buyers('pre')),
+    await measure(`order creation (${BUYERS} buyers)${label}`, buyers('')),
+  ];
+}
+
+const rows = [];
+const notes = [];
+let exitCode = 0;
+try {
+  current = await startServer({ distDir, dataDir: '.data-bench', port: PORT, env: serverEnv });
+  const shopId = await shopIdOf(current.base, 'localhost');
   const targets = [
     { name: 'static file (baseline)', path: '/colorTheme/ohbot.css', host: 'localhost' },
     { name: 'home · localhost', path: '/', host: 'localhost' },
@@ -30,30 +133,49 @@ try {
       host: 'localhost',
     },
   ];
-  const rows = [];
   for (const t of targets) {
-    const url = `${server.base}${t.path}`;
-    // Warm up: the first requests compile nothing in production but fill caches and JIT.
-    await autocannon({ url, headers: { host: t.host }, duration: 2, connections: CONNECTIONS });
-    const r = await autocannon({
-      url,
-      headers: { host: t.host },
-      duration: DURATION,
-      connections: CONNECTIONS,
-    });
-    const failures = r.errors + r.timeouts + r.non2xx;
-    rows.push({
-      target: t.name,
-      'req/s': Math.round(r.requests.average),
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      failures,
-    });
+    rows.push(
+      await measure(t.name, {
+        url: `${current.base}${t.path}`,
+        headers: { host: t.host },
+        connections: CONNECTIONS,
+      }),
+    );
   }
+  rows.push(...(await checkoutRows(current, '')));
+  await cleanup();
+
+  // The same checkout on PostgreSQL: a second server on a database of its own, dropped afterwards.
+  const reachable = await postgresReachable();
+  if (!reachable.ok) {
+    notes.push(`PostgreSQL rows skipped: no server at ${PG_SERVER_URL} (${reachable.reason}).`);
+  } else {
+    database = await createSeededDatabase(`storefront_bench_${process.pid}`);
+    current = await startServer({
+      distDir,
+      dataDir: '.data-bench-pg',
+      port: PORT + 2,
+      env: { ...serverEnv, DATABASE_URL: database.url },
+    });
+    rows.push(...(await checkoutRows(current, ' · PostgreSQL')));
+  }
+} catch (error) {
+  console.error(`✗ ${error.message}`);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+
+if (rows.length) {
   const baseline = rows[0]['req/s'] || 1;
   for (const row of rows) row['vs static'] = `${((row['req/s'] / baseline) * 100).toFixed(1)}%`;
-  console.log(`\n${DURATION}s per target, ${CONNECTIONS} connections, one server process\n`);
+  console.log(
+    `\n${DURATION}s per target; pages and reads ${CONNECTIONS} connections, checkout ${BUYERS} buyers ` +
+      `(one member each); one server process at a time, embedded PGlite unless marked PostgreSQL\n`,
+  );
   console.table(rows);
-} finally {
-  await server.stop();
 }
+for (const note of notes) console.log(note);
+const failedCreates = rows.filter((r) => r.target.startsWith('order creation') && r.failures > 0);
+for (const row of failedCreates) console.error(`✗ ${row.target}: ${row.failures} failures (must be 0)`);
+process.exit(failedCreates.length ? 1 : exitCode);

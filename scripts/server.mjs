@@ -1,20 +1,47 @@
-// Starts the production build on a port of its own for measuring scripts, and stops it afterwards.
-import { spawn } from 'node:child_process';
+// Starts the production build on a port of its own for measuring scripts, and stops it afterwards;
+// plus the few shop-API and PostgreSQL steps those scripts share (shop id, member tokens, a throwaway
+// database).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
-export async function startServer({ distDir, dataDir, port }) {
+/** Servers still running, so a script that dies half-way does not leave them holding their ports. */
+const running = new Set();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
+ * `env` is added to the server's environment (e.g. DATABASE_URL, OPERATOR_SECRET,
+ * STOREFRONT_TEST_HOOKS); the data folder is emptied first, so an embedded database starts seeded afresh.
+ */
+export async function startServer({ distDir, dataDir, port, env = {} }) {
   fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
   const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port) },
+    env: { ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      // A server stuck in a request must not keep the script (or CI) waiting.
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
+
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `server on port ${port} exited with ${child.exitCode ?? child.signalCode} (port already in use?)`,
+      );
     try {
       // The first API call opens (and on first start seeds) the embedded database.
       const res = await fetch(`${base}/api-client/ecommerceConfig/allDomain/localhost`);
@@ -22,21 +49,160 @@ export async function startServer({ distDir, dataDir, port }) {
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server on port ${port} did not start within 60 s`);
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return {
-    base,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+  return { base, pid: child.pid, stop };
+}
+
+/** A TCP port nothing listens on right now, so parallel runs (CI, colleagues) do not collide. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** The shop id behind a host, as the storefront would learn it. */
 export async function shopIdOf(base, host) {
   const res = await fetch(`${base}/api-client/ecommerceConfig/allDomain/${host}`);
   return (await res.json()).ShopId;
+}
+
+/** GET a shop-API path as JSON; any other answer than 200 is an error naming the path. */
+export async function getJson(base, apiPath, host = 'localhost') {
+  const res = await fetch(`${base}${apiPath}`, { headers: { host } });
+  if (!res.ok) throw new Error(`GET ${apiPath} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/**
+ * What an order of the bench product needs: its first stock, and the shop's home delivery (which
+ * allows cash on delivery).
+ */
+export async function orderTargets(base, shopId, nanoId) {
+  const product = await getJson(base, `/api-client/${shopId}/ecommerceProduct/nanoId/${nanoId}`);
+  const stockId = product.EcommerceProductStocks?.[0]?.id;
+  if (!stockId) throw new Error(`product ${nanoId} has no stock`);
+  const deliveries = await getJson(base, `/api-client/${shopId}/ecommerceDelivery`);
+  const home = deliveries.find((d) => d.name === '宅配到府');
+  if (!home) throw new Error(`shop ${shopId} has no delivery named 宅配到府`);
+  return { stockId, deliveryId: home.id };
+}
+
+/** A cash-on-delivery order of one unit of the stock: the body both pre-check and create accept. */
+export function orderBody(stockId, deliveryId) {
+  return {
+    productStocks: [{ id: stockId, quantity: 1 }],
+    delivery: deliveryId,
+    paymentType: 'COD',
+    receiver: '王小明',
+    phone: '0912345678',
+    address: '台北市信義區松高路 11 號',
+  };
+}
+
+/**
+ * Member tokens of `count` distinct phones (0955000001, …) at the shop behind `host`, from the
+ * server's operator endpoint; the server must have been started with OPERATOR_SECRET=secret.
+ */
+export async function memberTokens(base, { host, count, secret, phonePrefix = '0955' }) {
+  const tokens = [];
+  for (let i = 1; i <= count; i++) {
+    const phone = phonePrefix + String(i).padStart(10 - phonePrefix.length, '0');
+    const res = await fetch(`${base}/api-auth/operator/memberToken`, {
+      method: 'POST',
+      headers: { host: 'localhost', 'content-type': 'application/json', 'x-operator-secret': secret },
+      body: JSON.stringify({ host, phone }),
+    });
+    const body = await res.json().catch(() => ({}));
+    if (res.status !== 200 || typeof body.memberToken !== 'string')
+      throw new Error(`operator memberToken for ${phone} answered ${res.status}: ${body.msg ?? 'no token'}`);
+    tokens.push(body.memberToken);
+  }
+  return tokens;
+}
+
+/** Sets a stock through the test hook (the server must run with STOREFRONT_TEST_HOOKS=1). */
+export async function setStockViaHook(base, shopId, stockId, stock) {
+  const res = await fetch(`${base}/api-test/${shopId}/stock/${stockId}`, {
+    method: 'POST',
+    headers: { host: 'localhost', 'content-type': 'application/json' },
+    body: JSON.stringify({ stock }),
+  });
+  if (res.status !== 200)
+    throw new Error(`setting stock ${stockId} to ${stock} answered ${res.status}: ${await res.text()}`);
+}
+
+/** The PostgreSQL server (no database name): the scripts create and drop their own databases. */
+export const PG_SERVER_URL = (process.env.PG_SERVER_URL || 'postgres://postgres@127.0.0.1:5432').replace(
+  /\/$/,
+  '',
+);
+
+/** Whether PostgreSQL answers; the reason when it does not. */
+export async function postgresReachable() {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({
+    connectionString: `${PG_SERVER_URL}/postgres`,
+    connectionTimeoutMillis: 3000,
+  });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: error.message || String(error) };
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Creates an empty database `name`, migrates and seeds it with the demo shops (`npm run seed`).
+ * Returns its URL and `drop()`, which removes it even while connections remain (WITH (FORCE)).
+ */
+export async function createSeededDatabase(name) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name: ${name}`);
+  const { default: pg } = await import('pg');
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: `${PG_SERVER_URL}/postgres` });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const url = `${PG_SERVER_URL}/${name}`;
+  let dropped = false;
+  const drop = async () => {
+    if (dropped) return;
+    dropped = true;
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  // A run killed earlier with the same pid may have left one behind.
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  try {
+    // The seed migrates first; the servers started afterwards find the schema complete.
+    const seed = spawnSync('npm', ['run', '--silent', 'seed'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url },
+      encoding: 'utf8',
+    });
+    if (seed.status !== 0)
+      throw new Error(`seeding ${name} failed (exit ${seed.status}):\n${seed.stdout}${seed.stderr}`);
+  } catch (error) {
+    await drop().catch(() => {});
+    throw error;
+  }
+  return { url, drop };
 }
