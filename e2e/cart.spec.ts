@@ -432,7 +432,9 @@ test.describe('cart icon', () => {
     expect(await page.evaluate(() => localStorage.getItem('lastRoute'))).toBe('/checkout');
   });
 
-  test('phone: tapping with nothing to check out warns and stays @phone', async ({ page }) => {
+  test('phone: tapping with nothing to check out warns and stays; with a line it goes to checkout @phone', async ({
+    page,
+  }) => {
     await page.goto(shopUrl(SHOP1.host, '/product/p-bath-salt'));
     const add = page.getByRole('button', { name: '加入購物車', exact: true });
     await expect(add).toBeEnabled();
@@ -445,7 +447,9 @@ test.describe('cart icon', () => {
 
     await add.click();
     await expect(badge(page)).toHaveText('1');
+    // With a line to check out the icon leads to checkout, which first asks a visitor to sign in.
     await cartLink(page).click();
-    await expect(page).toHaveURL(shopUrl(SHOP1.host, '/cart'));
+    await expect(page).toHaveURL(/\/auth\/login\?/);
+    expect(await page.evaluate(() => localStorage.getItem('lastRoute'))).toBe('/checkout');
   });
 });

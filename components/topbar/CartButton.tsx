@@ -17,7 +17,8 @@ const POPOVER_QUERY = '(min-width: 1025px)';
 
 /**
  * The cart icon with its count badge and, on wide screens, the cart popover on hover (spec §2).
- * A tap leads to the cart when something can be checked out; on narrow screens it otherwise warns.
+ * A tap leads to checkout when a line can be checked out; otherwise narrow screens warn and wide
+ * ones open the cart (the popover's 查看購物車 always does).
  */
 export function CartButton() {
   const { shopId } = useShop();
@@ -31,7 +32,7 @@ export function CartButton() {
   return (
     <div className="relative" onMouseEnter={() => wide && setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <Link
-        href={cartPath()}
+        href={ready ? checkoutPath() : cartPath()}
         onClick={(e) => {
           if (ready || wide) return;
           e.preventDefault();

@@ -102,3 +102,13 @@ test('count changes, removal and clearing are saved', () => {
   store.clearCart(1);
   expect(store.getCart(1)).toEqual([]);
 });
+
+test('the lines an order bought are removed and the rest kept', () => {
+  store.addToCart(1, line(10, 2));
+  store.addToCart(1, line(11, 1));
+  store.addToCart(1, line(12, 3));
+  store.addToCart(2, line(10, 1));
+  store.removeLines(1, [10, 12, 99]);
+  expect(JSON.parse(fake.data.get('cart:1')!).lines.map((l: CartLine) => l.stock.id)).toEqual([11]);
+  expect(store.getCart(2)).toHaveLength(1);
+});

@@ -83,6 +83,15 @@ export function removeCartLine(shopId: number, stockId: number): void {
   saveCart(shopId, removeLine(getCart(shopId), stockId));
 }
 
+/** Drops the lines an order has bought; a line added meanwhile, or not bought, stays. */
+export function removeLines(shopId: number, stockIds: readonly number[]): void {
+  const bought = new Set(stockIds);
+  saveCart(
+    shopId,
+    getCart(shopId).filter((l) => !bought.has(l.stock.id)),
+  );
+}
+
 export function clearCart(shopId: number): void {
   saveCart(shopId, []);
 }

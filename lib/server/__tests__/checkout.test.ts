@@ -26,7 +26,6 @@ import {
   setStockTo,
   stockIds,
   stockLeft,
-  type Shopper,
 } from './orderHelpers';
 
 let db: Db;

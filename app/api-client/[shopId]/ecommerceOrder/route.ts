@@ -1,4 +1,9 @@
-import { CreateOrderBodySchema, IDEMPOTENCY_HEADER, IdempotencyKeySchema, OrderListQuerySchema } from '@/lib/api/contract';
+import {
+  CreateOrderBodySchema,
+  IDEMPOTENCY_HEADER,
+  IdempotencyKeySchema,
+  OrderListQuerySchema,
+} from '@/lib/api/contract';
 import { requireMember } from '@/lib/server/auth/bearer';
 import { parse, parseBody, parseQuery, shopRoute } from '@/lib/server/http/route';
 import { createOrder } from '@/lib/server/orders/create';

@@ -1,0 +1,170 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useSending } from '@/components/auth/useSending';
+import { useShop } from '@/components/providers/ShopProvider';
+import { createOrder, saveMemberStorage } from '@/lib/api/orders';
+import type { CartLine } from '@/lib/cart/line';
+import { refreshCart } from '@/lib/cart/refresh';
+import { removeLines } from '@/lib/cart/store';
+import { selectedDelivery } from '@/lib/checkout/choices';
+import { checkoutInfoFrom, rememberCheckout } from '@/lib/checkout/history';
+import { submissionFor, type Submission } from '@/lib/checkout/idempotency';
+import { createOrderBody, preOrderBody } from '@/lib/checkout/payload';
+import { checkoutReducer, initialCheckoutState, type CheckoutAction } from '@/lib/checkout/state';
+import { purchaseEvent } from '@/lib/checkout/tracking';
+import { validateCheckout, type CheckoutField, type CheckoutIssue } from '@/lib/checkout/validate';
+import { orderCompletePath } from '@/lib/order/paths';
+import { track } from '@/lib/tracking/events';
+import { toast } from '@/lib/ui/toast';
+import { CheckoutLines } from './CheckoutLines';
+import { DeliverySection } from './DeliverySection';
+import { DiscountSection } from './DiscountSection';
+import { focusField } from './fieldIds';
+import { InvoiceSection } from './InvoiceSection';
+import { OrderSummary } from './OrderSummary';
+import { PaymentSection } from './PaymentSection';
+import { ReceiverSection } from './ReceiverSection';
+import { memberStorageKey, type CheckoutData } from './useCheckoutData';
+import { useOrderCheck } from './useOrderCheck';
+
+type Props = {
+  data: CheckoutData;
+  lines: CartLine[];
+  /** The order exists: the screen holds still while the bought lines leave the cart. */
+  onPlaced: () => void;
+};
+
+const start = (data: CheckoutData) =>
+  checkoutReducer(initialCheckoutState, {
+    type: 'loaded',
+    deliveries: data.deliveries,
+    payments: data.payments.types,
+    history: data.history,
+    member: data.member,
+  });
+
+/** The checkout form: its state, the running pre-check and the submission (spec §4). */
+export function CheckoutForm({ data, lines, onPlaced }: Props) {
+  const { shopId, config } = useShop();
+  const invoiceEnabled = config.enableOrderInvoice;
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(checkoutReducer, data, start);
+  const [issue, setIssue] = useState<CheckoutIssue | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [sending, run] = useSending();
+  const submission = useRef<Submission | null>(null);
+
+  const preBody = preOrderBody(state, lines);
+  const bodyKey = preBody && JSON.stringify(preBody);
+  useOrderCheck(shopId, bodyKey, dispatch);
+  const checking = bodyKey !== null && state.checkedKey !== bodyKey;
+
+  const fees = useMemo(
+    () => new Map(data.payments.ecommercePaymentConfigs.map((c) => [c.type, c.fee])),
+    [data.payments],
+  );
+
+  const update = (action: CheckoutAction) => {
+    setIssue(null);
+    dispatch(action);
+  };
+  const errorFor = (field: CheckoutField) => (issue?.field === field ? issue.message : undefined);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (checking || sending) return;
+    const problem = validateCheckout(state, { invoiceEnabled });
+    if (problem) {
+      setIssue(problem);
+      toast(problem.message);
+      focusField(problem.field);
+      return;
+    }
+    const [body, error] = createOrderBody(state, lines, { invoiceEnabled, member: data.member });
+    if (error !== null) {
+      setSubmitError(error);
+      toast(error);
+      return;
+    }
+    // A retry or a second click of the same order sends the same key, so the shop makes one order.
+    submission.current = submissionFor(submission.current, JSON.stringify(body));
+    const { key } = submission.current;
+    setSubmitError(null);
+    void run(async () => {
+      const [order, failure] = await createOrder(shopId, body, key);
+      if (failure !== null) {
+        setSubmitError(failure);
+        toast(failure);
+        // Stock may be what failed: the cart shows what is left.
+        void refreshCart(shopId, { force: true });
+        return;
+      }
+      onPlaced();
+      const [saved, saveError] = await saveMemberStorage(
+        shopId,
+        rememberCheckout(state.history, checkoutInfoFrom(body)),
+      );
+      // The order stands either way; the next checkout just starts from older details.
+      if (saveError !== null) console.error(saveError);
+      else queryClient.setQueryData(memberStorageKey(shopId), saved);
+      removeLines(
+        shopId,
+        body.productStocks.map((s) => s.id),
+      );
+      track(purchaseEvent(order));
+      router.push(orderCompletePath(order.id));
+      return 'leave';
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="min-w-0 space-y-6">
+        <CheckoutLines lines={lines} cashbackEnabled={data.cashbackEnabled} />
+        <DeliverySection
+          state={state}
+          errorFor={errorFor}
+          onDelivery={(id) => update({ type: 'delivery', id })}
+          onBranch={(id) => update({ type: 'branch', id })}
+          onPickupTime={(value) => update({ type: 'pickupTime', value })}
+        />
+        <PaymentSection
+          state={state}
+          fees={fees}
+          error={errorFor('payment')}
+          onPayment={(payment) => update({ type: 'payment', payment })}
+        />
+        <ReceiverSection
+          receiver={state.receiver}
+          needsAddress={selectedDelivery(state)?.type === 'home'}
+          errorFor={errorFor}
+          onChange={(field, value) => update({ type: 'receiver', field, value })}
+        />
+        {invoiceEnabled ? (
+          <InvoiceSection
+            invoice={state.invoice}
+            errorFor={errorFor}
+            onChange={(patch) => update({ type: 'invoice', patch })}
+          />
+        ) : null}
+        <DiscountSection
+          state={state}
+          cashbackEnabled={data.cashbackEnabled}
+          onPromoCode={(value) => update({ type: 'promoCode', value })}
+          onAmount={(field, value) => update({ type: 'amount', field, value })}
+        />
+      </div>
+      <OrderSummary
+        check={state.check}
+        checkError={state.checkError}
+        checking={checking}
+        submitting={sending}
+        submitError={submitError}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { ListHeader } from '@/components/catalog/ListHeader';
+import { useShop } from '@/components/providers/ShopProvider';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { refreshCart } from '@/lib/cart/refresh';
+import { canCheckout } from '@/lib/cart/rules';
+import { useCart } from '@/lib/cart/useCart';
+import { initiateCheckoutEvent } from '@/lib/checkout/tracking';
+import { cartPath, homePath } from '@/lib/routes';
+import { track } from '@/lib/tracking/events';
+import { useHydrated } from '@/lib/ui/useHydrated';
+import { CheckoutForm } from './CheckoutForm';
+import { useCheckoutData } from './useCheckoutData';
+
+function Loading() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-busy="true" aria-label="載入中">
+      <div className="space-y-6">
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-48 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+      <Skeleton className="h-72 w-full" />
+    </div>
+  );
+}
+
+/**
+ * Checkout (spec §2, §4), a member's screen: the cart's lines that can be bought, delivery, payment,
+ * receiver, invoice and discounts, priced by the shop's pre-check as the shopper chooses.
+ */
+export function CheckoutScreen() {
+  const { shopId } = useShop();
+  const hydrated = useHydrated();
+  const lines = useCart(shopId);
+  const data = useCheckoutData(shopId);
+  const [placed, setPlaced] = useState(false);
+  const tracked = useRef(false);
+  const ready = canCheckout(lines);
+
+  useEffect(() => {
+    void refreshCart(shopId);
+  }, [shopId]);
+
+  useEffect(() => {
+    if (!hydrated || !ready || tracked.current) return;
+    tracked.current = true;
+    track(initiateCheckoutEvent(lines));
+  }, [hydrated, ready, lines]);
+
+  let body;
+  if (placed) {
+    // The bought lines have left the cart by now; this holds the screen until the order page shows.
+    body = (
+      <p role="status" className="rounded-xl bg-primary-soft px-4 py-6 text-center text-ink">
+        訂單已成立，正在前往訂單頁…
+      </p>
+    );
+  } else if (!hydrated) {
+    body = <Loading />;
+  } else if (!ready) {
+    body = (
+      <EmptyState
+        kind="cart"
+        title="沒有可結帳的商品"
+        description="購物車是空的，或商品已移除、無庫存。"
+        action={
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link
+              href={homePath()}
+              className="inline-block rounded-full bg-primary px-6 py-2 text-sm font-semibold text-white hover:bg-primary-dark"
+            >
+              繼續購物
+            </Link>
+            {lines.length ? (
+              <Link
+                href={cartPath()}
+                className="inline-block rounded-full border border-line px-6 py-2 text-sm font-semibold text-ink hover:border-primary"
+              >
+                查看購物車
+              </Link>
+            ) : null}
+          </div>
+        }
+      />
+    );
+  } else if (data.status === 'loading') {
+    body = <Loading />;
+  } else if (data.status === 'error') {
+    body = (
+      <div role="alert" className="rounded-xl border border-line bg-white p-6 text-center">
+        <p className="text-ink">無法載入配送與付款方式。</p>
+        <button
+          type="button"
+          onClick={data.retry}
+          className="mt-4 rounded-full bg-primary px-6 py-2 text-sm font-semibold text-white hover:bg-primary-dark"
+        >
+          重新載入
+        </button>
+      </div>
+    );
+  } else {
+    body = <CheckoutForm data={data.data} lines={lines} onPlaced={() => setPlaced(true)} />;
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <ListHeader
+        title="結帳"
+        crumbs={[{ name: '首頁', href: homePath() }, { name: '購物車', href: cartPath() }, { name: '結帳' }]}
+      />
+      {body}
+    </section>
+  );
+}

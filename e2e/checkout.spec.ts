@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { hostHeader, nodeUrl, SHOP1, SHOP2, shopUrl } from './hosts';
+
+/**
+ * Checkout and orders, as a signed-in shopper goes through them on both demo shops. Both projects run
+ * at once against one database: every journey buys products of its own (per host and project), so
+ * stock checks never see another journey's orders.
+ */
+type Host = 'localhost' | 'shop2.localhost';
+type Journey = 'cod' | 'free' | 'promo' | 'cancel';
+
+const PRODUCTS: Record<Host, Record<'phone' | 'desktop', Record<Journey, string>>> = {
+  localhost: {
+    phone: { cod: 'p-wool-socks', free: 'p-potted-plant', promo: 'p-gift-soap-set', cancel: 'p-sesame-oil' },
+    desktop: {
+      cod: 'p-linen-apron',
+      free: 'p-table-runner',
+      promo: 'p-ceramic-vase',
+      cancel: 'p-camellia-soap',
+    },
+  },
+  'shop2.localhost': {
+    phone: {
+      cod: 'p-sumatra-mandheling',
+      free: 'p-decaf-blend',
+      promo: 'p-alishan-jinxuan',
+      cancel: 'p-stone-mug',
+    },
+    desktop: { cod: 'p-espresso-blend', free: 'p-espresso-cup', promo: 'p-red-jade', cancel: 'p-tea-cups' },
+  },
+};
+const product = (host: Host, testInfo: TestInfo, journey: Journey) =>
+  PRODUCTS[host][testInfo.project.name as 'phone' | 'desktop'][journey];
+
+const PROMO_CODES: Record<Host, { code: string; discount: number }> = {
+  localhost: { code: 'WELCOME100', discount: 100 },
+  'shop2.localhost': { code: 'COFFEE50', discount: 50 },
+};
+
+const RECEIVER = { name: '林美玲', phone: '0987654321', address: '台北市大安區忠孝東路四段 100 號' };
+
+/** A number no other journey uses: the clock, the project and the journey. */
+function newPhone(testInfo: TestInfo, journey: number): string {
+  const clock = String(Math.floor(Date.now() / 10)).slice(-6);
+  return `09${clock}${testInfo.project.name === 'phone' ? 3 : 4}${journey}`;
+}
+
+/** The server's operator secret, written to its data folder the first time an operator call is made. */
+async function operatorSecret(request: APIRequestContext): Promise<string> {
+  const file = path.resolve(process.env.DATA_DIR ?? '.data-e2e', 'operator.secret');
+  if (!fs.existsSync(file))
+    await request.post(nodeUrl('/api-auth/operator/memberToken'), {
+      headers: hostHeader(SHOP1.host),
+      data: {},
+    });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+async function operator(request: APIRequestContext, what: 'memberToken' | 'credit', data: object) {
+  const res = await request.post(nodeUrl(`/api-auth/operator/${what}`), {
+    headers: { ...hostHeader(SHOP1.host), 'x-operator-secret': await operatorSecret(request) },
+    data,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+/** Signs the page in as a new member of the shop, the way the callback leaves a signed-in browser. */
+async function signIn(page: Page, request: APIRequestContext, host: Host, phone: string) {
+  const { memberToken } = await operator(request, 'memberToken', { host, phone });
+  await page.context().addCookies([{ name: 'memberToken', value: memberToken, url: shopUrl(host) }]);
+  await page.addInitScript((token) => window.localStorage.setItem('memberToken', token), memberToken);
+}
+
+type Stock = { shopId: number; id: number; stock: number };
+
+async function serverStock(request: APIRequestContext, host: Host, nanoId: string): Promise<Stock> {
+  const config = await (
+    await request.get(nodeUrl(`/api-client/ecommerceConfig/allDomain/${host}`), { headers: hostHeader(host) })
+  ).json();
+  const res = await request.get(nodeUrl(`/api-client/${config.ShopId}/ecommerceProduct/nanoId/${nanoId}`), {
+    headers: hostHeader(host),
+  });
+  expect(res.ok()).toBe(true);
+  const {
+    EcommerceProductStocks: [first],
+  } = await res.json();
+  return { shopId: config.ShopId, id: first.id, stock: first.stock };
+}
+
+async function addToCart(page: Page, host: Host, nanoId: string) {
+  await page.goto(shopUrl(host, `/product/${nanoId}`));
+  const add = page.getByRole('button', { name: '加入購物車', exact: true });
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+}
+
+const payable = (page: Page) => page.getByTestId('payment-price');
+const amountOf = async (page: Page) => Number((await payable(page).innerText()).replace(/[^\d]/g, ''));
+
+/** Home delivery with the receiver filled in; the payment is left to the caller. */
+async function fillHomeDelivery(page: Page) {
+  await page.getByRole('radio', { name: '宅配到府' }).check();
+  await page.getByLabel('收件人姓名').fill(RECEIVER.name);
+  await page.getByLabel('手機號碼').fill(RECEIVER.phone);
+  await page.getByLabel('收件地址').fill(RECEIVER.address);
+}
+
+/** 送出訂單, then the complete screen of the new order: its id. */
+async function placeOrder(page: Page): Promise<number> {
+  await expect(page.getByRole('button', { name: '送出訂單' })).toBeEnabled();
+  await page.getByRole('button', { name: '送出訂單' }).click();
+  await page.waitForURL(/\/order\/complete\/\d+$/);
+  await expect(page.getByText('訂單成立')).toBeVisible();
+  return Number(/\/order\/complete\/(\d+)$/.exec(page.url())![1]);
+}
+
+for (const shop of [SHOP1, SHOP2] as const) {
+  const host = shop.host as Host;
+
+  test.describe(`checkout on ${host}`, () => {
+    test('home delivery and cash on delivery: the order is placed, the cart empties, the order is listed', async ({
+      page,
+      request,
+    }, testInfo) => {
+      await signIn(page, request, host, newPhone(testInfo, 1));
+      const nanoId = product(host, testInfo, 'cod');
+      const before = await serverStock(request, host, nanoId);
+      await addToCart(page, host, nanoId);
+
+      // With a line to check out, the cart icon leads to checkout.
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /^購物車/ })
+        .click();
+      await page.waitForURL(/\/checkout$/);
+      await fillHomeDelivery(page);
+      await page.getByRole('radio', { name: '貨到付款' }).check();
+      await expect(payable(page)).toContainText('NT$');
+
+      const id = await placeOrder(page);
+      await expect(page.getByText('商品送達時以現金付款')).toBeVisible();
+      await expect(page.getByTestId('cart-count')).toHaveCount(0);
+      expect((await serverStock(request, host, nanoId)).stock).toBe(before.stock - 1);
+
+      await page.goto(shopUrl(host, '/order/list'));
+      await expect(page.locator(`[data-order-id="${id}"]`)).toBeVisible();
+      await expect(page.locator(`[data-order-id="${id}"]`)).toContainText('待出貨');
+    });
+
+    test('wallet (and cashback where the shop gives it) pays everything: a free order', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const phone = newPhone(testInfo, 2);
+      await signIn(page, request, host, phone);
+      const withCashback = host === SHOP1.host;
+      await operator(request, 'credit', {
+        host,
+        phone,
+        wallet: 5000,
+        ...(withCashback ? { cashback: 300 } : {}),
+      });
+      await addToCart(page, host, product(host, testInfo, 'free'));
+      await page.goto(shopUrl(host, '/checkout'));
+      await fillHomeDelivery(page);
+      await page.getByRole('radio', { name: '貨到付款' }).check();
+      await expect(payable(page)).toContainText('NT$');
+
+      if (withCashback) {
+        const cashback = page.getByLabel('使用回饋金');
+        await cashback.fill('10');
+        await expect.poll(() => amountOf(page)).toBeGreaterThan(0);
+      }
+      const due = await amountOf(page);
+      await page.getByLabel('使用購物金').fill(String(due));
+      await expect(payable(page)).toHaveText('NT$0');
+      // Nothing left to pay: the free payment is chosen for the shopper.
+      await expect(page.getByRole('radio', { name: '免收款' })).toBeChecked();
+
+      await placeOrder(page);
+      await expect(page.getByText(/無需付款/)).toBeVisible();
+    });
+
+    test('a promo code takes its discount off what is paid', async ({ page, request }, testInfo) => {
+      await signIn(page, request, host, newPhone(testInfo, 3));
+      await addToCart(page, host, product(host, testInfo, 'promo'));
+      await page.goto(shopUrl(host, '/checkout'));
+      await fillHomeDelivery(page);
+      await page.getByRole('radio', { name: '貨到付款' }).check();
+      await expect(payable(page)).toContainText('NT$');
+      const before = await amountOf(page);
+
+      const { code, discount } = PROMO_CODES[host];
+      await page.getByLabel('優惠碼').fill(code.toLowerCase());
+      await page.getByLabel('優惠碼').press('Enter');
+      await expect.poll(() => amountOf(page)).toBe(before - discount);
+
+      const id = await placeOrder(page);
+      await page.goto(shopUrl(host, `/order/check/${id}`));
+      await expect(page.getByText(code)).toBeVisible();
+    });
+
+    test('cancelling an order puts its stock back', async ({ page, request }, testInfo) => {
+      await signIn(page, request, host, newPhone(testInfo, 4));
+      const nanoId = product(host, testInfo, 'cancel');
+      const before = await serverStock(request, host, nanoId);
+      await addToCart(page, host, nanoId);
+      await page.goto(shopUrl(host, '/checkout'));
+      await fillHomeDelivery(page);
+      await page.getByRole('radio', { name: '貨到付款' }).check();
+      const id = await placeOrder(page);
+      expect((await serverStock(request, host, nanoId)).stock).toBe(before.stock - 1);
+
+      await page.goto(shopUrl(host, '/order/list'));
+      const card = page.locator(`[data-order-id="${id}"]`);
+      await card.getByRole('button', { name: '取消訂單' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '確定取消' }).click();
+      await expect(card).toContainText('已取消');
+      await expect.poll(async () => (await serverStock(request, host, nanoId)).stock).toBe(before.stock);
+    });
+  });
+}

@@ -1,0 +1,37 @@
+import type { Delivery, PaymentType } from '@/lib/api/contract';
+import { formatPrice } from '@/lib/format/price';
+
+/** Shown beside convenience-store deliveries until the store map can be used. */
+export const CVS_PENDING_NOTE = '超商門市選擇即將開放';
+
+/** Null counts as enabled; false hides the delivery (spec §3 Delivery option). */
+export const isDeliveryEnabled = (d: Pick<Delivery, 'enable'>) => d.enable !== false;
+
+/**
+ * A convenience store has to be picked on the logistics map first, which this storefront does not
+ * offer yet: such deliveries are listed but cannot be chosen.
+ */
+export const canChooseDelivery = (d: Pick<Delivery, 'enable' | 'type'>) =>
+  isDeliveryEnabled(d) && d.type !== 'cvs';
+
+/** The deliveries listed for a payment: enabled ones, and with COD only those that collect the cash (spec §4). */
+export function deliveriesFor(all: readonly Delivery[], payment: PaymentType | null): Delivery[] {
+  return all.filter((d) => isDeliveryEnabled(d) && (payment !== 'COD' || d.allowCollection));
+}
+
+/** Whether a delivery may be kept (or chosen) together with that payment. */
+export const fitsPayment = (all: readonly Delivery[], id: number | null, payment: PaymentType | null) =>
+  id !== null && deliveriesFor(all, payment).some((d) => d.id === id && canChooseDelivery(d));
+
+/** The delivery chosen when nothing else decides: the first that can be chosen with the payment. */
+export const firstChoosableDelivery = (all: readonly Delivery[], payment: PaymentType | null) =>
+  deliveriesFor(all, payment).find(canChooseDelivery)?.id ?? null;
+
+/** What a delivery costs, and for a convenience store that it cannot be chosen yet. */
+export function deliveryNote(d: Pick<Delivery, 'type' | 'fee' | 'freeShippingThreshold'>): string {
+  const fee =
+    d.fee > 0
+      ? `運費 ${formatPrice(d.fee)}${d.freeShippingThreshold ? `，滿 ${formatPrice(d.freeShippingThreshold)} 免運` : ''}`
+      : '免運費';
+  return d.type === 'cvs' ? `${fee}，${CVS_PENDING_NOTE}` : fee;
+}

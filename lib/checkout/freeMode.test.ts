@@ -1,0 +1,92 @@
+import type { PaymentType } from '@/lib/api/contract';
+import {
+  applyPayable,
+  clearFreeMode,
+  fallbackPayment,
+  MISSING_PAYMENT_MESSAGE,
+  NO_CASHBACK_MESSAGE,
+  recoverFromCheckError,
+} from './freeMode';
+import { HOME, loadedState, saved } from './testFixtures';
+
+describe('fallbackPayment', () => {
+  test.each<[string, PaymentType | null, PaymentType | null | undefined, PaymentType[], PaymentType | null]>([
+    ['the payment chosen before free', 'atm', 'newebpay', ['COD', 'atm', 'newebpay'], 'atm'],
+    ['else the first saved checkout’s', null, 'newebpay', ['COD', 'atm', 'newebpay'], 'newebpay'],
+    ['unless it was free', null, 'free', ['COD', 'atm'], 'COD'],
+    ['or is no longer offered', 'linepay', 'jkos', ['atm', 'COD'], 'atm'],
+    ['else the shop’s first', null, null, ['Ibon', 'COD'], 'Ibon'],
+    ['never free itself', null, null, ['free', 'atm'], 'atm'],
+    ['nothing when the shop offers nothing', 'atm', 'atm', [], null],
+  ])('%s', (_, lastPayment, historyPayment, payments, expected) => {
+    const state = loadedState([saved({ paymentType: historyPayment })], {}, { payments });
+    expect(fallbackPayment({ ...state, lastPayment })).toBe(expected);
+  });
+});
+
+describe('applyPayable', () => {
+  test('nothing to pay adds and selects free, remembering the payment it replaces', () => {
+    const state = loadedState([], { payment: 'atm', lastPayment: 'atm' });
+    const next = applyPayable(state, 0);
+    expect(next).toMatchObject({ free: true, payment: 'free', lastPayment: 'atm', delivery: HOME.id });
+  });
+
+  test('a free order that stays free is left as it is', () => {
+    const free = applyPayable(loadedState(), 0);
+    expect(applyPayable(free, 0)).toBe(free);
+  });
+
+  test('something to pay again removes free and gives the remembered payment back', () => {
+    const free = applyPayable(loadedState([], { payment: 'atm', lastPayment: 'atm' }), 0);
+    expect(applyPayable(free, 250)).toMatchObject({ free: false, payment: 'atm' });
+  });
+
+  test('something to pay keeps a chosen payment', () => {
+    const state = loadedState([], { payment: 'newebpay' });
+    expect(applyPayable(state, 250)).toBe(state);
+  });
+
+  test('something to pay with no payment chosen picks the fallback', () => {
+    const state = loadedState([saved({ paymentType: 'atm' })], { payment: null, lastPayment: null });
+    expect(applyPayable(state, 250).payment).toBe('atm');
+  });
+});
+
+test('clearFreeMode leaves a state without free mode and with a payment alone', () => {
+  const state = loadedState();
+  expect(clearFreeMode(state)).toBe(state);
+});
+
+describe('recoverFromCheckError', () => {
+  const free = applyPayable(loadedState([], { payment: 'atm', lastPayment: 'atm' }), 0);
+
+  test('a missing payment clears free mode (so the check runs again)', () => {
+    const next = recoverFromCheckError(free, `${MISSING_PAYMENT_MESSAGE}`);
+    expect(next).toMatchObject({ free: false, payment: 'atm' });
+  });
+
+  test('a missing payment with nothing to fall back to changes nothing', () => {
+    const none = loadedState([], {}, { payments: [] });
+    expect(recoverFromCheckError(none, MISSING_PAYMENT_MESSAGE)).toBe(none);
+  });
+
+  test.each([
+    [NO_CASHBACK_MESSAGE, 300, 0],
+    ['使用回饋金金額不可超過 10 元', 300, 300],
+    ['使用回饋金金額不可超過 100 元', 300, 300],
+    ['使用購物金金額不可超過 0 元', 300, 300],
+  ])('%s with %i cashback → %i', (message, cashbackPrice, expected) => {
+    const state = loadedState([], { cashbackPrice });
+    expect(recoverFromCheckError(state, message).cashbackPrice).toBe(expected);
+  });
+
+  test('cashback already at 0 has nothing to recover', () => {
+    const state = loadedState();
+    expect(recoverFromCheckError(state, NO_CASHBACK_MESSAGE)).toBe(state);
+  });
+
+  test('any other message changes nothing', () => {
+    const state = loadedState([], { cashbackPrice: 50 });
+    expect(recoverFromCheckError(state, '此付款方式目前無法使用')).toBe(state);
+  });
+});

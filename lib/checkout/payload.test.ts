@@ -1,0 +1,193 @@
+import { createOrderBody, NO_LINES_MESSAGE, orderLines, preOrderBody } from './payload';
+import type { MemberContact } from './prefill';
+import type { CheckoutState } from './state';
+import { cartLine, CVS, loadedState, STORE } from './testFixtures';
+
+const lines = [
+  cartLine(1, { count: 2 }),
+  cartLine(2, { isRemoved: true }),
+  cartLine(3, { stock: { ...cartLine(3).stock, inStock: 0 } }),
+  cartLine(4, { count: 3 }),
+];
+const none = [cartLine(2, { isRemoved: true })];
+
+const state = loadedState([], {
+  payment: 'atm',
+  promoCode: ' WELCOME100 ',
+  cashbackPrice: 50,
+  walletPrice: 20,
+  receiver: {
+    name: ' 王小明 ',
+    phone: '0912345678',
+    address: '台北市信義區松高路 11 號',
+    email: '',
+    note: ' ',
+  },
+});
+const member: MemberContact = { name: '王大明', phone: '0911111111', email: 'da@example.com', address: null };
+const pickup: CheckoutState = { ...state, delivery: STORE.id, branchId: 32, pickupTime: '14:30' };
+
+test('only lines that can be checked out are ordered', () =>
+  expect(orderLines(lines)).toEqual([
+    { id: 1, quantity: 2 },
+    { id: 4, quantity: 3 },
+  ]));
+
+describe('preOrderBody', () => {
+  test('asks about the choices that change the price', () => {
+    expect(preOrderBody(state, lines)).toEqual({
+      productStocks: [
+        { id: 1, quantity: 2 },
+        { id: 4, quantity: 3 },
+      ],
+      promoCodeCode: 'WELCOME100',
+      paymentType: 'atm',
+      walletPrice: 20,
+      externalWalletPrice: 0,
+      useCashbackPrice: 50,
+      delivery: 1,
+      deliveryBranchId: null,
+    });
+  });
+
+  test('sends the branch only for store pickup', () => {
+    expect(preOrderBody(pickup, lines)?.deliveryBranchId).toBe(32);
+    expect(preOrderBody({ ...pickup, delivery: 1 }, lines)?.deliveryBranchId).toBeNull();
+  });
+
+  test('an empty promo code is not sent', () =>
+    expect(preOrderBody({ ...state, promoCode: '  ' }, lines)?.promoCodeCode).toBeNull());
+
+  test('asks nothing when no line can be bought', () => {
+    expect(preOrderBody(state, none)).toBeNull();
+    expect(preOrderBody(state, [])).toBeNull();
+  });
+});
+
+describe('createOrderBody', () => {
+  const build = (s: CheckoutState, invoiceEnabled = false, who: MemberContact | null = member) =>
+    createOrderBody(s, lines, { invoiceEnabled, member: who });
+
+  test('home delivery: the address, no branch or time, no invoice when the shop issues none', () => {
+    const [body, error] = build(state);
+    expect(error).toBeNull();
+    expect(body).toEqual({
+      productStocks: [
+        { id: 1, quantity: 2 },
+        { id: 4, quantity: 3 },
+      ],
+      promoCodeCode: 'WELCOME100',
+      paymentType: 'atm',
+      walletPrice: 20,
+      externalWalletPrice: 0,
+      useCashbackPrice: 50,
+      delivery: 1,
+      deliveryBranchId: null,
+      deliveryAt: null,
+      receiver: '王小明',
+      phone: '0912345678',
+      address: '台北市信義區松高路 11 號',
+      userEmail: null,
+      storeID: null,
+      ecpayMapToken: null,
+      invoice: null,
+      info: { userName: '王大明', userPhone: '0911111111', userEmail: 'da@example.com' },
+      note: null,
+    });
+  });
+
+  test('store pickup: branch and time in minutes, no address', () => {
+    const [body] = build(pickup);
+    expect(body).toMatchObject({
+      delivery: STORE.id,
+      deliveryBranchId: 32,
+      deliveryAt: 14 * 60 + 30,
+      address: null,
+    });
+  });
+
+  test('the orderer is the receiver when the member’s details are unknown', () => {
+    const [body] = build(
+      { ...state, receiver: { ...state.receiver, email: 'ming@example.com' } },
+      false,
+      null,
+    );
+    expect(body?.info).toEqual({
+      userName: '王小明',
+      userPhone: '0912345678',
+      userEmail: 'ming@example.com',
+    });
+  });
+
+  test('B2C drops the company number and name', () => {
+    const [body] = build(
+      {
+        ...state,
+        receiver: { ...state.receiver, email: 'ming@example.com' },
+        invoice: {
+          type: 'B2C',
+          carrierType: 'mobile',
+          carrierNum: '/ABC1234',
+          customerIdentifier: '04595257',
+          customerName: '小島',
+        },
+      },
+      true,
+    );
+    expect(body?.invoice).toEqual({
+      type: 'B2C',
+      carrierType: 'mobile',
+      carrierNum: '/ABC1234',
+      customerAddress: '台北市信義區松高路 11 號',
+      customerEmail: 'ming@example.com',
+    });
+  });
+
+  test('the member carrier has no number', () => {
+    const [body] = build({ ...state, invoice: { ...state.invoice, carrierNum: '/ABC1234' } }, true);
+    expect(body?.invoice).toMatchObject({ type: 'B2C', carrierType: 'member', carrierNum: null });
+  });
+
+  test('B2B sends the company and no carrier', () => {
+    const [body] = build(
+      {
+        ...pickup,
+        invoice: {
+          type: 'B2B',
+          carrierType: 'mobile',
+          carrierNum: '/ABC1234',
+          customerIdentifier: ' 04595257 ',
+          customerName: ' 小島有限公司 ',
+        },
+      },
+      true,
+    );
+    expect(body?.invoice).toEqual({
+      type: 'B2B',
+      customerIdentifier: '04595257',
+      customerName: '小島有限公司',
+      customerAddress: null,
+      customerEmail: null,
+    });
+  });
+
+  test.each<[string, CheckoutState, typeof lines, string]>([
+    ['no line left to buy', state, none, NO_LINES_MESSAGE],
+    ['no line at all', state, [], NO_LINES_MESSAGE],
+    ['no delivery', { ...state, delivery: null }, lines, '請選擇配送方式'],
+    ['no payment', { ...state, payment: null }, lines, '請選擇付款方式'],
+  ])('%s fails without asking the server', (_, s, l, message) => {
+    expect(createOrderBody(s, l, { invoiceEnabled: false, member })).toEqual([null, message]);
+  });
+
+  test('a convenience store delivery sends its store and map token', () => {
+    const cvs: CheckoutState = {
+      ...state,
+      // Only the store map can choose this delivery; the body is built from whatever state holds.
+      delivery: CVS.id,
+      mapToken: 'tok',
+      cvsStore: { CVSStoreID: '131386', CVSStoreName: '信義門市' },
+    };
+    expect(build(cvs)[0]).toMatchObject({ storeID: '131386', ecpayMapToken: 'tok', address: null });
+  });
+});
