@@ -114,7 +114,7 @@ async function placeOrder(page: Page): Promise<number> {
   await expect(page.getByRole('button', { name: '送出訂單' })).toBeEnabled();
   await page.getByRole('button', { name: '送出訂單' }).click();
   await page.waitForURL(/\/order\/complete\/\d+$/);
-  await expect(page.getByText('訂單成立')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '訂單成立' })).toBeVisible();
   return Number(/\/order\/complete\/(\d+)$/.exec(page.url())![1]);
 }
 

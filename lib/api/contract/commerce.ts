@@ -27,6 +27,9 @@ export const DeliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
 
+/** Null counts as enabled (spec §3 Delivery option): merchants' older settings have no value. */
+export const isDeliveryEnabled = (d: { enable: boolean | null }) => d.enable !== false;
+
 export const PAYMENT_TYPES = [
   'COD',
   'newebpay',
@@ -38,6 +41,15 @@ export const PAYMENT_TYPES = [
   'pchomepay',
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/**
+ * What an order can be paid with before any payment gateway is connected: cash on delivery, an ATM
+ * transfer, or nothing left to pay. The gateways (card, LINE Pay, JKO Pay, PChomePay, Ibon) are
+ * listed by shops but not yet payable.
+ */
+export const OFFLINE_PAYMENT_TYPES = ['COD', 'atm', 'free'] as const satisfies readonly PaymentType[];
+export const isOfflinePayment = (type: PaymentType): boolean =>
+  (OFFLINE_PAYMENT_TYPES as readonly PaymentType[]).includes(type);
 
 export const PaymentConfigSchema = z.object({
   id: z.number().int(),

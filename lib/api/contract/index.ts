@@ -5,3 +5,7 @@ export * from './content';
 export * from './commerce';
 export * from './auth';
 export * from './orders';
+export * from './fields';
+export * from './invoice';
+export * from './checkoutInfo';
+export * from './checkoutMessages';

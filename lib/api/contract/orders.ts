@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import {
-  isValidCitizenCertificate,
-  isValidDonationCode,
-  isValidMobileBarcode,
-  isValidTaxId,
-} from '@/lib/invoice/rules';
 import { PhoneSchema } from './auth';
 import { PAYMENT_TYPES } from './commerce';
 import { IdSchema, PageQuerySchema } from './common';
+import { BodyIdSchema, MoneySchema, OptionalEmailSchema, optionalText } from './fields';
+import { CARRIER_TYPES, INVOICE_TYPES, InvoiceSchema } from './invoice';
 
 /**
  * Checkout and orders (spec §3 Checkout state, Order creation payload, Saved checkout info; §4
@@ -16,27 +12,13 @@ import { IdSchema, PageQuerySchema } from './common';
  * use), never prices.
  */
 
-const MAX_MONEY = 100_000_000;
-const Money = z.number().int('金額必須是整數').min(0, '金額不可小於 0').max(MAX_MONEY);
-/** Ids in a JSON body arrive as numbers (path and query ids are text and use IdSchema). */
-const BodyId = z.number().int().positive().max(2_147_483_647);
-
-/** Empty text means "not given". */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((s) => (s ? s : null));
-
 export const PaymentTypeSchema = z.enum(PAYMENT_TYPES, { message: '付款方式不正確' });
 
 export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;
 
 export const OrderLineInputSchema = z.object({
-  id: BodyId,
+  id: BodyIdSchema,
   quantity: z
     .number()
     .int('數量必須是整數')
@@ -57,91 +39,22 @@ export const MinutesSchema = z
   .min(0)
   .max(24 * 60 - 1);
 
-// ---- invoice (spec §3, §4: B2C by default; B2C drops customerIdentifier and customerName) ----
-
-export const INVOICE_TYPES = ['B2C', 'B2B'] as const;
-export const CARRIER_TYPES = ['member', 'mobile', 'citizen', 'donation'] as const;
-export type CarrierType = (typeof CARRIER_TYPES)[number];
-
-export const INVOICE_MESSAGES = {
-  taxId: '統一編號格式不正確',
-  companyName: '請輸入公司名稱',
-  mobile: '手機條碼格式不正確（/ 加 7 碼英數字）',
-  citizen: '自然人憑證條碼格式不正確（2 碼英文加 14 碼數字）',
-  donation: '捐贈碼格式不正確（3 至 7 碼數字）',
-} as const;
-
-export const InvoiceSchema = z
-  .object({
-    type: z.enum(INVOICE_TYPES).default('B2C'),
-    carrierType: z.enum(CARRIER_TYPES).default('member'),
-    carrierNum: optionalText(20, '載具號碼過長'),
-    customerIdentifier: optionalText(8, INVOICE_MESSAGES.taxId),
-    customerName: optionalText(100, '公司名稱最多 100 個字'),
-    customerAddress: optionalText(200, '地址最多 200 個字'),
-    customerEmail: z
-      .string()
-      .trim()
-      .max(254)
-      .email('請輸入正確的電子郵件')
-      .nullish()
-      .or(z.literal(''))
-      .transform((s) => (s ? s : null)),
-  })
-  .superRefine((inv, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (inv.type === 'B2B') {
-      if (!inv.customerIdentifier || !isValidTaxId(inv.customerIdentifier))
-        issue('customerIdentifier', INVOICE_MESSAGES.taxId);
-      if (!inv.customerName) issue('customerName', INVOICE_MESSAGES.companyName);
-      return;
-    }
-    const num = inv.carrierNum ?? '';
-    if (inv.carrierType === 'mobile' && !isValidMobileBarcode(num))
-      issue('carrierNum', INVOICE_MESSAGES.mobile);
-    if (inv.carrierType === 'citizen' && !isValidCitizenCertificate(num))
-      issue('carrierNum', INVOICE_MESSAGES.citizen);
-    if (inv.carrierType === 'donation' && !isValidDonationCode(num))
-      issue('carrierNum', INVOICE_MESSAGES.donation);
-  })
-  .transform((inv) =>
-    inv.type === 'B2C'
-      ? {
-          ...inv,
-          customerIdentifier: null,
-          customerName: null,
-          carrierNum: inv.carrierType === 'member' ? null : inv.carrierNum,
-        }
-      : { ...inv, carrierType: null, carrierNum: null },
-  );
-export type Invoice = z.output<typeof InvoiceSchema>;
-export type InvoiceInput = z.input<typeof InvoiceSchema>;
-
 // ---- POST /{shopId}/ecommerceOrder/pre and POST /{shopId}/ecommerceOrder/ ----
-
-const EmailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .email('請輸入正確的電子郵件')
-  .nullish()
-  .or(z.literal(''))
-  .transform((s) => (s ? s : null));
 
 /** What the pre-check needs: the choices so far, any of which may still be missing. */
 export const PreOrderBodySchema = z.object({
   productStocks: ProductStocksSchema,
   promoCodeCode: optionalText(40, '優惠碼過長'),
   paymentType: PaymentTypeSchema.nullish(),
-  walletPrice: Money.default(0),
-  externalWalletPrice: Money.default(0),
-  useCashbackPrice: Money.default(0),
-  delivery: BodyId.nullish(),
+  walletPrice: MoneySchema.default(0),
+  externalWalletPrice: MoneySchema.default(0),
+  useCashbackPrice: MoneySchema.default(0),
+  delivery: BodyIdSchema.nullish(),
   address: optionalText(200, '地址最多 200 個字'),
   receiver: optionalText(50, '收件人姓名最多 50 個字'),
   phone: optionalText(20, '手機號碼格式不正確'),
-  userEmail: EmailSchema,
-  deliveryBranchId: BodyId.nullish(),
+  userEmail: OptionalEmailSchema,
+  deliveryBranchId: BodyIdSchema.nullish(),
   deliveryAt: MinutesSchema.nullish(),
   storeID: optionalText(20, '門市代號過長'),
   ecpayMapToken: optionalText(200, '門市資料過長'),
@@ -152,12 +65,14 @@ export type PreOrderInput = z.input<typeof PreOrderBodySchema>;
 export const OrdererInfoSchema = z.object({
   userName: optionalText(50, '訂購人姓名最多 50 個字'),
   userPhone: optionalText(20, '手機號碼格式不正確'),
-  userEmail: EmailSchema,
+  userEmail: OptionalEmailSchema,
 });
 
 /** The order creation payload (spec §3): everything the pre-check takes, now required where an order needs it. */
 export const CreateOrderBodySchema = PreOrderBodySchema.extend({
-  delivery: z.number({ message: '請選擇配送方式' }).int().positive().max(2_147_483_647),
+  delivery: BodyIdSchema.nullish()
+    .refine((id) => id != null, '請選擇配送方式')
+    .transform((id) => id!),
   paymentType: PaymentTypeSchema,
   receiver: z
     .string({ message: '請輸入收件人姓名' })
@@ -168,6 +83,12 @@ export const CreateOrderBodySchema = PreOrderBodySchema.extend({
   invoice: InvoiceSchema.nullish(),
   info: OrdererInfoSchema.nullish(),
   note: optionalText(500, '備註最多 500 個字'),
+  /**
+   * The paymentPrice the shopper was shown. When the server's own computation differs (a price or a
+   * promotion changed since the pre-check), the order is refused with 409 instead of charging another
+   * amount than the one on screen.
+   */
+  expectedPaymentPrice: MoneySchema.nullish(),
 });
 export type CreateOrderBody = z.output<typeof CreateOrderBodySchema>;
 export type CreateOrderInput = z.input<typeof CreateOrderBodySchema>;
@@ -385,35 +306,3 @@ export const PaymentUserResponseBodySchema = z.object({
     .trim()
     .regex(/^\d{5}$/, '請輸入匯款帳號末 5 碼'),
 });
-
-// ---- GET, PUT /{shopId}/ecommerceMemberStorage (spec §3 Saved checkout info) ----
-
-export const MAX_CHECKOUT_INFOS = 5;
-
-export const CheckoutInfoSchema = z.object({
-  delivery: BodyId.nullish(),
-  paymentType: PaymentTypeSchema.nullish(),
-  receiver: optionalText(50, '收件人姓名最多 50 個字'),
-  phone: optionalText(20, '手機號碼格式不正確'),
-  userEmail: optionalText(254, '電子郵件過長'),
-  address: optionalText(200, '地址最多 200 個字'),
-  invoice: z.record(z.string(), z.unknown()).nullish(),
-  info: OrdererInfoSchema.nullish(),
-  note: optionalText(500, '備註最多 500 個字'),
-  ecpayMapToken: optionalText(200, '門市資料過長'),
-  deliveryBranchId: BodyId.nullish(),
-});
-export type CheckoutInfo = z.output<typeof CheckoutInfoSchema>;
-
-export const MemberStorageBodySchema = z.object({
-  checkoutInfos: z
-    .array(CheckoutInfoSchema)
-    .max(MAX_CHECKOUT_INFOS, `最多保存 ${MAX_CHECKOUT_INFOS} 筆結帳資料`),
-});
-
-export const CvsStoreSchema = z.object({ CVSStoreID: z.string(), CVSStoreName: z.string() });
-
-export const MemberStorageSchema = z.object({
-  checkoutInfos: z.array(CheckoutInfoSchema.extend({ deliveryCVS: CvsStoreSchema.nullable() })),
-});
-export type MemberStorage = z.infer<typeof MemberStorageSchema>;

@@ -394,6 +394,72 @@ describe('POST …/ecommerceOrder/', () => {
     expectError(await order(s, body, 'bad key with spaces'), 400);
   });
 
+  test('the amount the shopper was shown must still be the amount: otherwise 409, nothing written', async () => {
+    const s = await shopper();
+    const before = await stockLeft(db, bowl);
+    const body = { productStocks: bowls(1), delivery: home, paymentType: 'COD' as const, ...RECEIVER };
+    expect(expectError(await order(s, { ...body, expectedPaymentPrice: 999 }), 409)).toBe(
+      '訂單金額已變動，請確認新的金額後再送出',
+    );
+    expect(await stockLeft(db, bowl)).toBe(before);
+    expect(created(await order(s, { ...body, expectedPaymentPrice: 460 })).paymentPrice).toBe(460);
+  });
+
+  test('gateways are listed by the shop but not payable yet', async () => {
+    const s = await shopper();
+    const body = { productStocks: bowls(1), delivery: home, ...RECEIVER };
+    for (const paymentType of ['newebpay', 'linepay', 'jkos', 'Ibon'] as const) {
+      expect(expectError(await order(s, { ...body, paymentType }), 400)).toBe(
+        '此付款方式即將開放，請選擇其他付款方式',
+      );
+    }
+  });
+
+  test('an invoice defaults to B2C with the member carrier where the shop issues them, none elsewhere', async () => {
+    const one = await shopper();
+    const o = created(
+      await order(one, { productStocks: bowls(1), delivery: home, paymentType: 'COD', ...RECEIVER }),
+    );
+    expect(o.invoice).toMatchObject({ type: 'B2C', carrierType: 'member', customerIdentifier: null });
+
+    const two = await newShopper(db, 'shop2.localhost', ids.s2);
+    const [papers] = await stockIds(ids.s2, 'p-filter-papers');
+    const shop2Home = await deliveryId(ids.s2, '宅配到府');
+    const invoiceGiven = { type: 'B2B' as const, customerIdentifier: '04595257', customerName: '山嵐咖啡' };
+    const o2 = created(
+      await order(two, {
+        productStocks: [{ id: papers!, quantity: 1 }],
+        delivery: shop2Home,
+        paymentType: 'COD',
+        ...RECEIVER,
+        invoice: invoiceGiven,
+      }),
+    );
+    expect(o2.invoice).toBeNull();
+  });
+
+  test('nothing left to pay with a fee-carrying payment chosen: priced as a free order', async () => {
+    const s = await shopper();
+    await credit(db, s, { wallet: 2000 });
+    // ATM carries no fee; the order becomes free and keeps the wallet amount the shopper chose.
+    const o = created(
+      await order(s, {
+        productStocks: bowls(1),
+        delivery: home,
+        paymentType: 'atm',
+        ...RECEIVER,
+        walletPrice: 460,
+      }),
+    );
+    expect(o).toMatchObject({
+      paymentType: 'free',
+      paymentFee: 0,
+      paymentPrice: 0,
+      status: 'processing',
+      atm: null,
+    });
+  });
+
   test('200 buyers for the last 5 units: exactly 5 orders, stock 0, never below', async () => {
     const [mug] = await stockIds(ids.s1, 'p-wood-tray');
     await setStockTo(db, mug!, 5);

@@ -328,6 +328,8 @@ describe('POST …/ecommerceOrder/{id}/paymentUserResponse', () => {
       (await report(who, order, { name: '王大明', atmLastCode: '54321' })).body,
     );
     expect(again.paymentUserResponse).toMatchObject({ name: '王大明', atmLastCode: '54321' });
+    // The money may be on its way: only the shop can cancel now.
+    expect(expectError(await cancel(who, order), 409)).toBe('此訂單目前的狀態無法取消');
   });
 
   test('bad input is a 400; other orders are a 404 or a 409', async () => {

@@ -16,18 +16,22 @@ const live = (now: Date) => or(isNull(entries.expireAt), gt(entries.expireAt, no
 const ofMember = (shopId: number, memberId: number) =>
   and(eq(entries.shopId, shopId), eq(entries.memberId, memberId));
 
+/** What the member holds now, per expiry. */
+function liveBuckets(tx: DbOrTx, shopId: number, memberId: number, now: Date) {
+  return tx
+    .select({ expireAt: entries.expireAt, remaining: sum(entries.amount).mapWith(Number) })
+    .from(entries)
+    .where(and(ofMember(shopId, memberId), live(now)))
+    .groupBy(entries.expireAt)
+    .having(gt(sum(entries.amount), sql`0`));
+}
+
 export async function spendCashback(
   tx: DbOrTx,
   m: { shopId: number; memberId: number; orderId: number; amount: number; now: Date },
 ): Promise<void> {
   if (m.amount <= 0) return;
-  const buckets = await tx
-    .select({ expireAt: entries.expireAt, remaining: sum(entries.amount).mapWith(Number) })
-    .from(entries)
-    .where(and(ofMember(m.shopId, m.memberId), live(m.now)))
-    .groupBy(entries.expireAt)
-    .having(gt(sum(entries.amount), sql`0`));
-  const parts = allocateSpend(buckets, m.amount);
+  const parts = allocateSpend(await liveBuckets(tx, m.shopId, m.memberId, m.now), m.amount);
   await tx.insert(entries).values(
     parts.map((p) => ({
       shopId: m.shopId,
@@ -75,24 +79,37 @@ export async function earnCashback(
   });
 }
 
-/** Takes back what a cancelled order had earned (a paid order cancelled by the shop). */
-export async function revokeCashback(tx: DbOrTx, shopId: number, orderId: number): Promise<number> {
+/**
+ * Takes back what a cancelled order had earned (a paid order cancelled by the shop). The points come
+ * out of what the member holds now, soonest-expiring first like a spend, so a revoked earning that
+ * was already spent cannot reappear when its bucket expires; what the member no longer holds is
+ * owed, as a debt that never expires.
+ */
+export async function revokeCashback(
+  tx: DbOrTx,
+  m: { shopId: number; memberId: number; orderId: number; now: Date },
+): Promise<number> {
   const earned = await tx
-    .select()
+    .select({ amount: entries.amount })
     .from(entries)
-    .where(and(eq(entries.shopId, shopId), eq(entries.orderId, orderId), eq(entries.kind, 'earn')));
-  if (!earned.length) return 0;
+    .where(and(eq(entries.shopId, m.shopId), eq(entries.orderId, m.orderId), eq(entries.kind, 'earn')));
+  const amount = earned.reduce((total, e) => total + e.amount, 0);
+  if (amount <= 0) return 0;
+  const buckets = await liveBuckets(tx, m.shopId, m.memberId, m.now);
+  const held = buckets.reduce((total, b) => total + b.remaining, 0);
+  const parts = allocateSpend(buckets, Math.min(amount, held));
+  if (amount > held) parts.push({ expireAt: null, remaining: amount - held });
   await tx.insert(entries).values(
-    earned.map((e) => ({
-      shopId,
-      memberId: e.memberId,
-      amount: -e.amount,
-      expireAt: e.expireAt,
+    parts.map((p) => ({
+      shopId: m.shopId,
+      memberId: m.memberId,
+      amount: -p.remaining,
+      expireAt: p.expireAt,
       kind: 'revoke' as const,
-      orderId,
+      orderId: m.orderId,
     })),
   );
-  return earned.reduce((total, e) => total + e.amount, 0);
+  return amount;
 }
 
 /** Points a merchant gives a member by hand (support, demo). */

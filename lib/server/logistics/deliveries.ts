@@ -8,9 +8,6 @@ import { deliveries, deliveryBranches } from '../db/schema';
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type BranchRow = typeof deliveryBranches.$inferSelect;
 
-/** Null counts as enabled (spec §3 Delivery option). */
-export const isDeliveryEnabled = (d: { enable: boolean | null }) => d.enable !== false;
-
 function toDelivery(d: DeliveryRow, branches: BranchRow[]): Delivery {
   return DeliverySchema.parse({
     id: d.id,

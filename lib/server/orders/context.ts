@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { PreOrderBody } from '@/lib/api/contract';
+import { isDeliveryEnabled, isOfflinePayment, type PaymentType, type PreOrderBody } from '@/lib/api/contract';
 import { cashbackSetting } from '../cashback/setting';
 import { stocksByIds } from '../catalog/stocks';
 import type { DbOrTx } from '../db/client';
-import { paymentConfigs, promoCodes, promotions } from '../db/schema';
+import { paymentConfigs, promoCodes, promotions, shopConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { findDelivery, isDeliveryEnabled, type BranchRow, type DeliveryRow } from '../logistics/deliveries';
+import { findDelivery, type BranchRow, type DeliveryRow } from '../logistics/deliveries';
 import { cashbackBalance } from '../members/cashbackWallet';
 import { PRICING_MESSAGES as M } from '../pricing/messages';
 import type { PricedLine, QuoteInput } from '../pricing/quote';
@@ -17,6 +17,7 @@ import { walletBalances } from '../wallets/ledger';
 export type QuoteContext = {
   input: QuoteInput;
   delivery: { delivery: DeliveryRow; branches: BranchRow[] } | null;
+  invoicesEnabled: boolean;
 };
 
 /**
@@ -45,6 +46,7 @@ export async function loadQuoteContext(
 
   return {
     delivery,
+    invoicesEnabled: await invoicesEnabled(db, shop.id),
     input: {
       lines,
       promotions: promotionRows,
@@ -117,14 +119,25 @@ async function chosenDelivery(db: DbOrTx, shopId: number, id: number | null) {
 }
 
 /** The fee of an offered payment type; 'free' needs no configuration (it is chosen when nothing is due). */
-async function chosenPaymentFee(db: DbOrTx, shopId: number, type: string | null): Promise<number> {
+async function chosenPaymentFee(db: DbOrTx, shopId: number, type: PaymentType | null): Promise<number> {
   if (type === null || type === 'free') return 0;
   const [config] = await db
     .select()
     .from(paymentConfigs)
     .where(and(eq(paymentConfigs.shopId, shopId), eq(paymentConfigs.type, type)));
   if (!config?.enable) throw new HttpError(400, M.paymentUnavailable);
+  // An order no gateway can take payment for would hold its stock with no way to be paid.
+  if (!isOfflinePayment(type)) throw new HttpError(400, M.paymentNotOpen);
   return config.fee;
+}
+
+/** Whether the shop issues invoices with its orders. */
+async function invoicesEnabled(db: DbOrTx, shopId: number): Promise<boolean> {
+  const [config] = await db
+    .select({ enabled: shopConfigs.enableOrderInvoice })
+    .from(shopConfigs)
+    .where(eq(shopConfigs.shopId, shopId));
+  return config?.enabled ?? false;
 }
 
 async function typedPromoCode(db: DbOrTx, shopId: number, memberId: number, typed: string | null) {

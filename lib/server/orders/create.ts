@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CreateOrderBody, Order, OrderStatus } from '@/lib/api/contract';
+import {
+  InvoiceSchema,
+  type CreateOrderBody,
+  type Invoice,
+  type Order,
+  type OrderStatus,
+} from '@/lib/api/contract';
 import { clock } from '../auth/clock';
 import { refuseBanned, type MemberSession } from '../auth/bearer';
 import { earnCashback, spendCashback } from '../cashback/ledger';
@@ -19,6 +25,8 @@ import { ATM_BANK, atmAccount, atmDueAt, orderNumber } from './numbers';
 import { findMemberOrder } from './view';
 
 export const KEY_REUSED = '此 Idempotency-Key 已用於內容不同的訂單';
+
+const DEFAULT_INVOICE: Invoice = InvoiceSchema.parse({});
 
 /**
  * POST …/ecommerceOrder/: the pre-check's computation, then in one transaction the order, its lines,
@@ -67,15 +75,19 @@ export async function createOrder(
       if (twin) return twin;
 
       const now = clock.now();
-      const { input, delivery } = await loadQuoteContext(tx, shop, memberId, body, now);
-      const quote = quoteOrder(input);
+      const context = await loadQuoteContext(tx, shop, memberId, body, now);
+      let quote = quoteOrder(context.input);
+      // Nothing left to pay makes it a free order, priced as one (no payment fee), as the pre-check
+      // prices it once the storefront has switched to free mode.
+      if (quote.order.paymentPrice === 0 && body.paymentType !== 'free')
+        quote = quoteOrder({ ...context.input, paymentType: 'free' });
       if (quote.promoCodeMessage) throw new HttpError(400, quote.promoCodeMessage);
-      const orderDelivery = fulfilment(delivery!, body);
-
       const { order: amounts } = quote;
+      if (body.expectedPaymentPrice != null && body.expectedPaymentPrice !== amounts.paymentPrice)
+        throw new HttpError(409, PRICING_MESSAGES.amountChanged);
+      const orderDelivery = fulfilment(context.delivery!, body);
+
       const paidInFull = amounts.paymentPrice === 0;
-      if (!paidInFull && body.paymentType === 'free')
-        throw new HttpError(400, PRICING_MESSAGES.freeNotAllowed);
       const paymentType = paidInFull ? 'free' : body.paymentType;
       const status: OrderStatus = paidInFull || paymentType === 'COD' ? 'processing' : 'unpaid';
 
@@ -92,7 +104,9 @@ export async function createOrder(
         delivery: orderDelivery,
         receiver: { name: body.receiver, phone: body.phone, address: body.address, email: body.userEmail },
         info: body.info ?? null,
-        invoice: body.invoice ?? null,
+        // B2C to the member's own carrier unless the shopper chose otherwise (spec §9); none when the
+        // shop issues no invoices with its orders.
+        invoice: context.invoicesEnabled ? (body.invoice ?? DEFAULT_INVOICE) : null,
         note: body.note,
         amounts,
         paymentPrice: amounts.paymentPrice,

@@ -58,6 +58,7 @@ describe('shopMove', () => {
 describe('shopper cancel', () => {
   test.each([
     ['unpaid', unpaid, true],
+    ['unpaid, transfer reported', { ...unpaid, transferReported: true }, false],
     ['COD not yet shipped', cod, true],
     ['paid, not yet shipped', paidProcessing, false],
     ['COD shipped', codShipped, false],

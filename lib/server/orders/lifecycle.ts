@@ -13,7 +13,12 @@ export const ORDER_ACTIONS = ['paid', 'shipped', 'completed', 'cancelled'] as co
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** What the rules need of an order. */
-export type OrderState = { status: OrderStatus; paid: boolean };
+export type OrderState = {
+  status: OrderStatus;
+  paid: boolean;
+  /** The shopper has reported an ATM transfer: the money may be on its way. */
+  transferReported?: boolean;
+};
 
 export type Move = {
   to: OrderStatus;
@@ -51,10 +56,12 @@ export function shopMove(state: OrderState, action: OrderAction): Decision {
 
 /**
  * A shopper may take back an order the shop has not been paid for: one waiting for payment, or a
- * cash-on-delivery order not yet shipped. Once paid, only the shop can cancel (it owes the refund).
+ * cash-on-delivery order not yet shipped. Once paid, or once the shopper has reported a transfer that
+ * may already be on its way, only the shop can cancel (it owes the refund).
  */
 export function canShopperCancel(state: OrderState): boolean {
-  return state.status === 'unpaid' || (state.status === 'processing' && !state.paid);
+  if (state.status === 'unpaid') return !state.transferReported;
+  return state.status === 'processing' && !state.paid;
 }
 
 export function shopperCancel(state: OrderState): Decision {

@@ -3,7 +3,7 @@ import { clock } from '../auth/clock';
 import { earnCashback, refundCashback, revokeCashback } from '../cashback/ledger';
 import { returnStock } from '../catalog/stockMoves';
 import type { Tx } from '../db/client';
-import { orders } from '../db/schema';
+import { members, orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { releaseUse } from '../promotions/codeUses';
 import { refundWallets } from '../wallets/ledger';
@@ -27,6 +27,9 @@ export async function moveOrder(
 ): Promise<OrderRow> {
   const before = await findOrderRow(tx, scope, id);
   if (!before) throw notFound('訂單');
+  // The member's row lock, as order creation takes it: what is given back or taken back here cannot
+  // interleave with an order spending the same balances.
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, before.memberId)).for('update');
   const decision = decide(stateOf(before));
   if (!decision.ok) throw new HttpError(409, decision.message);
   const { move } = decision;
@@ -60,15 +63,16 @@ export async function moveOrder(
       amount: after.addCashback,
       at: now,
     });
-  if (move.to === 'cancelled') await giveBack(tx, after.shopId, after.id);
+  if (move.to === 'cancelled') await giveBack(tx, after, now);
   return after;
 }
 
 /** A cancelled order returns what it took and loses what it earned. */
-async function giveBack(tx: Tx, shopId: number, orderId: number): Promise<void> {
+async function giveBack(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  const { shopId, id: orderId, memberId } = order;
   await returnStock(tx, shopId, orderId);
   await refundWallets(tx, shopId, orderId);
   await refundCashback(tx, shopId, orderId);
-  await revokeCashback(tx, shopId, orderId);
+  await revokeCashback(tx, { shopId, memberId, orderId, now });
   await releaseUse(tx, shopId, orderId);
 }

@@ -1,6 +1,6 @@
 import type { OrderCheck, PreOrderBody } from '@/lib/api/contract';
 import { clock } from '../auth/clock';
-import type { MemberSession } from '../auth/bearer';
+import { refuseBanned, type MemberSession } from '../auth/bearer';
 import type { Db } from '../db/client';
 import { quoteOrder } from '../pricing/quote';
 import type { ShopRef } from '../shops/find';
@@ -13,6 +13,7 @@ export async function preCheckOrder(
   session: MemberSession,
   body: PreOrderBody,
 ): Promise<OrderCheck> {
+  refuseBanned(session.user);
   const { input } = await loadQuoteContext(db, shop, session.memberId, body, clock.now());
   const { order, promptMessages, promoCodeMessage } = quoteOrder(input);
   return { order, promptMessages, promoCodeMessage };

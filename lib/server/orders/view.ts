@@ -19,9 +19,10 @@ export type OrderRow = typeof orders.$inferSelect;
 /** Whose order: the shop's (operator), or one member's of the shop (shopper). */
 export type OrderScope = { shopId: number; memberId?: number };
 
-export const stateOf = (row: Pick<OrderRow, 'status' | 'paidAt'>): OrderState => ({
+export const stateOf = (row: Pick<OrderRow, 'status' | 'paidAt' | 'paymentUserResponse'>): OrderState => ({
   status: row.status,
   paid: row.paidAt !== null,
+  transferReported: row.paymentUserResponse !== null,
 });
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -73,11 +74,6 @@ export async function findMemberOrder(
   id: number,
 ): Promise<Order | null> {
   const row = await findOrderRow(db, { shopId, memberId }, id);
-  return row ? toOrder(row) : null;
-}
-
-export async function findShopOrder(db: DbOrTx, shopId: number, id: number): Promise<Order | null> {
-  const row = await findOrderRow(db, { shopId }, id);
   return row ? toOrder(row) : null;
 }
 

@@ -90,6 +90,12 @@ describe('lines and totals', () => {
     ['no lines', [], 400, '商品已移除或無庫存，請重新選擇商品'],
     ['sold out', [line({ inStock: 0 })], 409, '商品已移除或無庫存，請重新選擇商品'],
     ['more than the stock', [line({ quantity: 4, inStock: 3 })], 409, '「粗陶飯碗」庫存不足，目前剩 3 件'],
+    [
+      'beyond what an order may total',
+      [line({ quantity: 999, price: 200_000, inStock: 1000 })],
+      400,
+      '訂單金額過大，請分開下單',
+    ],
   ])('%s is refused', (_name, lines, status, message) => {
     expect(refusal(() => quoteOrder(input({ lines })))).toEqual({ status, message });
   });
@@ -128,6 +134,31 @@ describe('promotions by product: buy N, get a discount per full set', () => {
         ecommercePromoRequirements: [{ name: '2 件折 40', required: 2, current: 1, missing: 1 }],
         message: '「粗陶飯碗」再買 1 件即可享「2 件折 40」',
       },
+    ]);
+  });
+
+  test('two promotions on one product do not stack: the better applies, the next tier is prompted', () => {
+    const fourFor150 = promo({
+      id: 4,
+      name: '4 件折 150',
+      kind: 'product_discount',
+      productId: 1,
+      minQuantity: 4,
+      discount: 150,
+    });
+    const two = quoteOrder(
+      input({ lines: [line({ quantity: 2, price: 180 })], promotions: [twoFor40, fourFor150] }),
+    );
+    expect(two.order.EcommerceOrderPromoByProducts.map((p) => [p.name, p.discount])).toEqual([
+      ['2 件折 40', 40],
+    ]);
+    expect(two.promptMessages.map((p) => p.message)).toEqual(['「粗陶飯碗」再買 2 件即可享「4 件折 150」']);
+    const four = quoteOrder(
+      input({ lines: [line({ quantity: 4, price: 180 })], promotions: [twoFor40, fourFor150] }),
+    );
+    // 2 × 40 = 80 from the first, 150 from the second: the second alone.
+    expect(four.order.EcommerceOrderPromoByProducts.map((p) => [p.name, p.discount])).toEqual([
+      ['4 件折 150', 150],
     ]);
   });
 

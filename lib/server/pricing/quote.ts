@@ -1,4 +1,11 @@
-import type { OrderItem, OrderQuote, PaymentType, PromoByOrder, PromptMessage } from '@/lib/api/contract';
+import {
+  MAX_MONEY,
+  type OrderItem,
+  type OrderQuote,
+  type PaymentType,
+  type PromoByOrder,
+  type PromptMessage,
+} from '@/lib/api/contract';
 import { HttpError } from '../http/errors';
 import { applyPromoCode, type PromoCodeRule } from '../promotions/codeRules';
 import {
@@ -51,6 +58,8 @@ export function quoteOrder(input: QuoteInput): QuoteResult {
     subtotal: l.price * l.quantity,
   }));
   const totalProductPrice = sum(items.map((i) => i.subtotal));
+  // Amounts are stored as 32-bit integers; no real basket comes near this.
+  if (totalProductPrice > MAX_MONEY) throw new HttpError(400, M.tooLarge);
 
   const byProduct = productPromotions(
     items.map((i) => ({ productId: i.productId, name: i.name, quantity: i.quantity, subtotal: i.subtotal })),

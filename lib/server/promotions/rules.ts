@@ -26,7 +26,8 @@ export type ProductLine = { productId: number; name: string; quantity: number; s
 
 /**
  * Buy N of a product: every full set of minQuantity units takes `discount` off, never more than what
- * the product's lines cost. Products bought but short of a set get a prompt.
+ * the product's lines cost. A product's promotions are tiers too: only the one giving the most
+ * applies. A product short of a set it could reach gets a prompt.
  */
 export function productPromotions(
   lines: ProductLine[],
@@ -34,28 +35,36 @@ export function productPromotions(
 ): { applied: PromoByProduct[]; prompts: PromptMessage[] } {
   const applied: PromoByProduct[] = [];
   const prompts: PromptMessage[] = [];
+  const byProduct = new Map<number, PromotionRule[]>();
   for (const p of promotions) {
     if (p.kind !== 'product_discount' || p.productId === null || p.minQuantity < 1) continue;
-    const mine = lines.filter((l) => l.productId === p.productId);
+    byProduct.set(p.productId, [...(byProduct.get(p.productId) ?? []), p]);
+  }
+  for (const [productId, tiers] of byProduct) {
+    const mine = lines.filter((l) => l.productId === productId);
     if (!mine.length) continue;
     const quantity = mine.reduce((n, l) => n + l.quantity, 0);
-    const times = Math.floor(quantity / p.minQuantity);
-    if (times > 0) {
-      const cost = mine.reduce((n, l) => n + l.subtotal, 0);
-      applied.push({
-        id: p.id,
-        name: p.name,
-        productId: p.productId,
-        times,
-        discount: Math.min(times * p.discount, cost),
-      });
-    } else {
-      const missing = p.minQuantity - quantity;
+    const cost = mine.reduce((n, l) => n + l.subtotal, 0);
+    let best: PromoByProduct | null = null;
+    for (const p of tiers) {
+      const times = Math.floor(quantity / p.minQuantity);
+      const discount = Math.min(times * p.discount, cost);
+      if (times > 0 && discount > (best?.discount ?? 0))
+        best = { id: p.id, name: p.name, productId, times, discount };
+    }
+    if (best) applied.push(best);
+    const next = tiers
+      .filter((p) => p.minQuantity > quantity && p.discount > (best?.discount ?? 0))
+      .sort((a, b) => a.minQuantity - b.minQuantity)[0];
+    if (next) {
+      const missing = next.minQuantity - quantity;
       prompts.push({
         type: 'promoByProduct',
         requirementLogics: 'quantity',
-        ecommercePromoRequirements: [{ name: p.name, required: p.minQuantity, current: quantity, missing }],
-        message: promptText.promoByProduct(missing, mine[0]!.name, p.name),
+        ecommercePromoRequirements: [
+          { name: next.name, required: next.minQuantity, current: quantity, missing },
+        ],
+        message: promptText.promoByProduct(missing, mine[0]!.name, next.name),
       });
     }
   }

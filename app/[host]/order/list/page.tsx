@@ -4,6 +4,9 @@ import { OrderListScreen } from '@/components/order/OrderListScreen';
 import { parseOrderListQuery } from '@/lib/order/tabs';
 
 export const metadata: Metadata = { title: '訂單查詢', robots: { index: false } };
+// The tab and page come from the query, which a cached shop page cannot read; the page holds nothing
+// personal either way (the orders load in the browser).
+export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<{ status?: string | string[]; page?: string | string[] }> };
 
