@@ -21,10 +21,10 @@ import { ORDER_ACTIONS } from '@/lib/server/orders/lifecycle';
 import { OperatorOrderBodySchema } from '@/lib/server/orders/transitions';
 
 const USAGE = `Usage:
-  npm run operator -- order  --host localhost --id 12 --to ${ORDER_ACTIONS.join('|')}
+  npm run operator -- order  --host localhost --id 2026112300000012 --to ${ORDER_ACTIONS.join('|')}
   npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]
 
-  order   moves an order of the shop behind the host: paid (an ATM transfer arrived), shipped,
+  order   moves an order (--id: its 16-digit order number, or its id) of the shop behind the host: paid (an ATM transfer arrived), shipped,
           completed (a cash-on-delivery order is paid then), cancelled (gives back stock, wallets,
           cashback and the promo code; takes back the cashback it earned)
   credit  adds stored value (購物金, --wallet), partner-wallet value (--external) or cashback to the

@@ -156,8 +156,9 @@ export async function createOrder(
       return (await findMemberOrder(tx, shop.id, memberId, id))!;
     });
   } catch (error) {
-    // Two requests with one key raced past the first look: the loser answers with the winner's order.
-    if (idempotencyKey && isUniqueViolation(error)) {
+    // The member lock makes twins wait for each other; the index is the last guard, and its loser
+    // answers with the winner's order all the same.
+    if (idempotencyKey && isKeyViolation(error)) {
       const winner = await replay(db);
       if (winner) return winner;
     }
@@ -176,9 +177,12 @@ function requestHash(body: CreateOrderBody): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** The idempotency index refused a second order with the key (any other violation is a real error). */
+function isKeyViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code !== '23505') continue;
+    return constraint === 'orders_idempotency_uq' || String(message).includes('orders_idempotency_uq');
   }
   return false;
 }

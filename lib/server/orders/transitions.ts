@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Order } from '@/lib/api/contract';
 import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { notFound } from '../http/errors';
 import { findShopByHost } from '../shops/byHost';
 import { ORDER_ACTIONS, shopMove, type OrderAction } from './lifecycle';
 import { moveOrder } from './move';
@@ -23,7 +26,11 @@ export async function transitionOrder(
 
 export const OperatorOrderBodySchema = z.object({
   host: z.string().trim().min(1).max(253),
-  orderId: z.coerce.number({ message: '訂單編號必須是正整數' }).int().positive().max(2_147_483_647),
+  /** The order's id, or the 16-digit order number shoppers and the shop see. */
+  orderId: z.coerce
+    .string()
+    .trim()
+    .regex(/^(\d{1,10}|\d{16})$/, '請給訂單 id 或 16 碼訂單號碼'),
   action: z.enum(ORDER_ACTIONS, { message: `動作須為 ${ORDER_ACTIONS.join('、')} 之一` }),
 });
 export type OperatorOrderBody = z.output<typeof OperatorOrderBodySchema>;
@@ -31,5 +38,16 @@ export type OperatorOrderBody = z.output<typeof OperatorOrderBodySchema>;
 /** POST /api-auth/operator/order: moves an order of the shop behind the host. */
 export async function operatorTransition(db: Db, body: OperatorOrderBody): Promise<Order> {
   const shop = await findShopByHost(db, body.host);
-  return transitionOrder(db, shop.id, body.orderId, body.action);
+  const id = body.orderId.length === 16 ? await idOfOrderNo(db, shop.id, body.orderId) : Number(body.orderId);
+  if (id > 2_147_483_647) throw notFound('訂單');
+  return transitionOrder(db, shop.id, id, body.action);
+}
+
+async function idOfOrderNo(db: Db, shopId: number, orderNo: string): Promise<number> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.orderNo, orderNo)));
+  if (!row) throw notFound('訂單');
+  return row.id;
 }
