@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useSending } from '@/components/auth/useSending';
 import { useShop } from '@/components/providers/ShopProvider';
+import { CHECKOUT_MESSAGES } from '@/lib/api/contract';
 import { createOrder, saveMemberStorage } from '@/lib/api/orders';
 import type { CartLine } from '@/lib/cart/line';
 import { refreshCart } from '@/lib/cart/refresh';
@@ -15,7 +16,12 @@ import { submissionFor, type Submission } from '@/lib/checkout/idempotency';
 import { createOrderBody, preOrderBody } from '@/lib/checkout/payload';
 import { checkoutReducer, initialCheckoutState, type CheckoutAction } from '@/lib/checkout/state';
 import { purchaseEvent } from '@/lib/checkout/tracking';
-import { validateCheckout, type CheckoutField, type CheckoutIssue } from '@/lib/checkout/validate';
+import {
+  pricingBlock,
+  validateCheckout,
+  type CheckoutField,
+  type CheckoutIssue,
+} from '@/lib/checkout/validate';
 import { orderCompletePath } from '@/lib/order/paths';
 import { track } from '@/lib/tracking/events';
 import { toast } from '@/lib/ui/toast';
@@ -60,8 +66,9 @@ export function CheckoutForm({ data, lines, onPlaced }: Props) {
 
   const preBody = preOrderBody(state, lines);
   const bodyKey = preBody && JSON.stringify(preBody);
-  useOrderCheck(shopId, bodyKey, dispatch);
+  useOrderCheck(shopId, bodyKey, state.checkRound, dispatch);
   const checking = bodyKey !== null && state.checkedKey !== bodyKey;
+  const blocked = pricingBlock(state);
 
   const fees = useMemo(
     () => new Map(data.payments.ecommercePaymentConfigs.map((c) => [c.type, c.fee])),
@@ -84,6 +91,11 @@ export function CheckoutForm({ data, lines, onPlaced }: Props) {
       focusField(problem.field);
       return;
     }
+    if (blocked) {
+      toast(blocked.message);
+      if (blocked.field) focusField(blocked.field);
+      return;
+    }
     const [body, error] = createOrderBody(state, lines, { invoiceEnabled, member: data.member });
     if (error !== null) {
       setSubmitError(error);
@@ -99,6 +111,11 @@ export function CheckoutForm({ data, lines, onPlaced }: Props) {
       if (failure !== null) {
         setSubmitError(failure);
         toast(failure);
+        // The shopper confirms the new amount by sending again, once it is on screen.
+        if (failure === CHECKOUT_MESSAGES.amountChanged) {
+          dispatch({ type: 'recheck' });
+          return;
+        }
         // Stock may be what failed: the cart shows what is left.
         void refreshCart(shopId, { force: true });
         return;
@@ -124,7 +141,11 @@ export function CheckoutForm({ data, lines, onPlaced }: Props) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-6">
-        <CheckoutLines lines={lines} cashbackEnabled={data.cashbackEnabled} />
+        <CheckoutLines
+          lines={lines}
+          items={state.check?.order.EcommerceOrderItems ?? null}
+          cashbackEnabled={data.cashbackEnabled}
+        />
         <DeliverySection
           state={state}
           errorFor={errorFor}
@@ -164,6 +185,7 @@ export function CheckoutForm({ data, lines, onPlaced }: Props) {
         checking={checking}
         submitting={sending}
         submitError={submitError}
+        blocked={blocked?.message ?? null}
       />
     </form>
   );

@@ -6,6 +6,9 @@ import type { OrderCheck } from '@/lib/api/contract';
 import type { AmountField, CheckoutState } from '@/lib/checkout/state';
 import { formatPrice } from '@/lib/format/price';
 import { CheckoutSection } from './CheckoutSection';
+import { fieldId } from './fieldIds';
+
+const PROMO_CODE_ID = fieldId('promoCode');
 
 /**
  * Enter in a discount field would submit the order; there it only means "done typing", and the
@@ -58,7 +61,7 @@ function PromoCodeResult({ check, code }: { check: OrderCheck | null; code: stri
   if (!check || !code.trim()) return null;
   if (check.promoCodeMessage)
     return (
-      <p role="status" className="mt-1 text-sm text-red-700">
+      <p id={`${PROMO_CODE_ID}-result`} role="status" className="mt-1 text-sm text-red-700">
         {check.promoCodeMessage}
       </p>
     );
@@ -77,13 +80,15 @@ function PromoCodeResult({ check, code }: { check: OrderCheck | null; code: stri
  */
 export function DiscountSection({ state, cashbackEnabled, onPromoCode, onAmount }: Props) {
   const order = state.check?.order;
+  // A refused code stops the order (validate.ts), so the field says so, not only the line under it.
+  const refused = Boolean(state.promoCode.trim() && state.check?.promoCodeMessage);
   const maxCashback = order?.maxUseCashbackPrice ?? 0;
   return (
     <CheckoutSection id="checkout-discount-section" title="折扣與折抵">
       <div className="space-y-4">
         <div>
           <TextField
-            id="checkout-promoCode"
+            id={PROMO_CODE_ID}
             label="優惠碼"
             autoComplete="off"
             autoCapitalize="characters"
@@ -92,6 +97,8 @@ export function DiscountSection({ state, cashbackEnabled, onPromoCode, onAmount 
             value={state.promoCode}
             onChange={(e) => onPromoCode(e.target.value)}
             onKeyDown={stayOnEnter}
+            aria-invalid={refused || undefined}
+            aria-describedby={refused ? `${PROMO_CODE_ID}-result` : undefined}
           />
           <PromoCodeResult check={state.check} code={state.promoCode} />
         </div>

@@ -36,7 +36,7 @@ export function InvoiceSection({ invoice, errorFor, onChange }: Props) {
   const carrier = invoice.carrierType === 'member' ? null : CARRIER_NUMBER[invoice.carrierType];
   return (
     <CheckoutSection id="checkout-invoice-section" title="電子發票">
-      <fieldset>
+      <fieldset id={fieldId('invoice.type')}>
         <legend className="sr-only">發票類型</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           <ChoiceOption
@@ -60,7 +60,7 @@ export function InvoiceSection({ invoice, errorFor, onChange }: Props) {
       {invoice.type === 'B2C' ? (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <SelectField
-            id="checkout-invoice-carrierType"
+            id={fieldId('invoice.carrierType')}
             label="載具類型"
             placeholder="請選擇載具"
             options={CARRIERS}
@@ -68,6 +68,7 @@ export function InvoiceSection({ invoice, errorFor, onChange }: Props) {
             onChange={(e) =>
               onChange({ carrierType: (e.target.value || 'member') as CarrierType, carrierNum: '' })
             }
+            error={errorFor('invoice.carrierType')}
           />
           {carrier ? (
             <TextField

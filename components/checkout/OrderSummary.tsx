@@ -1,9 +1,10 @@
 'use client';
 
+import { AmountRows } from '@/components/order/AmountRows';
 import { Skeleton } from '@/components/ui/Skeleton';
 import type { OrderCheck } from '@/lib/api/contract';
-import { summaryRows } from '@/lib/checkout/summary';
 import { formatPrice } from '@/lib/format/price';
+import { amountRows } from '@/lib/order/amounts';
 
 type Props = {
   check: OrderCheck | null;
@@ -11,53 +12,29 @@ type Props = {
   checking: boolean;
   submitting: boolean;
   submitError: string | null;
+  /** Why the order cannot be sent as it stands, from the last pre-check. */
+  blocked: string | null;
 };
-
-const signed = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : formatPrice(amount));
 
 /**
  * The order's price as the shop's pre-check computed it (spec §4): every discount line, what is left
  * to pay, what the shopper could still gain, and the submit button.
  */
-export function OrderSummary({ check, checkError, checking, submitting, submitError }: Props) {
+export function OrderSummary({ check, checkError, checking, submitting, submitError, blocked }: Props) {
   const order = check?.order;
+  const progress = submitting ? '訂單送出中…' : checking ? '正在計算金額…' : null;
   return (
     <aside
       aria-labelledby="checkout-summary-title"
       className="h-fit rounded-xl bg-highlight p-5 lg:sticky lg:top-20"
     >
-      <h2 id="checkout-summary-title" className="text-base font-semibold text-ink">
+      <h2 id="checkout-summary-title" className="mb-3 text-base font-semibold text-ink">
         訂單摘要
       </h2>
       {order ? (
         <div className={checking ? 'opacity-60 transition-opacity' : undefined}>
-          <dl className="mt-3 space-y-2 text-sm">
-            {summaryRows(order).map((row) => (
-              <div key={row.key} className="flex items-baseline justify-between gap-3">
-                <dt className="text-muted">{row.label}</dt>
-                <dd className={`shrink-0 ${row.amount < 0 ? 'text-accent' : 'text-ink'}`}>
-                  {row.was !== undefined ? (
-                    <del className="mr-2 text-muted">
-                      <span className="sr-only">原運費</span>
-                      {formatPrice(row.was)}
-                    </del>
-                  ) : null}
-                  {signed(row.amount)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-4 flex items-baseline justify-between border-t border-line pt-4">
-            <span className="font-semibold text-ink">應付金額</span>
-            {/* A figure from before the last change would be wrong: it waits for the new one. */}
-            <span
-              data-testid="payment-price"
-              aria-busy={checking}
-              className={checking ? 'text-base text-muted' : 'text-2xl font-bold text-ink'}
-            >
-              {checking ? '計算中…' : formatPrice(order.paymentPrice)}
-            </span>
-          </p>
+          {/* A figure from before the last change would be wrong: what is left to pay waits for the new one. */}
+          <AmountRows rows={amountRows(order)} dueTestId="payment-price" pending={checking} />
           {order.addCashback > 0 ? (
             <p className="mt-1 text-right text-xs text-muted">
               付款完成後可獲得回饋金 {formatPrice(order.addCashback)}
@@ -65,7 +42,7 @@ export function OrderSummary({ check, checkError, checking, submitting, submitEr
           ) : null}
         </div>
       ) : checkError ? null : (
-        <div className="mt-3 space-y-2" aria-hidden="true">
+        <div className="space-y-2" aria-hidden="true">
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-4/5" />
           <Skeleton className="h-8 w-full" />
@@ -96,8 +73,12 @@ export function OrderSummary({ check, checkError, checking, submitting, submitEr
       >
         送出訂單
       </button>
-      <p id="checkout-progress" role="status" className="mt-2 min-h-5 text-center text-xs text-muted">
-        {submitting ? '訂單送出中…' : checking ? '正在計算金額…' : ''}
+      <p
+        id="checkout-progress"
+        role="status"
+        className={`mt-2 min-h-5 text-center text-xs ${progress ? 'text-muted' : 'text-red-700'}`}
+      >
+        {progress ?? blocked}
       </p>
     </aside>
   );

@@ -5,7 +5,7 @@ import {
   MemberStorageSchema,
   OrderCheckSchema,
   OrderSchema,
-  type CheckoutInfo,
+  type CheckoutInfoSchema,
   type CreateOrderInput,
   type OrderStatus,
   type PreOrderInput,
@@ -61,7 +61,7 @@ export const reportAtmTransfer = (shopId: number, id: number, body: { name: stri
 export const getMemberStorage = (shopId: number) =>
   memberClient({ path: `/${shopId}/ecommerceMemberStorage`, schema: MemberStorageSchema });
 
-export const saveMemberStorage = (shopId: number, checkoutInfos: CheckoutInfo[]) =>
+export const saveMemberStorage = (shopId: number, checkoutInfos: z.input<typeof CheckoutInfoSchema>[]) =>
   memberClient({
     method: 'PUT',
     path: `/${shopId}/ecommerceMemberStorage`,

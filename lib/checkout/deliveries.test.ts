@@ -5,15 +5,8 @@ import {
   firstChoosableDelivery,
   fitsPayment,
   deliveryNote,
-  isDeliveryEnabled,
 } from './deliveries';
 import { COLD, CVS, DELIVERIES, HOME, OFF, STORE } from './testFixtures';
-
-test.each([
-  [true, true],
-  [null, true],
-  [false, false],
-])('enable %p → enabled %p', (enable, enabled) => expect(isDeliveryEnabled({ enable })).toBe(enabled));
 
 test.each<[PaymentType | null, number[]]>([
   [null, [HOME.id, CVS.id, STORE.id, COLD.id]],

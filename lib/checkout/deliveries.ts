@@ -1,11 +1,8 @@
-import type { Delivery, PaymentType } from '@/lib/api/contract';
+import { isDeliveryEnabled, type Delivery, type PaymentType } from '@/lib/api/contract';
 import { formatPrice } from '@/lib/format/price';
 
 /** Shown beside convenience-store deliveries until the store map can be used. */
 export const CVS_PENDING_NOTE = '超商門市選擇即將開放';
-
-/** Null counts as enabled; false hides the delivery (spec §3 Delivery option). */
-export const isDeliveryEnabled = (d: Pick<Delivery, 'enable'>) => d.enable !== false;
 
 /**
  * A convenience store has to be picked on the logistics map first, which this storefront does not

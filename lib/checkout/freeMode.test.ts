@@ -1,22 +1,18 @@
-import type { PaymentType } from '@/lib/api/contract';
-import {
-  applyPayable,
-  clearFreeMode,
-  fallbackPayment,
-  MISSING_PAYMENT_MESSAGE,
-  NO_CASHBACK_MESSAGE,
-  recoverFromCheckError,
-} from './freeMode';
+import { CHECKOUT_MESSAGES, type PaymentType } from '@/lib/api/contract';
+import { applyPayable, clearFreeMode, fallbackPayment, recoverFromCheckError } from './freeMode';
 import { HOME, loadedState, saved } from './testFixtures';
 
 describe('fallbackPayment', () => {
   test.each<[string, PaymentType | null, PaymentType | null | undefined, PaymentType[], PaymentType | null]>([
-    ['the payment chosen before free', 'atm', 'newebpay', ['COD', 'atm', 'newebpay'], 'atm'],
-    ['else the first saved checkout’s', null, 'newebpay', ['COD', 'atm', 'newebpay'], 'newebpay'],
+    ['the payment chosen before free', 'atm', 'COD', ['COD', 'atm', 'newebpay'], 'atm'],
+    ['else the first saved checkout’s', null, 'atm', ['COD', 'atm', 'newebpay'], 'atm'],
     ['unless it was free', null, 'free', ['COD', 'atm'], 'COD'],
-    ['or is no longer offered', 'linepay', 'jkos', ['atm', 'COD'], 'atm'],
-    ['else the shop’s first', null, null, ['Ibon', 'COD'], 'Ibon'],
+    ['or is no longer offered', 'COD', 'atm', ['newebpay', 'COD'], 'COD'],
+    ['or is a gateway, which cannot be paid yet', null, 'newebpay', ['COD', 'atm', 'newebpay'], 'COD'],
+    ['else the shop’s first', null, null, ['atm', 'COD'], 'atm'],
+    ['the shop’s first that can be paid, past its gateways', null, null, ['newebpay', 'Ibon', 'atm'], 'atm'],
     ['never free itself', null, null, ['free', 'atm'], 'atm'],
+    ['nothing when the shop offers only gateways', null, 'linepay', ['linepay', 'jkos'], null],
     ['nothing when the shop offers nothing', 'atm', 'atm', [], null],
   ])('%s', (_, lastPayment, historyPayment, payments, expected) => {
     const state = loadedState([saved({ paymentType: historyPayment })], {}, { payments });
@@ -42,7 +38,7 @@ describe('applyPayable', () => {
   });
 
   test('something to pay keeps a chosen payment', () => {
-    const state = loadedState([], { payment: 'newebpay' });
+    const state = loadedState([], { payment: 'atm' });
     expect(applyPayable(state, 250)).toBe(state);
   });
 
@@ -61,17 +57,17 @@ describe('recoverFromCheckError', () => {
   const free = applyPayable(loadedState([], { payment: 'atm', lastPayment: 'atm' }), 0);
 
   test('a missing payment clears free mode (so the check runs again)', () => {
-    const next = recoverFromCheckError(free, `${MISSING_PAYMENT_MESSAGE}`);
+    const next = recoverFromCheckError(free, CHECKOUT_MESSAGES.noPaymentType);
     expect(next).toMatchObject({ free: false, payment: 'atm' });
   });
 
   test('a missing payment with nothing to fall back to changes nothing', () => {
     const none = loadedState([], {}, { payments: [] });
-    expect(recoverFromCheckError(none, MISSING_PAYMENT_MESSAGE)).toBe(none);
+    expect(recoverFromCheckError(none, CHECKOUT_MESSAGES.noPaymentType)).toBe(none);
   });
 
   test.each([
-    [NO_CASHBACK_MESSAGE, 300, 0],
+    [CHECKOUT_MESSAGES.cashbackOver(0), 300, 0],
     ['使用回饋金金額不可超過 10 元', 300, 300],
     ['使用回饋金金額不可超過 100 元', 300, 300],
     ['使用購物金金額不可超過 0 元', 300, 300],
@@ -82,7 +78,7 @@ describe('recoverFromCheckError', () => {
 
   test('cashback already at 0 has nothing to recover', () => {
     const state = loadedState();
-    expect(recoverFromCheckError(state, NO_CASHBACK_MESSAGE)).toBe(state);
+    expect(recoverFromCheckError(state, CHECKOUT_MESSAGES.cashbackOver(0))).toBe(state);
   });
 
   test('any other message changes nothing', () => {

@@ -1,25 +1,18 @@
-import type { PaymentType } from '@/lib/api/contract';
+import { CHECKOUT_MESSAGES, isOfflinePayment, type PaymentType } from '@/lib/api/contract';
 import { withPayment } from './choices';
 import { FREE_PAYMENT } from './payments';
 import type { CheckoutState } from './state';
 
-/** Pre-check messages the checkout answers by itself (spec §8). */
-export const MISSING_PAYMENT_MESSAGE = '未選擇付款方式(paymentType)';
-export const NO_CASHBACK_MESSAGE = '使用回饋金金額不可超過 0 元';
-
 /**
  * The payment to go back to once the order costs something again (spec §4): the one chosen before
- * 'free', else the first saved checkout's unless it was 'free', else the shop's first.
+ * 'free', else the first saved checkout's unless it was 'free', else the shop's first. Only a type
+ * that can be paid now counts: the server refuses the gateways until they are connected.
  */
 export function fallbackPayment(state: CheckoutState): PaymentType | null {
   const { payments } = state.options;
   const usable = (p: PaymentType | null | undefined): p is PaymentType =>
-    !!p && p !== FREE_PAYMENT && payments.includes(p);
-  return (
-    [state.lastPayment, state.history[0]?.paymentType].find(usable) ??
-    payments.find((p) => p !== FREE_PAYMENT) ??
-    null
-  );
+    !!p && p !== FREE_PAYMENT && isOfflinePayment(p) && payments.includes(p);
+  return [state.lastPayment, state.history[0]?.paymentType].find(usable) ?? payments.find(usable) ?? null;
 }
 
 /** 'free' is no longer offered; a payment still missing (or 'free') falls back. Unchanged: the same state. */
@@ -46,8 +39,8 @@ export function applyPayable(state: CheckoutState, paymentPrice: number): Checko
  * order may not use at all is reset to 0. The same state back means there is nothing to retry.
  */
 export function recoverFromCheckError(state: CheckoutState, message: string): CheckoutState {
-  if (message.includes(MISSING_PAYMENT_MESSAGE)) return clearFreeMode(state);
-  if (message.includes(NO_CASHBACK_MESSAGE) && state.cashbackPrice !== 0)
+  if (message.includes(CHECKOUT_MESSAGES.noPaymentType)) return clearFreeMode(state);
+  if (message.includes(CHECKOUT_MESSAGES.cashbackOver(0)) && state.cashbackPrice !== 0)
     return { ...state, cashbackPrice: 0 };
   return state;
 }

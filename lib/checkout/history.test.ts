@@ -1,9 +1,7 @@
-import type { CheckoutInfo } from '@/lib/api/contract';
-import { checkoutInfoFrom, rememberCheckout } from './history';
-import type { OrderPayload } from './payload';
-import { saved } from './testFixtures';
+import { MemberStorageSchema, type CreateOrderInput } from '@/lib/api/contract';
+import { checkoutInfoFrom, rememberCheckout, type CheckoutInfoInput } from './history';
 
-const order: OrderPayload = {
+const order: CreateOrderInput = {
   productStocks: [{ id: 1, quantity: 2 }],
   promoCodeCode: 'WELCOME100',
   paymentType: 'atm',
@@ -28,6 +26,7 @@ const order: OrderPayload = {
   },
   info: { userName: '王小明', userPhone: '0912345678', userEmail: null },
   note: '謝謝',
+  expectedPaymentPrice: 870,
 };
 
 test('an order keeps its choices and receiver for next time, not its goods or amounts', () => {
@@ -47,9 +46,13 @@ test('an order keeps its choices and receiver for next time, not its goods or am
 });
 
 describe('rememberCheckout', () => {
-  const info = (receiver: string): CheckoutInfo => ({ ...checkoutInfoFrom(order), receiver });
+  const info = (receiver: string): CheckoutInfoInput => ({ ...checkoutInfoFrom(order), receiver });
+  // As the shop gives a saved checkout back.
   const stored = (receiver: string) =>
-    saved({ ...info(receiver), deliveryCVS: { CVSStoreID: '1', CVSStoreName: '店' } });
+    MemberStorageSchema.shape.checkoutInfos.element.parse({
+      ...info(receiver),
+      deliveryCVS: { CVSStoreID: '1', CVSStoreName: '店' },
+    });
 
   test('the new one comes first and only 5 are kept', () => {
     const history = ['一', '二', '三', '四', '五'].map(stored);
@@ -64,7 +67,7 @@ describe('rememberCheckout', () => {
 
   test('an identical older one is dropped instead of repeated, whatever its key order', () => {
     const older = stored('一');
-    const reordered = Object.fromEntries(Object.entries(info('一')).reverse()) as CheckoutInfo;
+    const reordered = Object.fromEntries(Object.entries(info('一')).reverse()) as CheckoutInfoInput;
     expect(rememberCheckout([stored('二'), older], reordered).map((i) => i.receiver)).toEqual(['一', '二']);
   });
 

@@ -1,9 +1,12 @@
-import { MAX_CHECKOUT_INFOS, type CheckoutInfo } from '@/lib/api/contract';
-import type { OrderPayload } from './payload';
+import type { z } from 'zod';
+import { MAX_CHECKOUT_INFOS, type CheckoutInfoSchema, type CreateOrderInput } from '@/lib/api/contract';
 import type { SavedCheckoutInfo } from './state';
 
+/** A saved checkout as it is sent back to the shop. */
+export type CheckoutInfoInput = z.input<typeof CheckoutInfoSchema>;
+
 /** What is kept of an order for the next checkout (spec §3 Saved checkout info). */
-export function checkoutInfoFrom(order: OrderPayload): CheckoutInfo {
+export function checkoutInfoFrom(order: CreateOrderInput): CheckoutInfoInput {
   return {
     delivery: order.delivery,
     paymentType: order.paymentType,
@@ -35,7 +38,7 @@ function canonical(value: unknown): string {
  * The saved checkouts after an order: the new one first, an identical older one dropped, at most 5
  * (spec §9). The store a map token resolved to is only ever read back, never saved.
  */
-export function rememberCheckout(history: SavedCheckoutInfo[], info: CheckoutInfo): CheckoutInfo[] {
+export function rememberCheckout(history: SavedCheckoutInfo[], info: CheckoutInfoInput): CheckoutInfoInput[] {
   const key = canonical(info);
   const older = history
     .map(({ deliveryCVS: _store, ...saved }) => saved)

@@ -1,7 +1,8 @@
-import { createOrderBody, NO_LINES_MESSAGE, orderLines, preOrderBody } from './payload';
+import { CHECKOUT_MESSAGES } from '@/lib/api/contract';
+import { createOrderBody, orderLines, preOrderBody } from './payload';
 import type { MemberContact } from './prefill';
 import type { CheckoutState } from './state';
-import { cartLine, CVS, loadedState, STORE } from './testFixtures';
+import { cartLine, check, CVS, loadedState, STORE } from './testFixtures';
 
 const lines = [
   cartLine(1, { count: 2 }),
@@ -16,6 +17,7 @@ const state = loadedState([], {
   promoCode: ' WELCOME100 ',
   cashbackPrice: 50,
   walletPrice: 20,
+  check: check({ paymentPrice: 1230 }),
   receiver: {
     name: ' 王小明 ',
     phone: '0912345678',
@@ -46,13 +48,14 @@ describe('preOrderBody', () => {
       externalWalletPrice: 0,
       useCashbackPrice: 50,
       delivery: 1,
-      deliveryBranchId: null,
     });
   });
 
-  test('sends the branch only for store pickup', () => {
-    expect(preOrderBody(pickup, lines)?.deliveryBranchId).toBe(32);
-    expect(preOrderBody({ ...pickup, delivery: 1 }, lines)?.deliveryBranchId).toBeNull();
+  test('a pickup branch and time do not change the price, so they are not asked about', () => {
+    expect(preOrderBody(pickup, lines)).toEqual({ ...preOrderBody(state, lines), delivery: STORE.id });
+    expect(preOrderBody({ ...pickup, branchId: 31, pickupTime: '11:00' }, lines)).toEqual(
+      preOrderBody(pickup, lines),
+    );
   });
 
   test('an empty promo code is not sent', () =>
@@ -93,6 +96,7 @@ describe('createOrderBody', () => {
       invoice: null,
       info: { userName: '王大明', userPhone: '0911111111', userEmail: 'da@example.com' },
       note: null,
+      expectedPaymentPrice: 1230,
     });
   });
 
@@ -172,8 +176,8 @@ describe('createOrderBody', () => {
   });
 
   test.each<[string, CheckoutState, typeof lines, string]>([
-    ['no line left to buy', state, none, NO_LINES_MESSAGE],
-    ['no line at all', state, [], NO_LINES_MESSAGE],
+    ['no line left to buy', state, none, CHECKOUT_MESSAGES.lineGone],
+    ['no line at all', state, [], CHECKOUT_MESSAGES.lineGone],
     ['no delivery', { ...state, delivery: null }, lines, '請選擇配送方式'],
     ['no payment', { ...state, payment: null }, lines, '請選擇付款方式'],
   ])('%s fails without asking the server', (_, s, l, message) => {

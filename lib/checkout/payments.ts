@@ -1,33 +1,40 @@
-import type { PaymentType } from '@/lib/api/contract';
+import { isOfflinePayment, OFFLINE_PAYMENT_TYPES, type PaymentType } from '@/lib/api/contract';
 import { formatPrice } from '@/lib/format/price';
 
 /** Offered only while nothing is left to pay (spec §4 Checkout). */
 export const FREE_PAYMENT = 'free' satisfies PaymentType;
 
-// The gateways are paid from the order screens once they are connected; until then an order made
-// with one waits unpaid, and the shopper is told so before choosing it.
-const GATEWAY_NOTE = '線上付款即將開放，訂單成立後於訂單頁付款';
+/** Beside a gateway the shop lists: the server refuses it until the gateway is connected. */
+export const GATEWAY_NOTE = '線上付款即將開放';
 
-const NOTES: Record<PaymentType, string> = {
+const NOTES: Record<(typeof OFFLINE_PAYMENT_TYPES)[number], string> = {
   COD: '取貨時付款',
   atm: '送出訂單後提供轉帳帳號',
   free: '訂單金額已全額折抵，無需付款',
-  newebpay: GATEWAY_NOTE,
-  jkos: GATEWAY_NOTE,
-  Ibon: GATEWAY_NOTE,
-  linepay: GATEWAY_NOTE,
-  pchomepay: GATEWAY_NOTE,
 };
+const offlineNote = (type: PaymentType): string | undefined =>
+  (NOTES as Partial<Record<PaymentType, string>>)[type];
 
 /** What the shopper should know about a payment type before choosing it, with its fee. */
-export const paymentHint = (type: PaymentType, fee: number) =>
-  `${fee > 0 ? `手續費 ${formatPrice(fee)}，` : ''}${NOTES[type]}`;
+export function paymentHint(type: PaymentType, fee: number): string {
+  const note = offlineNote(type);
+  if (note === undefined) return GATEWAY_NOTE;
+  return `${fee > 0 ? `手續費 ${formatPrice(fee)}，` : ''}${note}`;
+}
+
+/** A payment on screen; one that cannot be paid yet is listed but cannot be chosen. */
+export type PaymentChoice = { type: PaymentType; payable: boolean };
 
 /**
  * The payment choices on screen: the shop's enabled types, with 'free' first while the order is free.
  * 'free' is never offered otherwise, even if a shop lists it.
  */
-export function paymentChoices(enabled: readonly PaymentType[], free: boolean): PaymentType[] {
+export function paymentChoices(enabled: readonly PaymentType[], free: boolean): PaymentChoice[] {
   const usual = enabled.filter((t) => t !== FREE_PAYMENT);
-  return free ? [FREE_PAYMENT, ...usual] : usual;
+  const listed: PaymentType[] = free ? [FREE_PAYMENT, ...usual] : usual;
+  return listed.map((type) => ({ type, payable: isOfflinePayment(type) }));
 }
+
+/** Whether the shopper may choose this payment now. */
+export const canChoosePayment = (enabled: readonly PaymentType[], free: boolean, type: PaymentType) =>
+  paymentChoices(enabled, free).some((c) => c.type === type && c.payable);

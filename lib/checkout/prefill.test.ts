@@ -1,5 +1,5 @@
 import { invoiceFormFrom, type MemberContact } from './prefill';
-import { checkoutReducer, initialCheckoutState, type SavedCheckoutInfo } from './state';
+import { checkoutReducer, initialCheckoutState, type InvoiceForm, type SavedCheckoutInfo } from './state';
 import { COLD, CVS, DELIVERIES, HOME, PAYMENTS, saved, STORE } from './testFixtures';
 
 const member: MemberContact = {
@@ -68,6 +68,7 @@ test('the newest saved checkout fills payment, delivery, branch, receiver and in
 test.each([
   ['a saved free payment is not restored', saved({ paymentType: 'free' }), 'COD', HOME.id],
   ['nor one the shop switched off', saved({ paymentType: 'linepay' }), 'COD', HOME.id],
+  ['nor a gateway, which cannot be paid yet', saved({ paymentType: 'newebpay' }), 'COD', HOME.id],
   [
     'a delivery that is gone gives way to the first',
     saved({ paymentType: 'atm', delivery: 99 }),
@@ -106,16 +107,22 @@ describe('a saved convenience store', () => {
   });
 });
 
-test.each([
+test.each<[SavedCheckoutInfo['invoice'], InvoiceForm]>([
   [null, initialCheckoutState.invoice],
   [
     { type: 'B2C', carrierType: 'mobile', carrierNum: '/ABC1234' },
     { type: 'B2C', carrierType: 'mobile', carrierNum: '/ABC1234', customerIdentifier: '', customerName: '' },
   ],
   [
-    { type: 'X', carrierType: 'paper', carrierNum: 5 },
-    { type: 'B2C', carrierType: 'member', carrierNum: '', customerIdentifier: '', customerName: '' },
+    { type: 'B2B', customerIdentifier: '04595257', customerName: '小島有限公司', carrierNum: null },
+    {
+      type: 'B2B',
+      carrierType: 'member',
+      carrierNum: '',
+      customerIdentifier: '04595257',
+      customerName: '小島有限公司',
+    },
   ],
-])('saved invoice %j is read as %j', (raw, form) =>
-  expect(invoiceFormFrom(raw, initialCheckoutState.invoice)).toEqual(form),
+])('saved invoice %j is read as %j', (saved, form) =>
+  expect(invoiceFormFrom(saved, initialCheckoutState.invoice)).toEqual(form),
 );

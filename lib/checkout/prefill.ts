@@ -1,4 +1,3 @@
-import { CARRIER_TYPES, type CarrierType } from '@/lib/api/contract';
 import { withDelivery, withPayment } from './choices';
 import { fitsPayment } from './deliveries';
 import { fallbackPayment } from './freeMode';
@@ -12,21 +11,15 @@ export type MemberContact = {
   address: string | null;
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** A saved invoice is free-form JSON: only what the form knows is taken from it. */
-export function invoiceFormFrom(
-  saved: Record<string, unknown> | null | undefined,
-  base: InvoiceForm,
-): InvoiceForm {
+/** The saved invoice, kept as it was typed: what it leaves out starts as the form's own. */
+export function invoiceFormFrom(saved: SavedCheckoutInfo['invoice'], base: InvoiceForm): InvoiceForm {
   if (!saved) return base;
-  const carrierType = CARRIER_TYPES.find((c) => c === saved.carrierType);
   return {
-    type: saved.type === 'B2B' ? 'B2B' : 'B2C',
-    carrierType: carrierType ?? ('member' satisfies CarrierType),
-    carrierNum: text(saved.carrierNum),
-    customerIdentifier: text(saved.customerIdentifier),
-    customerName: text(saved.customerName),
+    type: saved.type ?? base.type,
+    carrierType: saved.carrierType ?? base.carrierType,
+    carrierNum: saved.carrierNum ?? base.carrierNum,
+    customerIdentifier: saved.customerIdentifier ?? base.customerIdentifier,
+    customerName: saved.customerName ?? base.customerName,
   };
 }
 

@@ -1,4 +1,4 @@
-import { MISSING_PAYMENT_MESSAGE, NO_CASHBACK_MESSAGE } from './freeMode';
+import { CHECKOUT_MESSAGES } from '@/lib/api/contract';
 import { preOrderBody } from './payload';
 import { checkoutReducer, type CheckoutAction, type CheckoutState } from './state';
 import { cartLine, check, COLD, CVS, HOME, loadedState, OFF, STORE } from './testFixtures';
@@ -13,6 +13,11 @@ test('a first checkout starts with the shop’s first payment and first delivery
     free: false,
     invoice: { type: 'B2C', carrierType: 'member' },
   });
+});
+
+test('a shop listing a gateway first starts with its first type that can be paid now', () => {
+  const state = loadedState([], {}, { payments: ['newebpay', 'linepay', 'atm', 'COD'] });
+  expect(state).toMatchObject({ payment: 'atm', lastPayment: 'atm' });
 });
 
 describe('delivery', () => {
@@ -39,6 +44,7 @@ describe('payment', () => {
   test.each([
     ['free outside free mode', 'free'],
     ['a type the shop has not enabled', 'linepay'],
+    ['a gateway the shop enabled, until it is connected', 'newebpay'],
   ] as const)('%s cannot be chosen', (_, payment) => {
     const state = loadedState();
     expect(run(state, { type: 'payment', payment })).toBe(state);
@@ -98,7 +104,7 @@ describe('pre-check results', () => {
       { type: 'payment', payment: 'atm' },
       { type: 'checked', key: 'a', result: check({ paymentPrice: 0 }) },
     );
-    const retried = run(free, { type: 'checkFailed', key: 'b', message: MISSING_PAYMENT_MESSAGE });
+    const retried = run(free, { type: 'checkFailed', key: 'b', message: CHECKOUT_MESSAGES.noPaymentType });
     expect(retried).toMatchObject({ free: false, payment: 'atm', checkError: null, checkedKey: 'b' });
     expect(preOrderBody(retried, lines)).not.toEqual(preOrderBody(free, lines));
   });
@@ -107,7 +113,7 @@ describe('pre-check results', () => {
     const state = run(
       loadedState(),
       { type: 'amount', field: 'cashbackPrice', value: '200' },
-      { type: 'checkFailed', key: 'a', message: NO_CASHBACK_MESSAGE },
+      { type: 'checkFailed', key: 'a', message: CHECKOUT_MESSAGES.cashbackOver(0) },
     );
     expect(state).toMatchObject({ cashbackPrice: 0, checkError: null });
   });
@@ -120,4 +126,15 @@ describe('pre-check results', () => {
       expect(after).toEqual({ ...before, checkError: message, checkedKey: 'a' });
     },
   );
+});
+
+test('asking again forgets which body was answered, keeping the answer on screen', () => {
+  const result = check({ paymentPrice: 900 });
+  const answered = run(loadedState(), { type: 'checked', key: 'a', result });
+  const again = run(answered, { type: 'recheck' });
+  expect(again).toMatchObject({ check: result, checkedKey: null, checkRound: answered.checkRound + 1 });
+  expect(run(again, { type: 'checked', key: 'a', result: check({ paymentPrice: 950 }) })).toMatchObject({
+    checkedKey: 'a',
+    check: { order: { paymentPrice: 950 } },
+  });
 });

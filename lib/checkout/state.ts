@@ -1,16 +1,17 @@
-import type {
-  CarrierType,
-  CvsStoreSchema,
-  Delivery,
-  MemberStorage,
-  OrderCheck,
-  PaymentType,
+import {
+  MAX_MONEY,
+  type CarrierType,
+  type CvsStoreSchema,
+  type Delivery,
+  type MemberStorage,
+  type OrderCheck,
+  type PaymentType,
 } from '@/lib/api/contract';
 import type { z } from 'zod';
 import { withDelivery, withPayment } from './choices';
 import { fitsPayment } from './deliveries';
 import { applyPayable, recoverFromCheckError } from './freeMode';
-import { paymentChoices } from './payments';
+import { canChoosePayment } from './payments';
 import { prefill, type MemberContact } from './prefill';
 
 export type ReceiverInfo = { name: string; phone: string; address: string; email: string; note: string };
@@ -58,6 +59,8 @@ export type CheckoutState = {
   checkError: string | null;
   /** Which pre-check body `check` or `checkError` answers; any other body is still being checked. */
   checkedKey: string | null;
+  /** Counts the times the same body was asked again, which a new body alone would not do. */
+  checkRound: number;
 };
 
 export type CheckoutAction =
@@ -77,7 +80,9 @@ export type CheckoutAction =
   | { type: 'receiver'; field: keyof ReceiverInfo; value: string }
   | { type: 'invoice'; patch: Partial<InvoiceForm> }
   | { type: 'checked'; key: string; result: OrderCheck }
-  | { type: 'checkFailed'; key: string; message: string };
+  | { type: 'checkFailed'; key: string; message: string }
+  /** The server's amount moved since the last answer: the same body is asked again. */
+  | { type: 'recheck' };
 
 export const initialCheckoutState: CheckoutState = {
   options: { deliveries: [], payments: [] },
@@ -99,15 +104,13 @@ export const initialCheckoutState: CheckoutState = {
   check: null,
   checkError: null,
   checkedKey: null,
+  checkRound: 0,
 };
-
-/** The contract's largest amount. */
-const MAX_AMOUNT = 100_000_000;
 
 /** Typed whole dollars: grouping commas are ignored, anything unreadable or negative is 0. */
 function toAmount(typed: string): number {
   const n = Number.parseInt(typed.replace(/[,\s]/g, ''), 10);
-  return Number.isFinite(n) ? Math.min(Math.max(n, 0), MAX_AMOUNT) : 0;
+  return Number.isFinite(n) ? Math.min(Math.max(n, 0), MAX_MONEY) : 0;
 }
 
 /** The checkout's transitions (spec §4 Checkout); pre-check answers carry the body they answer. */
@@ -124,7 +127,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         ? withDelivery(state, action.id)
         : state;
     case 'payment':
-      return paymentChoices(state.options.payments, state.free).includes(action.payment)
+      return canChoosePayment(state.options.payments, state.free, action.payment)
         ? withPayment(state, action.payment)
         : state;
     case 'branch':
@@ -154,5 +157,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         checkedKey: action.key,
       };
     }
+    case 'recheck':
+      // Nothing answers the body until the new round does, so the amount on screen waits for it.
+      return { ...state, checkedKey: null, checkRound: state.checkRound + 1 };
   }
 }

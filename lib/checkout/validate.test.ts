@@ -1,7 +1,13 @@
 import { INVOICE_MESSAGES } from '@/lib/api/contract';
 import type { CheckoutState } from './state';
-import { loadedState, STORE } from './testFixtures';
-import { validateCheckout, type CheckoutIssue } from './validate';
+import { check, loadedState, STORE } from './testFixtures';
+import {
+  CHECK_FAILED_BLOCK,
+  pricingBlock,
+  PROMO_CODE_BLOCK,
+  validateCheckout,
+  type CheckoutIssue,
+} from './validate';
 
 /** A checkout that passes: home delivery, COD, a complete receiver. */
 const good = loadedState([], {
@@ -119,6 +125,11 @@ describe('invoice, when the shop issues one', () => {
       invoice({ carrierType: 'citizen', carrierNum: 'AB123' }),
       { field: 'invoice.carrierNum', message: INVOICE_MESSAGES.citizen },
     ],
+    [
+      'a carrier number too long for any carrier',
+      invoice({ carrierType: 'mobile', carrierNum: '/'.padEnd(21, 'A') }),
+      { field: 'invoice.carrierNum', message: '載具號碼過長' },
+    ],
     ['a donation code', invoice({ carrierType: 'donation', carrierNum: '8585' }), null],
     [
       'a bad donation code',
@@ -154,5 +165,31 @@ describe('invoice, when the shop issues one', () => {
   test('is not checked when the shop issues none', () => {
     const state = { ...good, ...invoice({ type: 'B2B', customerIdentifier: 'x' }) };
     expect(validateCheckout(state, { invoiceEnabled: false })).toBeNull();
+  });
+});
+
+describe('pricingBlock', () => {
+  const refused = { ...check(), promoCodeMessage: '優惠碼已過期' };
+  test.each<[string, Partial<CheckoutState>, ReturnType<typeof pricingBlock>]>([
+    ['an accepted check', { check: check() }, null],
+    [
+      'a check that failed',
+      { checkError: '此付款方式目前無法使用' },
+      { field: null, message: CHECK_FAILED_BLOCK },
+    ],
+    [
+      'a promo code the server refused',
+      { promoCode: 'OLD', check: refused },
+      { field: 'promoCode', message: PROMO_CODE_BLOCK },
+    ],
+    // Clearing the code is enough: the answer about it no longer matters.
+    ['a refused code cleared', { promoCode: ' ', check: refused }, null],
+    [
+      'a failed check before a refused code',
+      { promoCode: 'OLD', check: refused, checkError: '此配送方式目前無法使用' },
+      { field: null, message: CHECK_FAILED_BLOCK },
+    ],
+  ])('%s', (_, over, expected) => {
+    expect(pricingBlock({ ...good, ...over })).toEqual(expected);
   });
 });

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { INVOICE_MESSAGES, PhoneSchema } from '@/lib/api/contract';
+import { InvoiceSchema, PhoneSchema, type InvoiceInput } from '@/lib/api/contract';
 import { toMinutes } from '@/lib/format/time';
-import {
-  isValidCitizenCertificate,
-  isValidDonationCode,
-  isValidMobileBarcode,
-  isValidTaxId,
-} from '@/lib/invoice/rules';
 import { selectedDelivery } from './choices';
+import { invoiceInput } from './invoice';
 import type { CheckoutState } from './state';
 
 export const DELIVERY_REQUIRED = '請選擇配送方式';
@@ -23,6 +18,8 @@ export const ADDRESS_REQUIRED = '請輸入收件地址';
 export const ADDRESS_TOO_LONG = '地址最多 200 個字';
 export const EMAIL_INVALID = '請輸入正確的電子郵件';
 export const NOTE_TOO_LONG = '備註最多 500 個字';
+export const CHECK_FAILED_BLOCK = '訂單金額未能確認，請依提示調整後再送出';
+export const PROMO_CODE_BLOCK = '優惠碼無法使用，請修改或清除後再送出';
 
 /** The control each message belongs to, in the order the screen shows them. */
 export type CheckoutField =
@@ -35,11 +32,25 @@ export type CheckoutField =
   | 'receiver.address'
   | 'receiver.email'
   | 'receiver.note'
+  | 'invoice.type'
+  | 'invoice.carrierType'
   | 'invoice.carrierNum'
   | 'invoice.customerIdentifier'
-  | 'invoice.customerName';
+  | 'invoice.customerName'
+  | 'promoCode';
 
 export type CheckoutIssue = { field: CheckoutField; message: string };
+
+/** The control behind each field of the invoice; its notice address and e-mail are the receiver's. */
+const INVOICE_FIELDS: Record<keyof InvoiceInput, CheckoutField> = {
+  type: 'invoice.type',
+  carrierType: 'invoice.carrierType',
+  carrierNum: 'invoice.carrierNum',
+  customerIdentifier: 'invoice.customerIdentifier',
+  customerName: 'invoice.customerName',
+  customerAddress: 'receiver.address',
+  customerEmail: 'receiver.email',
+};
 
 const issue = (field: CheckoutField, message: string): CheckoutIssue => ({ field, message });
 
@@ -78,22 +89,12 @@ function receiverForm(state: CheckoutState): CheckoutIssue | null {
   return null;
 }
 
+/** The contract's own invoice rules, reported on the field the first broken one belongs to. */
 function invoiceForm(state: CheckoutState): CheckoutIssue | null {
-  const inv = state.invoice;
-  if (inv.type === 'B2B') {
-    if (!isValidTaxId(inv.customerIdentifier.trim()))
-      return issue('invoice.customerIdentifier', INVOICE_MESSAGES.taxId);
-    if (!inv.customerName.trim()) return issue('invoice.customerName', INVOICE_MESSAGES.companyName);
-    return null;
-  }
-  const num = inv.carrierNum.trim();
-  if (inv.carrierType === 'mobile' && !isValidMobileBarcode(num))
-    return issue('invoice.carrierNum', INVOICE_MESSAGES.mobile);
-  if (inv.carrierType === 'citizen' && !isValidCitizenCertificate(num))
-    return issue('invoice.carrierNum', INVOICE_MESSAGES.citizen);
-  if (inv.carrierType === 'donation' && !isValidDonationCode(num))
-    return issue('invoice.carrierNum', INVOICE_MESSAGES.donation);
-  return null;
+  const parsed = InvoiceSchema.safeParse(invoiceInput(state));
+  if (parsed.success) return null;
+  const [first] = parsed.error.issues;
+  return issue(INVOICE_FIELDS[first!.path[0] as keyof InvoiceInput], first!.message);
 }
 
 /**
@@ -102,4 +103,15 @@ function invoiceForm(state: CheckoutState): CheckoutIssue | null {
  */
 export function validateCheckout(state: CheckoutState, { invoiceEnabled }: { invoiceEnabled: boolean }) {
   return deliveryAndPayment(state) ?? receiverForm(state) ?? (invoiceEnabled ? invoiceForm(state) : null);
+}
+
+/**
+ * What the last pre-check says stands in the way of the order, which the server would refuse
+ * anyway: a check that failed, or a promo code it did not accept (which the shopper has to change
+ * or clear, so the code's field is where to go). Null while nothing does.
+ */
+export function pricingBlock(state: CheckoutState): { field: CheckoutField | null; message: string } | null {
+  if (state.checkError !== null) return { field: null, message: CHECK_FAILED_BLOCK };
+  if (state.promoCode.trim() && state.check?.promoCodeMessage) return issue('promoCode', PROMO_CODE_BLOCK);
+  return null;
 }

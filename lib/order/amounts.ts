@@ -1,7 +1,19 @@
 import type { OrderQuote } from '@/lib/api/contract';
 
-/** One line of an order's money summary; discounts are positive amounts shown with a minus. */
-export type AmountRow = { label: string; amount: number; kind: 'charge' | 'discount' };
+/**
+ * One line of an amount breakdown. `amount` is what the line adds to the order (promotions, the
+ * promo code and balances are negative); the 'due' line, last, is what is left to pay.
+ */
+export type AmountRow = {
+  key: string;
+  label: string;
+  amount: number;
+  kind: 'line' | 'due';
+  /** The delivery fee before it was waived, shown struck through. */
+  was?: number;
+  /** The promotion that waived the delivery fee (none when the delivery's own threshold did). */
+  note?: string;
+};
 
 type Amounts = Omit<
   OrderQuote,
@@ -10,6 +22,7 @@ type Amounts = Omit<
   | 'cashbackBalance'
   | 'walletBalance'
   | 'externalWalletBalance'
+  | 'addCashback'
 >;
 
 /**
@@ -19,43 +32,39 @@ type Amounts = Omit<
 export const orderTotal = (o: Amounts) =>
   o.paymentPrice + o.useCashbackPrice + o.walletPrice + o.externalWalletPrice;
 
-const charge = (label: string, amount: number): AmountRow => ({ label, amount, kind: 'charge' });
-const discount = (label: string, amount: number): AmountRow => ({ label, amount, kind: 'discount' });
+const line = (key: string, label: string, amount: number): AmountRow => ({
+  key,
+  label,
+  amount,
+  kind: 'line',
+});
 
-/** From the goods to the order amount: every promotion, the promo code, delivery and the payment fee. */
-export function orderAmountRows(o: Amounts): AmountRow[] {
-  const rows = [charge('商品總額', o.totalProductPrice)];
+/**
+ * An order's amounts as the checkout summary and the order screens show them (spec §4): the goods,
+ * each promotion by name, the promo code, the delivery (struck through when waived), the payment
+ * fee, each balance used, and what is left to pay. The lines add up to paymentPrice.
+ */
+export function amountRows(o: Amounts): AmountRow[] {
+  const rows = [line('goods', '商品小計', o.totalProductPrice)];
+  for (const p of o.EcommerceOrderPromoByProducts)
+    rows.push(line(`product-${p.id}-${p.productId}`, p.name, -p.discount));
+  // A free-shipping promotion shows as the waived delivery fee below, not as a discount of its own.
+  for (const p of o.EcommerceOrderPromoByOrders)
+    if (p.type === 'discount') rows.push(line(`order-${p.id}`, p.name, -p.discount));
+  if (o.promoCode) rows.push(line('promoCode', `優惠碼（${o.promoCode.code}）`, -o.promoCodeDiscount));
 
-  // The itemised promotions name themselves; a bare total stands in when a backend sends only that.
-  if (o.EcommerceOrderPromoByProducts.length)
-    rows.push(...o.EcommerceOrderPromoByProducts.map((p) => discount(p.name, p.discount)));
-  else if (o.promoByProductDiscount > 0) rows.push(discount('商品優惠', o.promoByProductDiscount));
-
-  const orderDiscounts = o.EcommerceOrderPromoByOrders.filter((p) => p.type === 'discount');
-  if (orderDiscounts.length) rows.push(...orderDiscounts.map((p) => discount(p.name, p.discount)));
-  else if (!o.EcommerceOrderPromoByOrders.length && o.promoByOrderDiscount > 0)
-    rows.push(discount('滿額優惠', o.promoByOrderDiscount));
-
-  if (o.promoCodeDiscount > 0)
-    rows.push(discount(o.promoCode ? `優惠碼 ${o.promoCode.code}` : '優惠碼', o.promoCodeDiscount));
-
-  // The fee before any waiver, then the waiver, so that a free delivery still shows what it saved.
-  rows.push(charge('運費', o.originDeliveryPrice));
-  const waived = o.originDeliveryPrice - o.deliveryPrice;
-  if (waived > 0) {
-    const freeShipping = o.EcommerceOrderPromoByOrders.filter((p) => p.type === 'freeShipping');
-    rows.push(discount(freeShipping.map((p) => p.name).join('、') || '免運優惠', waived));
+  const delivery = line('delivery', '運費', o.deliveryPrice);
+  if (o.deliveryPrice < o.originDeliveryPrice) {
+    delivery.was = o.originDeliveryPrice;
+    const promotion = o.EcommerceOrderPromoByOrders.find((p) => p.type === 'freeShipping');
+    if (promotion) delivery.note = promotion.name;
   }
+  rows.push(delivery);
 
-  if (o.paymentFee > 0) rows.push(charge('付款手續費', o.paymentFee));
-  return rows.filter((r) => r.kind === 'charge' || r.amount > 0);
-}
-
-/** What the member's balances paid: from the order amount down to what is left to pay (應付金額). */
-export function balanceRows(o: Amounts): AmountRow[] {
-  return [
-    discount('回饋金折抵', o.useCashbackPrice),
-    discount('購物金折抵', o.walletPrice),
-    discount('外部購物金折抵', o.externalWalletPrice),
-  ].filter((r) => r.amount > 0);
+  if (o.paymentFee > 0) rows.push(line('paymentFee', '付款手續費', o.paymentFee));
+  if (o.useCashbackPrice > 0) rows.push(line('cashback', '回饋金折抵', -o.useCashbackPrice));
+  if (o.walletPrice > 0) rows.push(line('wallet', '購物金折抵', -o.walletPrice));
+  if (o.externalWalletPrice > 0) rows.push(line('externalWallet', '外部錢包折抵', -o.externalWalletPrice));
+  rows.push({ key: 'paymentPrice', label: '應付金額', amount: o.paymentPrice, kind: 'due' });
+  return rows;
 }

@@ -55,3 +55,7 @@ test.each<[string, Partial<Facts>, boolean]>([
 ])('canReportAtmTransfer: %s → %s', (_, f, can) => {
   expect(canReportAtmTransfer(facts(f))).toBe(can);
 });
+
+test('an order already placed with a gateway is not told to choose another payment', () => {
+  expect(PAYMENT_NOTES.gatewayPending).not.toMatch(/選擇|其他付款/);
+});

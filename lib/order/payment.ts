@@ -1,7 +1,7 @@
 import type { Order } from '@/lib/api/contract';
 
 export const PAYMENT_NOTES = {
-  gatewayPending: '線上付款即將開放，請選擇其他付款方式或聯絡商店',
+  gatewayPending: '線上付款尚未開放，請聯絡商店',
   cod: '商品送達時以現金付款',
   free: '已使用購物金／回饋金全額折抵，無需付款',
   paid: '已完成付款',
@@ -29,8 +29,8 @@ export function paymentStep(order: PaymentFacts): PaymentStep {
     return order.atm
       ? { kind: 'atm', atm: order.atm, reported: order.paymentUserResponse }
       : { kind: 'note', text: PAYMENT_NOTES.atmMissing };
-  // What is left are the online gateways (credit card, 街口, Ibon, LinePay). They are not connected
-  // yet, so an unpaid order says so plainly instead of showing a pay button that leads nowhere.
+  // What is left are the online gateways. Orders can no longer be made with one; an older order
+  // still waiting says plainly that it cannot be paid online yet, not that anything can be changed.
   return { kind: 'note', text: PAYMENT_NOTES.gatewayPending };
 }
 
