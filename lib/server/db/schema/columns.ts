@@ -1,4 +1,4 @@
-import { integer } from 'drizzle-orm/pg-core';
+import { integer, timestamp } from 'drizzle-orm/pg-core';
 import { orgs, shops } from './shops';
 
 /** The owning shop of a row; its rows go when the shop goes. */
@@ -12,3 +12,6 @@ export const orgId = () =>
   integer('org_id')
     .notNull()
     .references(() => orgs.id, { onDelete: 'cascade' });
+
+/** A point in time, kept with its time zone. */
+export const at = (name: string) => timestamp(name, { withTimezone: true });

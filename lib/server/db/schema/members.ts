@@ -7,13 +7,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orgId } from './columns';
+import { at, orgId } from './columns';
 import { shops } from './shops';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** An account of an organisation: one phone signs in to every shop of the organisation. */
 export const users = pgTable(

@@ -1,20 +1,8 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@/lib/api/contract';
 import { products } from './catalog';
-import { shopId } from './columns';
+import { at, shopId } from './columns';
 import { members } from './members';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Automatic promotions. `order_discount`: spend ≥ minAmount, get `discount` off. `order_free_shipping`:
