@@ -110,9 +110,6 @@ export async function createOrder(
         note: body.note,
         amounts,
         paymentPrice: amounts.paymentPrice,
-        walletPrice: amounts.walletPrice,
-        externalWalletPrice: amounts.externalWalletPrice,
-        useCashbackPrice: amounts.useCashbackPrice,
         addCashback: amounts.addCashback,
         promoCodeId: quote.promoCodeRule?.id ?? null,
         atm:

@@ -82,10 +82,8 @@ export const orders = pgTable(
     note: text('note'),
     /** The whole price computation (lines, promotions, fees, wallets) as the contract's OrderQuote. */
     amounts: jsonb('amounts').$type<Record<string, unknown>>().notNull(),
+    /** What is left to pay with the payment type (also in `amounts`): the sum a payment must bring. */
     paymentPrice: integer('payment_price').notNull(),
-    walletPrice: integer('wallet_price').notNull().default(0),
-    externalWalletPrice: integer('external_wallet_price').notNull().default(0),
-    useCashbackPrice: integer('use_cashback_price').notNull().default(0),
     /** Cashback the member earns once the order is paid. */
     addCashback: integer('add_cashback').notNull().default(0),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
