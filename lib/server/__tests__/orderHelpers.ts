@@ -10,6 +10,10 @@ import { GET as productByNanoId } from '@/app/api-client/[shopId]/ecommerceProdu
 import { GET as deliveries } from '@/app/api-client/[shopId]/ecommerceDelivery/route';
 import {
   DeliverySchema,
+  OrderCheckSchema,
+  OrderSchema,
+  type Order,
+  type OrderCheck,
   ProductSchema,
   type Delivery,
   type CreateOrderInput,
@@ -112,3 +116,15 @@ export const RECEIVER = {
   phone: '0912345678',
   address: '台北市信義區松高路 11 號',
 } as const;
+
+/** The answer of a pre-check that must succeed. */
+export function checked(reply: Reply): OrderCheck {
+  if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
+  return OrderCheckSchema.parse(reply.body);
+}
+
+/** The order of a creation that must succeed. */
+export function created(reply: Reply): Order {
+  if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
+  return OrderSchema.parse(reply.body);
+}
