@@ -11,5 +11,5 @@ export const CHECKOUT_MESSAGES = {
   lineGone: '商品已移除或無庫存，請重新選擇商品',
   /** The order would cost another amount than the shopper was shown: check again, then confirm. */
   amountChanged: '訂單金額已變動，請確認新的金額後再送出',
-  paymentNotOpen: '此付款方式即將開放，請選擇其他付款方式',
+  paymentNotOpen: '此付款方式目前無法使用，請選擇其他付款方式',
 } as const;

@@ -43,9 +43,8 @@ export const PAYMENT_TYPES = [
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /**
- * What an order can be paid with before any payment gateway is connected: cash on delivery, an ATM
- * transfer, or nothing left to pay. The gateways (card, LINE Pay, JKO Pay, PChomePay, Ibon) are
- * listed by shops but not yet payable.
+ * Paid outside any gateway: cash on delivery, an ATM transfer to the order's own account, or nothing
+ * left to pay. Every other type is paid online through the gateway the shop configured for it.
  */
 export const OFFLINE_PAYMENT_TYPES = ['COD', 'atm', 'free'] as const satisfies readonly PaymentType[];
 export const isOfflinePayment = (type: PaymentType): boolean =>

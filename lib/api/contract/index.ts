@@ -9,3 +9,4 @@ export * from './fields';
 export * from './invoice';
 export * from './checkoutInfo';
 export * from './checkoutMessages';
+export * from './payments';

@@ -275,6 +275,10 @@ export const OrderSchema = OrderQuoteSchema.extend({
   paymentUserResponse: PaymentUserResponseSchema.nullable(),
   /** Whether the shopper may cancel it now. */
   cancellable: z.boolean(),
+  /** Whether the shopper may (again) pay it online now: unpaid, paid through a gateway, not overdue. */
+  payable: z.boolean(),
+  /** ISO time after which an unpaid order is cancelled and its stock released. */
+  paymentDueAt: z.string().nullable(),
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   createdAt: z.string(),

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { GET as cashbackWallet } from '@/app/api-client/[shopId]/member/me/cashbackWallet/route';
 import { CashbackWalletSchema } from '@/lib/api/contract';
 import { closeDb, type Db } from '@/lib/server/db/client';
-import { orders, walletEntries } from '@/lib/server/db/schema';
+import { orders, paymentConfigs, walletEntries } from '@/lib/server/db/schema';
 import { testDb } from '@/lib/server/testing/db';
 import { get } from './authHelpers';
 import { expectError, shopIds, type ShopIds } from './helpers';
@@ -230,13 +230,31 @@ describe('POST …/ecommerceOrder/', () => {
     expect(created(await order(s, { ...body, expectedPaymentPrice: 460 })).paymentPrice).toBe(460);
   });
 
-  test('gateways are listed by the shop but not payable yet', async () => {
+  test('online types wait for their payment until a due time; Ibon adds its NT$15 fee', async () => {
     const s = await shopper();
     const body = { productStocks: bowls(1), delivery: home, ...RECEIVER };
-    for (const paymentType of ['newebpay', 'linepay', 'jkos', 'Ibon'] as const) {
-      expect(expectError(await order(s, { ...body, paymentType }), 400)).toBe(
-        '此付款方式即將開放，請選擇其他付款方式',
-      );
+    for (const [paymentType, price] of [
+      ['newebpay', 460],
+      ['linepay', 460],
+      ['jkos', 460],
+      ['Ibon', 475],
+    ] as const) {
+      const o = created(await order(s, { ...body, paymentType }));
+      expect(o).toMatchObject({ status: 'unpaid', paymentType, paymentPrice: price, payable: true });
+      expect(Date.parse(o.paymentDueAt!)).toBeGreaterThan(Date.parse(o.createdAt));
+    }
+  });
+
+  test('an online type the shop lists without a gateway is not offered and refused', async () => {
+    const s = await shopper();
+    const jkos = and(eq(paymentConfigs.shopId, Number(ids.s1)), eq(paymentConfigs.type, 'jkos'));
+    const [config] = await db.select().from(paymentConfigs).where(jkos);
+    await db.update(paymentConfigs).set({ credentials: null }).where(jkos);
+    try {
+      const reply = await order(s, { productStocks: bowls(1), delivery: home, ...RECEIVER, paymentType: 'jkos' });
+      expect(expectError(reply, 400)).toBe('此付款方式目前無法使用，請選擇其他付款方式');
+    } finally {
+      await db.update(paymentConfigs).set({ credentials: config!.credentials }).where(jkos);
     }
   });
 

@@ -13,12 +13,14 @@ type RouteContext = { params: Promise<Params> };
 export type RouteInput = { request: Request; params: Params; db: Db };
 export type ShopRouteInput = RouteInput & { shop: ShopRef };
 
-/** Wraps a handler: the data it returns becomes the JSON body; any failure becomes `{ msg }`. */
+/** Wraps a handler: the data it returns becomes the JSON body (a Response is sent as it is); any failure becomes `{ msg }`. */
 export function route<T>(fn: (input: RouteInput) => Promise<T>) {
   return async (request: Request, context: RouteContext): Promise<Response> => {
     try {
       const params = await context.params;
-      return json(await fn({ request, params, db: await getDb() }));
+      const result = await fn({ request, params, db: await getDb() });
+      // A handler that answers a gateway or a browser form shapes its own response.
+      return result instanceof Response ? result : json(result);
     } catch (error) {
       return errorResponse(error);
     }

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { isDeliveryEnabled, isOfflinePayment, type PaymentType, type PreOrderBody } from '@/lib/api/contract';
+import { isDeliveryEnabled, type PaymentType, type PreOrderBody } from '@/lib/api/contract';
 import { cashbackSetting } from '../cashback/setting';
 import { stocksByIds } from '../catalog/stocks';
 import type { DbOrTx } from '../db/client';
 import { paymentConfigs, promoCodes, promotions, shopConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { findDelivery, type BranchRow, type DeliveryRow } from '../logistics/deliveries';
+import { isTakeable } from '../payments/configs';
 import { cashbackBalance } from '../members/cashbackWallet';
 import { PRICING_MESSAGES as M } from '../pricing/messages';
 import type { PricedLine, QuoteInput } from '../pricing/quote';
@@ -127,7 +128,7 @@ async function chosenPaymentFee(db: DbOrTx, shopId: number, type: PaymentType | 
     .where(and(eq(paymentConfigs.shopId, shopId), eq(paymentConfigs.type, type)));
   if (!config?.enable) throw new HttpError(400, M.paymentUnavailable);
   // An order no gateway can take payment for would hold its stock with no way to be paid.
-  if (!isOfflinePayment(type)) throw new HttpError(400, M.paymentNotOpen);
+  if (!isTakeable(config)) throw new HttpError(400, M.paymentNotOpen);
   return config.fee;
 }
 

@@ -14,6 +14,7 @@ import { takeStock } from '../catalog/stockMoves';
 import type { Db, DbOrTx } from '../db/client';
 import { members, orderItems, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { pickedStore } from '../logistics/cvsMap';
 import { PRICING_MESSAGES } from '../pricing/messages';
 import { quoteOrder } from '../pricing/quote';
 import { recordUse } from '../promotions/codeUses';
@@ -22,6 +23,7 @@ import { debitWallet } from '../wallets/ledger';
 import { loadQuoteContext } from './context';
 import { fulfilment } from './fulfilment';
 import { ATM_BANK, atmAccount, atmDueAt, orderNumber } from './numbers';
+import { paymentDueAt } from './paymentDue';
 import { findMemberOrder } from './view';
 
 export const KEY_REUSED = '此 Idempotency-Key 已用於內容不同的訂單';
@@ -85,7 +87,8 @@ export async function createOrder(
       const { order: amounts } = quote;
       if (body.expectedPaymentPrice != null && body.expectedPaymentPrice !== amounts.paymentPrice)
         throw new HttpError(409, PRICING_MESSAGES.amountChanged);
-      const orderDelivery = fulfilment(context.delivery!, body);
+      const store = await mapStore(tx, shop.id, memberId, body);
+      const orderDelivery = fulfilment(context.delivery!, body, store);
 
       const paidInFull = amounts.paymentPrice === 0;
       const paymentType = paidInFull ? 'free' : body.paymentType;
@@ -102,7 +105,13 @@ export async function createOrder(
         paymentType,
         deliveryId: orderDelivery.id,
         delivery: orderDelivery,
-        receiver: { name: body.receiver, phone: body.phone, address: body.address, email: body.userEmail },
+        receiver: {
+          name: body.receiver,
+          phone: body.phone,
+          // A convenience-store parcel goes to the store's address.
+          address: orderDelivery.storeID ? (store?.storeAddress ?? null) : body.address,
+          email: body.userEmail,
+        },
         info: body.info ?? null,
         // B2C to the member's own carrier unless the shopper chose otherwise (spec §9); none when the
         // shop issues no invoices with its orders.
@@ -118,6 +127,7 @@ export async function createOrder(
             : null,
         idempotencyKey,
         requestHash: hash,
+        paymentDueAt: status === 'unpaid' ? paymentDueAt(paymentType, now) : null,
         paidAt: paidInFull ? now : null,
         createdAt: now,
       });
@@ -161,6 +171,21 @@ export async function createOrder(
     }
     throw error;
   }
+}
+
+/** The store picked with the body's map token, when there is one. */
+async function mapStore(tx: DbOrTx, shopId: number, memberId: number, body: CreateOrderBody) {
+  if (!body.ecpayMapToken) return null;
+  const picked = await pickedStore(tx, shopId, memberId, body.ecpayMapToken);
+  return picked
+    ? {
+        deliveryId: picked.ecommerceDeliveryId,
+        subType: picked.LogisticsSubType,
+        storeId: picked.CVSStoreID,
+        storeName: picked.CVSStoreName,
+        storeAddress: picked.CVSAddress,
+      }
+    : null;
 }
 
 /** The id is taken first so the order number, which contains it, is written with the row. */

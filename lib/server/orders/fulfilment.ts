@@ -23,14 +23,18 @@ export type OrderDelivery = {
   storeName: string | null;
 };
 
+/** A convenience store the shopper picked on the map, as the map's reply left it on the server. */
+export type PickedStore = { deliveryId: number; subType: string; storeId: string; storeName: string };
+
 /**
- * What the chosen delivery needs before an order can be made: an address to ship to, or a branch and
- * a pickup time within its opening hours. Convenience-store pickup needs a store picked on the
- * store map, whose reply the server keeps; until a map reply exists there is no store to ship to.
+ * What the chosen delivery needs before an order can be made: an address to ship to, a branch and
+ * a pickup time within its opening hours, or a convenience store picked on the store map for this
+ * very delivery (the server's record of the map's reply, never what the browser says the store is).
  */
 export function fulfilment(
   chosen: { delivery: DeliveryRow; branches: BranchRow[] },
   body: Pick<CreateOrderBody, 'address' | 'deliveryBranchId' | 'deliveryAt'>,
+  store: PickedStore | null = null,
 ): OrderDelivery {
   const { delivery } = chosen;
   const base = {
@@ -56,5 +60,6 @@ export function fulfilment(
       throw new HttpError(400, FULFILMENT_MESSAGES.outsideHours(branch.opensAt, branch.closesAt));
     return { ...base, branch: { id: branch.id, name: branch.name, address: branch.address }, deliveryAt: at };
   }
-  throw new HttpError(400, FULFILMENT_MESSAGES.cvsStore);
+  if (!store || store.deliveryId !== delivery.id) throw new HttpError(400, FULFILMENT_MESSAGES.cvsStore);
+  return { ...base, subType: store.subType, storeID: store.storeId, storeName: store.storeName };
 }

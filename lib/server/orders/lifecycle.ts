@@ -68,3 +68,15 @@ export function shopperCancel(state: OrderState): Decision {
   if (!canShopperCancel(state)) return { ok: false, message: CANNOT_CANCEL };
   return { ok: true, move: { to: 'cancelled', markPaid: false, note: '顧客取消' } };
 }
+
+/** The gateway confirmed the payment of an order waiting for it. */
+export function paidOnline(state: OrderState): Decision {
+  if (state.status !== 'unpaid' || state.paid) return { ok: false, message: '此訂單不在待付款狀態' };
+  return { ok: true, move: { to: 'processing', markPaid: true, note: '線上付款完成' } };
+}
+
+/** Past its payment deadline, an order still waiting for payment is cancelled by the shop's system. */
+export function expireUnpaid(state: OrderState): Decision {
+  if (state.status !== 'unpaid' || state.paid) return { ok: false, message: '此訂單不在待付款狀態' };
+  return { ok: true, move: { to: 'cancelled', markPaid: false, note: '逾期未付款，系統自動取消' } };
+}

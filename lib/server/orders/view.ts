@@ -10,9 +10,11 @@ import {
   type OrderStatus,
   type PageQuery,
 } from '@/lib/api/contract';
+import { clock } from '../auth/clock';
 import type { DbOrTx } from '../db/client';
 import { orders } from '../db/schema';
 import { canShopperCancel, type OrderState } from './lifecycle';
+import { isPayableOnline } from './paymentDue';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -44,6 +46,8 @@ export function toOrder(row: OrderRow): Order {
     atm: row.atm,
     paymentUserResponse: row.paymentUserResponse,
     cancellable: canShopperCancel(stateOf(row)),
+    payable: isPayableOnline(row, clock.now()),
+    paymentDueAt: iso(row.paymentDueAt),
     paidAt: iso(row.paidAt),
     cancelledAt: iso(row.cancelledAt),
     createdAt: row.createdAt.toISOString(),

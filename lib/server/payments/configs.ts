@@ -1,10 +1,20 @@
-import { asc, eq } from 'drizzle-orm';
-import type { PaymentConfigTypes } from '@/lib/api/contract';
-import { PaymentConfigSchema } from '@/lib/api/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { PaymentConfigTypes, PaymentType } from '@/lib/api/contract';
+import { isOfflinePayment, PaymentConfigSchema } from '@/lib/api/contract';
 import type { DbOrTx } from '../db/client';
 import { paymentConfigs } from '../db/schema';
 
-/** `types` lists what a shopper may pay with now; the configs include the disabled ones. */
+export type PaymentConfigRow = typeof paymentConfigs.$inferSelect;
+
+/**
+ * Whether money can be taken this way: offline types always, an online type only once the shop has
+ * a gateway with its keys for it. A type the shop lists without one is not offered at all, rather
+ * than offered and failing after the order holds its stock.
+ */
+export const isTakeable = (c: Pick<PaymentConfigRow, 'type' | 'gateway' | 'credentials'>): boolean =>
+  isOfflinePayment(c.type as PaymentType) || (c.gateway !== null && c.credentials !== null);
+
+/** `types` lists what a shopper may pay with now; the configs include the disabled ones. No keys leave here. */
 export async function paymentConfigTypes(db: DbOrTx, shopId: number): Promise<PaymentConfigTypes> {
   const rows = await db
     .select()
@@ -12,7 +22,20 @@ export async function paymentConfigTypes(db: DbOrTx, shopId: number): Promise<Pa
     .where(eq(paymentConfigs.shopId, shopId))
     .orderBy(asc(paymentConfigs.order), asc(paymentConfigs.id));
   const configs = rows.map((r) =>
-    PaymentConfigSchema.parse({ id: r.id, type: r.type, enable: r.enable, fee: r.fee }),
+    PaymentConfigSchema.parse({ id: r.id, type: r.type, enable: r.enable && isTakeable(r), fee: r.fee }),
   );
   return { types: configs.filter((c) => c.enable).map((c) => c.type), ecommercePaymentConfigs: configs };
+}
+
+/** The shop's configuration of one payment type, keys included: for the server's own use. */
+export async function paymentConfigOf(
+  db: DbOrTx,
+  shopId: number,
+  type: string,
+): Promise<PaymentConfigRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentConfigs)
+    .where(and(eq(paymentConfigs.shopId, shopId), eq(paymentConfigs.type, type)));
+  return row ?? null;
 }

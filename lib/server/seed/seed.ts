@@ -1,7 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
+import { isOfflinePayment } from '@/lib/api/contract';
 import { toMinutes } from '@/lib/format/time';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
+import { newSandboxCredentials } from '../payments/sandbox/gateway';
 import { demoShops } from './demo';
 import type { SeedShop } from './types';
 
@@ -157,6 +159,8 @@ async function insertShop(tx: Tx, s: SeedShop): Promise<number> {
     if (branches.length) await tx.insert(t.deliveryBranches).values(branches);
   }
   if (s.payments.length) {
+    // Demo shops take every online payment through the built-in sandbox gateway, with keys of their own.
+    const sandbox = newSandboxCredentials(shopId);
     await tx.insert(t.paymentConfigs).values(
       s.payments.map((p, order) => ({
         shopId,
@@ -164,9 +168,13 @@ async function insertShop(tx: Tx, s: SeedShop): Promise<number> {
         enable: p.enable ?? true,
         fee: p.fee ?? 0,
         order,
+        ...(isOfflinePayment(p.type) ? {} : { gateway: 'sandbox' as const, credentials: sandbox }),
       })),
     );
   }
+  // …and pick convenience stores on the store-map sandbox.
+  if (s.deliveries.some((d) => d.type === 'cvs'))
+    await tx.insert(t.logisticsConfigs).values({ shopId, provider: 'sandbox' });
   if (s.cashback) {
     await tx.insert(t.cashbackSettings).values({
       shopId,

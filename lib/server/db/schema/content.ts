@@ -9,6 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { GatewayEnvironment, GatewayProvider } from '../../payments/gateway';
 import { shopId } from './columns';
 
 // The configuration documents below are edited as a whole by the merchant and read as a whole by the
@@ -108,6 +109,15 @@ export const paymentConfigs = pgTable(
     /** Fee added to an order paid this way (Ibon charges one). */
     fee: integer('fee').notNull().default(0),
     order: integer('order').notNull().default(0),
+    /**
+     * Who takes the money for an online type: our own sandbox, or a provider (newebpay, linepay,
+     * jkos, pchomepay, ecpay). Null for the types paid outside any gateway (COD, ATM, free).
+     */
+    gateway: text('gateway').$type<GatewayProvider>(),
+    /** The provider's test service or its real one. */
+    environment: text('environment').$type<GatewayEnvironment>().notNull().default('test'),
+    /** The merchant's keys at the provider. Read by the server only; never part of an API answer. */
+    credentials: jsonb('credentials').$type<Record<string, string>>(),
   },
   (t) => [uniqueIndex('payment_configs_shop_type_uq').on(t.shopId, t.type)],
 );
@@ -118,4 +128,16 @@ export const cashbackSettings = pgTable('cashback_settings', {
   /** Share of the paid amount given back as cashback points. */
   addRate: numeric('add_rate', { precision: 5, scale: 4, mode: 'number' }).notNull().default(0),
   ignoreAddProductIds: jsonb('ignore_add_product_ids').$type<number[]>().notNull().default([]),
+});
+
+/**
+ * How a shop's convenience-store pickups find their store: ECPay's store map with the shop's
+ * logistics keys, or our own store-map sandbox (the demo's). One per shop.
+ */
+export const logisticsConfigs = pgTable('logistics_configs', {
+  shopId: shopId().primaryKey(),
+  provider: text('provider').$type<'sandbox' | 'ecpay'>().notNull().default('sandbox'),
+  environment: text('environment').$type<GatewayEnvironment>().notNull().default('test'),
+  /** ECPay logistics MerchantID, HashKey and HashIV. Read by the server only. */
+  credentials: jsonb('credentials').$type<Record<string, string>>(),
 });

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@/lib/api/contract';
 import { products } from './catalog';
+import type { GatewayProvider } from '../../payments/gateway';
 import { at, shopId } from './columns';
 import { members } from './members';
 
@@ -93,6 +94,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the request body, so a reused key with another body is refused instead of misread. */
     requestHash: text('request_hash'),
+    /** An unpaid order waiting for an online payment or a transfer is cancelled after this. */
+    paymentDueAt: at('payment_due_at'),
     paidAt: at('paid_at'),
     cancelledAt: at('cancelled_at'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -101,6 +104,7 @@ export const orders = pgTable(
     uniqueIndex('orders_shop_order_no_uq').on(t.shopId, t.orderNo),
     uniqueIndex('orders_idempotency_uq').on(t.shopId, t.memberId, t.idempotencyKey),
     index('orders_member_idx').on(t.shopId, t.memberId, t.status, t.id),
+    index('orders_payment_due_idx').on(t.status, t.paymentDueAt),
   ],
 );
 
@@ -176,3 +180,65 @@ export const memberStorage = pgTable('member_storage', {
   checkoutInfos: jsonb('checkout_infos').$type<unknown[]>().notNull().default([]),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+export const ATTEMPT_STATUSES = ['started', 'pending', 'paid', 'failed'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/**
+ * One try at paying an order through a gateway. An order may be tried again after a failed or
+ * abandoned try; each try has its own trade number, as gateways refuse a number they have seen.
+ * The attempt, not the order, is what a notification names, so a late answer to an old try is
+ * still recognised.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    shopId: shopId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<GatewayProvider>().notNull(),
+    /** The order number and the try's sequence, e.g. 2026112300000042P1: letters and digits, ≤ 20. */
+    tradeNo: text('trade_no').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<AttemptStatus>().notNull().default('started'),
+    /** The gateway's own transaction id; a string, as some exceed 2^53. */
+    providerTradeNo: text('provider_trade_no'),
+    message: text('message'),
+    /** Where the shopper is sent back to: the storefront's addresses, checked to be the shop's own. */
+    clientBackURL: text('client_back_url').notNull(),
+    clientCompleteURL: text('client_complete_url').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_trade_no_uq').on(t.tradeNo),
+    index('payment_attempts_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * A convenience-store map session: the store picked by the shopper on the chain's map is written
+ * here by the map's reply, bound to a random token only this member's checkout knows.
+ */
+export const cvsMapSessions = pgTable(
+  'cvs_map_sessions',
+  {
+    token: text('token').primaryKey(),
+    shopId: shopId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    deliveryId: integer('delivery_id').notNull(),
+    /** The chain as the map knows it: UNIMART, FAMI, HILIFE, OKMART or a C2C kind. */
+    subType: text('sub_type').notNull(),
+    clientCompleteURL: text('client_complete_url').notNull(),
+    storeId: text('store_id'),
+    storeName: text('store_name'),
+    storeAddress: text('store_address'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    repliedAt: at('replied_at'),
+  },
+  (t) => [index('cvs_map_sessions_member_idx').on(t.shopId, t.memberId, t.createdAt)],
+);

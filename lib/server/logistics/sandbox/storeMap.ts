@@ -1,0 +1,48 @@
+import { hiddenFields, html, join, page } from '../../payments/sandbox/page';
+import { storesOfChain } from './stores';
+
+/** The sandbox store map, reached by the storefront's form post as ECPay's map is. */
+export const SANDBOX_MAP_PATH = '/api-client/sandboxStoreMap';
+
+const CHAIN_NAMES: Record<string, string> = {
+  UNIMART: '7-ELEVEN',
+  FAMI: '全家',
+  HILIFE: '萊爾富',
+  OKMART: 'OK mart',
+};
+
+/**
+ * Lists the chain's stores; picking one posts the store back to ServerReplyURL with the fields
+ * ECPay's map posts (CVSStoreID, CVSStoreName, CVSAddress, …, ExtraData unchanged).
+ */
+export function sandboxStoreMap(form: URLSearchParams): Response {
+  const subType = form.get('LogisticsSubType') ?? '';
+  const replyURL = form.get('ServerReplyURL') ?? '';
+  const stores = storesOfChain(subType);
+  if (!stores.length || !/^https?:\/\//.test(replyURL))
+    return page('門市地圖', html`<h1>無法開啟門市地圖</h1><p>超商類型或回傳網址不正確。</p>`, 400);
+  const chain = CHAIN_NAMES[subType.replace(/C2C$/, '')] ?? subType;
+  const common = {
+    MerchantID: form.get('MerchantID') ?? '',
+    MerchantTradeNo: form.get('MerchantTradeNo') ?? '',
+    LogisticsSubType: subType,
+    ExtraData: form.get('ExtraData') ?? '',
+  };
+  const choices = join(
+    stores.map(
+      (s) => html`<form method="post" action="${replyURL}">${hiddenFields({
+        ...common,
+        CVSStoreID: s.id,
+        CVSStoreName: s.name,
+        CVSAddress: s.address,
+        CVSTelephone: s.phone,
+        CVSOutSide: '0',
+      })}<button class="store" data-store-id="${s.id}">${s.name}<small>${s.address}</small></button></form>`,
+    ),
+  );
+  return page(
+    '門市地圖',
+    html`<span class="badge">測試環境</span><h1>選擇 ${chain} 取貨門市</h1>${choices}
+<p class="note">這是商店的測試門市地圖。正式出貨前，商店需在設定中換上綠界物流的正式金鑰。</p>`,
+  );
+}

@@ -1,0 +1,36 @@
+import { isPayableOnline, paymentDueAt } from './paymentDue';
+
+const created = new Date('2026-11-23T03:00:00Z'); // 11:00 in Taipei
+
+describe('paymentDueAt', () => {
+  it.each([
+    ['atm', '2026-11-26T15:59:59.000Z'],
+    ['Ibon', '2026-11-26T15:59:59.000Z'],
+    ['newebpay', '2026-11-24T03:00:00.000Z'],
+    ['linepay', '2026-11-24T03:00:00.000Z'],
+    ['jkos', '2026-11-24T03:00:00.000Z'],
+    ['pchomepay', '2026-11-24T03:00:00.000Z'],
+  ] as const)('%s is due at %s', (type, due) => {
+    expect(paymentDueAt(type, created)?.toISOString()).toBe(due);
+  });
+
+  it.each(['COD', 'free'] as const)('%s never waits for a payment', (type) => {
+    expect(paymentDueAt(type, created)).toBeNull();
+  });
+});
+
+describe('isPayableOnline', () => {
+  const due = new Date('2026-11-24T03:00:00Z');
+  const order = { status: 'unpaid', paymentType: 'newebpay', paymentDueAt: due };
+
+  it.each([
+    ['an unpaid card order before its due time', order, true],
+    ['one past its due time', { ...order, paymentDueAt: new Date('2026-11-23T02:00:00Z') }, false],
+    ['a paid one', { ...order, status: 'processing' }, false],
+    ['a cancelled one', { ...order, status: 'cancelled' }, false],
+    ['an ATM transfer (paid outside any gateway)', { ...order, paymentType: 'atm' }, false],
+    ['cash on delivery', { ...order, paymentType: 'COD' }, false],
+  ])('%s → %s', (_, o, expected) => {
+    expect(isPayableOnline(o, created)).toBe(expected);
+  });
+});

@@ -1,0 +1,59 @@
+import { and, asc, eq, gt, inArray, isNull, lt, notExists } from 'drizzle-orm';
+import { clock } from '../auth/clock';
+import type { Db } from '../db/client';
+import { orders, paymentAttempts } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { expireUnpaid } from './lifecycle';
+import { moveOrder } from './move';
+
+/** A payment started this recently may still be on the gateway's page: its order waits for it. */
+export const SWEEP_GRACE_MINUTES = 30;
+const BATCH = 100;
+
+/**
+ * Cancels unpaid orders past their payment deadline and gives back their stock, wallets, cashback
+ * and promo code use. Safe to run from every server process at once: each order moves by
+ * `moveOrder`'s conditional update, so of two sweeps (or a sweep and a late payment) exactly one
+ * wins and the other skips it. Orders whose shopper reported a transfer wait for the shop instead.
+ * Returns how many orders this run cancelled.
+ */
+export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promise<number> {
+  const graceStart = new Date(now.getTime() - SWEEP_GRACE_MINUTES * 60_000);
+  const due = await db
+    .select({ id: orders.id, shopId: orders.shopId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'unpaid'),
+        lt(orders.paymentDueAt, now),
+        isNull(orders.paymentUserResponse),
+        notExists(
+          db
+            .select({ id: paymentAttempts.id })
+            .from(paymentAttempts)
+            .where(
+              and(
+                eq(paymentAttempts.orderId, orders.id),
+                inArray(paymentAttempts.status, ['started', 'pending']),
+                gt(paymentAttempts.createdAt, graceStart),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.paymentDueAt))
+    .limit(BATCH);
+
+  let cancelled = 0;
+  for (const order of due) {
+    try {
+      await db.transaction((tx) => moveOrder(tx, { shopId: order.shopId }, order.id, expireUnpaid));
+      cancelled += 1;
+    } catch (error) {
+      // Another process (or a payment) moved it first.
+      if (error instanceof HttpError && error.status === 409) continue;
+      throw error;
+    }
+  }
+  return cancelled;
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { checkMacValue, checkMacValueMatches } from '../../logistics/ecpay/checkMacValue';
+import type {
+  CallbackUrls,
+  Charge,
+  Gateway,
+  GatewayEnvironment,
+  Incoming,
+  Outcome,
+  Verdict,
+} from '../gateway';
+import { GatewayRefusal } from '../gateway';
+
+/**
+ * ECPay AIO (綠界全方位金流), used for Ibon: ECPay issues a convenience-store code (超商代碼) the
+ * shopper pays at a 7-ELEVEN ibon kiosk. The shopper's browser posts a signed form to ECPay.
+ */
+
+export const EcpayCredentialsSchema = z.object({
+  merchantId: z.string().trim().min(1),
+  hashKey: z.string().min(1),
+  hashIV: z.string().min(1),
+});
+export type EcpayCredentials = z.infer<typeof EcpayCredentialsSchema>;
+
+const ENDPOINTS: Record<GatewayEnvironment, string> = {
+  test: 'https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5',
+  production: 'https://payment.ecpay.com.tw/Cashier/AioCheckOut/V5',
+};
+
+const TAIPEI_OFFSET_MS = 8 * 3600_000;
+/** ECPay takes a code's lifetime in minutes, at most 30 days. */
+const STORE_EXPIRE_MAX_MINUTES = 43_200;
+/** ECPay truncates longer names, and a truncated name no longer matches its CheckMacValue. */
+const TEXT_MAX = 200;
+
+/*
+ * Return codes, from ECPay's AIO documentation: 1 is paid; 10100073 is a convenience-store code
+ * issued (取號成功), posted to PaymentInfoURL, with the payment itself still to come to ReturnURL.
+ */
+const RTN_PAID = '1';
+const RTN_CVS_CODE_ISSUED = '10100073';
+
+/** MerchantTradeNo: letters and digits only, at most 20. */
+const MERCHANT_TRADE_NO = /^[A-Za-z0-9]{1,20}$/;
+
+/** yyyy/MM/dd HH:mm:ss in Taiwan time, as ECPay reads MerchantTradeDate. */
+function taiwanDateTime(at: Date): string {
+  const iso = new Date(at.getTime() + TAIPEI_OFFSET_MS).toISOString();
+  return `${iso.slice(0, 10).replaceAll('-', '/')} ${iso.slice(11, 19)}`;
+}
+
+function cut(s: string): string {
+  return Array.from(s).slice(0, TEXT_MAX).join('');
+}
+
+function choosePayment(charge: Charge): string {
+  if (charge.paymentType === 'Ibon') return 'CVS';
+  throw new Error(`ECPay does not take payment type ${charge.paymentType} here`);
+}
+
+function storeExpireMinutes(expiresAt: Date, now: Date): number {
+  const minutes = Math.floor((expiresAt.getTime() - now.getTime()) / 60_000);
+  if (minutes < 1) throw new Error('The order is no longer held for payment');
+  return Math.min(minutes, STORE_EXPIRE_MAX_MINUTES);
+}
+
+export function createEcpayGateway(options: {
+  environment: GatewayEnvironment;
+  credentials: EcpayCredentials;
+}): Gateway {
+  const { environment, credentials } = options;
+
+  async function start(charge: Charge, urls: CallbackUrls) {
+    if (!MERCHANT_TRADE_NO.test(charge.tradeNo)) {
+      throw new Error(
+        `Trade number ${charge.tradeNo} is not an ECPay MerchantTradeNo (letters and digits, ≤ 20)`,
+      );
+    }
+    const now = new Date();
+    const fields: Record<string, string> = {
+      MerchantID: credentials.merchantId,
+      MerchantTradeNo: charge.tradeNo,
+      MerchantTradeDate: taiwanDateTime(now),
+      PaymentType: 'aio',
+      TotalAmount: String(charge.amount),
+      TradeDesc: cut(charge.description),
+      ItemName: cut(charge.description),
+      ReturnURL: urls.notifyURL,
+      // The code-issued notice goes here; without it ECPay tells only the shopper the code.
+      PaymentInfoURL: urls.notifyURL,
+      OrderResultURL: urls.returnURL,
+      ClientBackURL: urls.backURL,
+      ChoosePayment: choosePayment(charge),
+      StoreExpireDate: String(storeExpireMinutes(charge.expiresAt, now)),
+      EncryptType: '1',
+    };
+    fields.CheckMacValue = checkMacValue(fields, credentials.hashKey, credentials.hashIV, 'sha256');
+    return { kind: 'form' as const, action: ENDPOINTS[environment], fields };
+  }
+
+  function outcomeOf(form: Record<string, string>): Outcome {
+    // ECPay's back office can send a simulated payment (模擬付款) even to a live shop; it is not money.
+    if (form.SimulatePaid === '1' && environment === 'production') return 'failed';
+    if (form.RtnCode === RTN_PAID) return 'paid';
+    if (form.RtnCode === RTN_CVS_CODE_ISSUED && form.PaymentType?.startsWith('CVS')) return 'pending';
+    return 'failed';
+  }
+
+  async function verify(incoming: Incoming): Promise<Verdict> {
+    const form = Object.fromEntries(new URLSearchParams(incoming.body));
+    if (!form.MerchantID || !form.CheckMacValue) throw new GatewayRefusal('ECPay notice lacks its fields');
+    if (form.MerchantID !== credentials.merchantId)
+      throw new GatewayRefusal('ECPay notice for another merchant');
+    if (!checkMacValueMatches(form, credentials.hashKey, credentials.hashIV, 'sha256')) {
+      throw new GatewayRefusal('ECPay CheckMacValue does not match');
+    }
+    const amount = Number(form.TradeAmt);
+    if (!form.MerchantTradeNo || !form.RtnCode || !form.TradeAmt || !Number.isFinite(amount)) {
+      throw new GatewayRefusal('ECPay notice lacks the trade fields');
+    }
+    return {
+      tradeNo: form.MerchantTradeNo,
+      outcome: outcomeOf(form),
+      amount,
+      providerTradeNo: form.TradeNo || null,
+      message: form.SimulatePaid === '1' ? `${form.RtnMsg ?? ''} (模擬付款)`.trim() : (form.RtnMsg ?? ''),
+    };
+  }
+
+  return { provider: 'ecpay', start, verify, acknowledgement: '1|OK' };
+}

@@ -1,0 +1,92 @@
+import type { PaymentType } from '@/lib/api/contract';
+
+/**
+ * One interface for every payment gateway. A payment is started for one attempt (an order can be
+ * tried again, each try with its own trade number), and what comes back from the gateway (a
+ * server-to-server notification or the shopper's browser returning) is verified into a verdict.
+ * The caller, not the adapter, compares the verdict's amount with the attempt and moves the order.
+ */
+
+export const GATEWAY_PROVIDERS = ['sandbox', 'newebpay', 'linepay', 'jkos', 'pchomepay', 'ecpay'] as const;
+export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number];
+
+/** Which of the provider's endpoints a shop talks to: its test service or the real one. */
+export const GATEWAY_ENVIRONMENTS = ['test', 'production'] as const;
+export type GatewayEnvironment = (typeof GATEWAY_ENVIRONMENTS)[number];
+
+/** What the browser does next: submit a hidden form to the gateway (spec §7), or go to an address. */
+export type PaymentStart =
+  | { kind: 'form'; action: string; fields: Record<string, string> }
+  | { kind: 'redirect'; url: string };
+
+/** One try at paying an order. */
+export type Charge = {
+  /** Ours, unique per provider: letters, digits and `_`, at most 30 (what every gateway accepts). */
+  tradeNo: string;
+  /** Whole NT dollars. */
+  amount: number;
+  /** The shop's name and the order number, shown by the gateway. */
+  description: string;
+  email: string | null;
+  paymentType: PaymentType;
+  /** After this the order is no longer held for payment; gateways that issue codes get it as expiry. */
+  expiresAt: Date;
+};
+
+/** Addresses of ours the gateway is given, built by the caller for this attempt. */
+export type CallbackUrls = {
+  /** Server-to-server notification of the result. */
+  notifyURL: string;
+  /** Where the shopper's browser comes back after paying or failing; verified, then sent on. */
+  returnURL: string;
+  /** Where the shopper goes when they leave the gateway's page without paying. */
+  backURL: string;
+};
+
+/** A request that came back from a gateway, read once by the route handler. */
+export type Incoming = {
+  method: string;
+  query: URLSearchParams;
+  /** The raw body (a form, or JSON), as signatures cover the exact bytes. */
+  body: string;
+  headers: Headers;
+};
+
+export type Outcome = 'paid' | 'failed' | 'pending';
+
+export type Verdict = {
+  tradeNo: string;
+  outcome: Outcome;
+  /** The amount the gateway says was (or would be) paid; checked against the attempt by the caller. */
+  amount: number;
+  /** The gateway's own transaction id, always a string (LINE Pay's exceed 2^53). */
+  providerTradeNo: string | null;
+  /** The gateway's words, kept for the shop; never shown with credentials. */
+  message: string;
+};
+
+/** What an adapter may need to know about an attempt it did not start in this request (LINE Pay's confirm). */
+export type AttemptLookup = (tradeNo: string) => Promise<{ amount: number; providerTradeNo: string | null } | null>;
+
+export interface Gateway {
+  readonly provider: GatewayProvider;
+  start(charge: Charge, urls: CallbackUrls): Promise<PaymentStart>;
+  /**
+   * Reads a notification or a return. A request that is not genuinely from the gateway (bad or
+   * missing signature, unknown merchant) throws GatewayRefusal; a genuine one always gives a verdict.
+   */
+  verify(incoming: Incoming, lookup: AttemptLookup): Promise<Verdict>;
+  /** The body the gateway expects in answer to a notification it sent. */
+  readonly acknowledgement: string;
+}
+
+/** A notification that cannot be trusted. The message is for the log; it never holds credentials. */
+export class GatewayRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GatewayRefusal';
+  }
+}
+
+/** Whatever a provider's HTTP API is reached with; tests hand in their own. */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;

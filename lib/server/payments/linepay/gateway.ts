@@ -1,0 +1,204 @@
+/**
+ * LINE Pay Online API v3: request → the shopper approves in LINE → the browser comes back to our
+ * confirmUrl → we confirm. There is no signed notification in this flow: the confirm call, signed
+ * by us and answered by LINE Pay over TLS, is what proves the payment.
+ * https://developers-pay.line.me/online-api-v3/request-payment
+ * https://developers-pay.line.me/online-api-v3/confirm-payment
+ * https://developers-pay.line.me/online-api-v3/retrieve-payment-details
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Fetch, Gateway, GatewayEnvironment, Verdict } from '../gateway';
+import { GatewayRefusal } from '../gateway';
+import { linePayHeaders, parseLinePayJson } from './signature';
+
+export const LinePayCredentialsSchema = z.object({
+  channelId: z.string().min(1),
+  channelSecret: z.string().min(1),
+});
+export type LinePayCredentials = z.infer<typeof LinePayCredentialsSchema>;
+
+export const LINE_PAY_BASE_URLS: Record<GatewayEnvironment, string> = {
+  test: 'https://sandbox-api-pay.line.me',
+  production: 'https://api-pay.line.me',
+};
+
+/** The read timeouts LINE Pay asks for on each page of its documentation. */
+const TIMEOUT_MS = { request: 10_000, confirm: 40_000, details: 20_000 } as const;
+
+const SUCCESS = '0000';
+/** "There is a record of transaction with the same order number": typically a second confirm. */
+const ALREADY_CONFIRMED = '1172';
+
+/** Digits only: a transaction id comes back in the browser's query and goes into our API path. */
+const TRANSACTION_ID = /^\d{1,20}$/;
+/** Our trade numbers (Charge.tradeNo). */
+const ORDER_ID = /^[A-Za-z0-9_]{1,30}$/;
+
+const PayInfoSchema = z.array(z.object({ amount: z.number() }));
+
+const AnswerSchema = z.object({
+  returnCode: z.string(),
+  returnMessage: z.string().default(''),
+  info: z.unknown().optional(),
+});
+type Answer = z.infer<typeof AnswerSchema>;
+
+const RequestInfoSchema = z.object({ paymentUrl: z.object({ web: z.url() }) });
+
+const ConfirmInfoSchema = z.object({
+  orderId: z.string().optional(),
+  transactionId: z.string().optional(),
+  payInfo: PayInfoSchema.optional(),
+});
+
+const DetailsInfoSchema = z.array(
+  z.object({
+    transactionId: z.string(),
+    orderId: z.string(),
+    transactionType: z.string(),
+    payInfo: PayInfoSchema.default([]),
+  }),
+);
+
+export function createLinePayGateway({
+  environment,
+  credentials,
+  fetch = globalThis.fetch,
+}: {
+  environment: GatewayEnvironment;
+  credentials: LinePayCredentials;
+  fetch?: Fetch;
+}): Gateway {
+  const baseUrl = LINE_PAY_BASE_URLS[environment];
+  const { channelId, channelSecret } = credentials;
+
+  /** One signed call. Errors name the path and LINE Pay's words, never a header. */
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    payload: string,
+    timeoutMs: number,
+  ): Promise<Answer> {
+    const headers = linePayHeaders(channelId, channelSecret, path, payload, randomUUID());
+    const url = method === 'GET' ? `${baseUrl}${path}?${payload}` : `${baseUrl}${path}`;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: method === 'POST' ? payload : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      // A timeout is a DOMException, not always an Error across realms; its name is enough.
+      const reason =
+        typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : 'unknown error';
+      throw new Error(`LINE Pay ${method} ${path} could not be reached (${reason})`);
+    }
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = parseLinePayJson(text);
+    } catch {
+      throw new Error(`LINE Pay ${method} ${path} answered HTTP ${response.status} without JSON`);
+    }
+    const answer = AnswerSchema.safeParse(json);
+    if (!answer.success) {
+      throw new Error(`LINE Pay ${method} ${path} answered HTTP ${response.status} without a returnCode`);
+    }
+    return answer.data;
+  }
+
+  /** The payment as LINE Pay lists it, when it belongs to this order and was paid. */
+  async function paidDetails(transactionId: string, orderId: string): Promise<number | null> {
+    const answer = await call('GET', '/v3/payments', `transactionId=${transactionId}`, TIMEOUT_MS.details);
+    if (answer.returnCode !== SUCCESS) return null;
+    const info = DetailsInfoSchema.safeParse(answer.info);
+    if (!info.success) return null;
+    const payment = info.data.find(
+      (p) => p.transactionId === transactionId && p.orderId === orderId && p.transactionType === 'PAYMENT',
+    );
+    return payment ? sum(payment.payInfo) : null;
+  }
+
+  return {
+    provider: 'linepay',
+    acknowledgement: '',
+
+    async start(charge, urls) {
+      const body = JSON.stringify({
+        amount: charge.amount,
+        currency: 'TWD',
+        orderId: charge.tradeNo,
+        packages: [
+          {
+            id: charge.tradeNo,
+            amount: charge.amount,
+            name: charge.description,
+            products: [{ name: charge.description, quantity: 1, price: charge.amount }],
+          },
+        ],
+        redirectUrls: { confirmUrl: urls.returnURL, cancelUrl: urls.backURL },
+      });
+      const answer = await call('POST', '/v3/payments/request', body, TIMEOUT_MS.request);
+      const info = RequestInfoSchema.safeParse(answer.info);
+      if (answer.returnCode !== SUCCESS || !info.success) {
+        throw new Error(`LINE Pay refused the payment request: ${answer.returnCode} ${answer.returnMessage}`);
+      }
+      return { kind: 'redirect', url: info.data.paymentUrl.web };
+    },
+
+    async verify(incoming, lookup): Promise<Verdict> {
+      const transactionId = incoming.query.get('transactionId') ?? '';
+      const orderId = incoming.query.get('orderId') ?? '';
+      if (!TRANSACTION_ID.test(transactionId) || !ORDER_ID.test(orderId)) {
+        throw new GatewayRefusal('LINE Pay return without a well-formed transactionId and orderId');
+      }
+      const attempt = await lookup(orderId);
+      if (!attempt) throw new GatewayRefusal(`LINE Pay return for an unknown order ${orderId}`);
+      if (attempt.providerTradeNo !== null && attempt.providerTradeNo !== transactionId) {
+        throw new GatewayRefusal(
+          `LINE Pay return for ${orderId} with another transaction than the one requested`,
+        );
+      }
+
+      const verdict = (outcome: Verdict['outcome'], amount: number, message: string): Verdict => ({
+        tradeNo: orderId,
+        outcome,
+        amount,
+        providerTradeNo: transactionId,
+        message,
+      });
+
+      const path = `/v3/payments/${transactionId}/confirm`;
+      const body = JSON.stringify({ amount: attempt.amount, currency: 'TWD' });
+      const answer = await call('POST', path, body, TIMEOUT_MS.confirm);
+
+      if (answer.returnCode === SUCCESS) {
+        const info = ConfirmInfoSchema.safeParse(answer.info);
+        const confirmed = info.success ? info.data : {};
+        // Confirm looks at the transaction id alone; a return pairing our order with another
+        // transaction of the same channel must not pay this order.
+        if (confirmed.orderId !== undefined && confirmed.orderId !== orderId) {
+          throw new GatewayRefusal(`LINE Pay confirmed ${transactionId} for another order than ${orderId}`);
+        }
+        const paid = confirmed.payInfo?.length ? sum(confirmed.payInfo) : attempt.amount;
+        return verdict('paid', paid, answer.returnMessage);
+      }
+
+      if (answer.returnCode === ALREADY_CONFIRMED) {
+        // A reload of the return page confirms twice. The code alone does not say which order
+        // was paid, so it counts only when LINE Pay lists this transaction as this order's payment.
+        const paid = await paidDetails(transactionId, orderId);
+        if (paid !== null) return verdict('paid', paid, answer.returnMessage);
+      }
+
+      return verdict('failed', attempt.amount, `${answer.returnCode} ${answer.returnMessage}`);
+    },
+  };
+}
+
+function sum(payInfo: { amount: number }[]): number {
+  return payInfo.reduce((total, p) => total + p.amount, 0);
+}

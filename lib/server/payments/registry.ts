@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { HttpError } from '../http/errors';
+import type { PaymentConfigRow } from './configs';
+import { createEcpayGateway, EcpayCredentialsSchema } from './ecpay/gateway';
+import type { Fetch, Gateway } from './gateway';
+import { createJkosGateway, JkosCredentialsSchema } from './jkos/gateway';
+import { createLinePayGateway, LinePayCredentialsSchema } from './linepay/gateway';
+import { createNewebPayGateway, NewebPayCredentialsSchema } from './newebpay/gateway';
+import { createPchomePayGateway, PchomePayCredentialsSchema } from './pchomepay/gateway';
+import { createSandboxGateway } from './sandbox/gateway';
+
+export const GATEWAY_NOT_READY = '此付款方式暫時無法使用，請選擇其他付款方式';
+
+/**
+ * The adapter for a shop's configured payment type. `origin` is the address this deployment is
+ * reached at, where the sandbox's own hosted page lives. A configuration whose keys do not fit the
+ * provider is refused with a message that names nothing of them.
+ */
+export function gatewayFor(config: PaymentConfigRow, origin: string, fetch: Fetch = globalThis.fetch): Gateway {
+  const { environment } = config;
+  const keys = <S extends z.ZodType>(schema: S): z.output<S> => {
+    const parsed = schema.safeParse(config.credentials);
+    if (!parsed.success) throw new HttpError(503, GATEWAY_NOT_READY);
+    return parsed.data;
+  };
+  switch (config.gateway) {
+    case 'sandbox':
+      return createSandboxGateway({ credentials: keys(NewebPayCredentialsSchema), origin });
+    case 'newebpay':
+      return createNewebPayGateway({ environment, credentials: keys(NewebPayCredentialsSchema) });
+    case 'ecpay':
+      return createEcpayGateway({ environment, credentials: keys(EcpayCredentialsSchema) });
+    case 'linepay':
+      return createLinePayGateway({ environment, credentials: keys(LinePayCredentialsSchema), fetch });
+    case 'jkos':
+      return createJkosGateway({ environment, credentials: keys(JkosCredentialsSchema), fetch });
+    case 'pchomepay':
+      return createPchomePayGateway({ environment, credentials: keys(PchomePayCredentialsSchema), fetch });
+    default:
+      throw new HttpError(503, GATEWAY_NOT_READY);
+  }
+}

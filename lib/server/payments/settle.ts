@@ -1,0 +1,114 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { clock } from '../auth/clock';
+import type { Db } from '../db/client';
+import { paymentAttempts } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { paidOnline } from '../orders/lifecycle';
+import { moveOrder } from '../orders/move';
+import { findOrderRow } from '../orders/view';
+import { paymentConfigOf } from './configs';
+import { GatewayRefusal, type Incoming, type Verdict } from './gateway';
+import { paymentLog } from './log';
+import { gatewayFor } from './registry';
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+export const SETTLE_MESSAGES = {
+  refused: '付款通知驗證失敗',
+  amountMismatch: '付款金額與訂單不符',
+} as const;
+
+/**
+ * A notification or a return from the gateway of one attempt: verified by the attempt's own
+ * gateway, checked against the attempt (its trade number and amount), then applied. Applying is
+ * idempotent: the attempt moves to paid by a conditional update, so a repeated or replayed
+ * notification, or the browser's return after the server's notification, changes nothing.
+ */
+export async function receivePayment(
+  db: Db,
+  shopId: number,
+  tradeNo: string,
+  incoming: Incoming,
+  origin: string,
+): Promise<{ attempt: AttemptRow; verdict: Verdict; acknowledgement: string }> {
+  const attempt = await findAttempt(db, shopId, tradeNo);
+  if (!attempt) {
+    paymentLog('refused', { shopId, tradeNo, reason: 'unknown trade number' });
+    throw notFound('付款紀錄');
+  }
+  const order = await findOrderRow(db, { shopId }, attempt.orderId);
+  const config = order && (await paymentConfigOf(db, shopId, order.paymentType));
+  if (!order || !config || config.gateway !== attempt.provider) {
+    paymentLog('refused', { shopId, tradeNo, reason: 'the payment type no longer uses this gateway' });
+    throw new HttpError(400, SETTLE_MESSAGES.refused);
+  }
+  const gateway = gatewayFor(config, origin);
+
+  let verdict: Verdict;
+  try {
+    verdict = await gateway.verify(incoming, async (no) =>
+      no === attempt.tradeNo ? { amount: attempt.amount, providerTradeNo: attempt.providerTradeNo } : null,
+    );
+  } catch (error) {
+    if (!(error instanceof GatewayRefusal)) throw error;
+    paymentLog('refused', { shopId, tradeNo, provider: attempt.provider, reason: error.message });
+    throw new HttpError(400, SETTLE_MESSAGES.refused);
+  }
+  if (verdict.tradeNo !== attempt.tradeNo) {
+    paymentLog('refused', { shopId, tradeNo, reason: `names trade ${verdict.tradeNo}` });
+    throw new HttpError(400, SETTLE_MESSAGES.refused);
+  }
+  if (verdict.outcome === 'paid' && verdict.amount !== attempt.amount) {
+    paymentLog('amount-mismatch', { shopId, tradeNo, expected: attempt.amount, received: verdict.amount });
+    throw new HttpError(400, SETTLE_MESSAGES.amountMismatch);
+  }
+  await applyVerdict(db, attempt, verdict);
+  return { attempt, verdict, acknowledgement: gateway.acknowledgement };
+}
+
+export async function findAttempt(db: Db, shopId: number, tradeNo: string): Promise<AttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.shopId, shopId), eq(paymentAttempts.tradeNo, tradeNo)));
+  return row ?? null;
+}
+
+/** Paid moves the order once; failed and pending only mark the attempt, so the order can be paid again. */
+async function applyVerdict(db: Db, attempt: AttemptRow, verdict: Verdict): Promise<void> {
+  const now = clock.now();
+  const byId = eq(paymentAttempts.id, attempt.id);
+  const record = { providerTradeNo: verdict.providerTradeNo, message: verdict.message.slice(0, 500) };
+  if (verdict.outcome === 'failed') {
+    await db
+      .update(paymentAttempts)
+      .set({ ...record, status: 'failed', settledAt: now })
+      .where(and(byId, inArray(paymentAttempts.status, ['started', 'pending'])));
+    return;
+  }
+  if (verdict.outcome === 'pending') {
+    await db
+      .update(paymentAttempts)
+      .set({ ...record, status: 'pending' })
+      .where(and(byId, eq(paymentAttempts.status, 'started')));
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(paymentAttempts)
+      .set({ ...record, status: 'paid', settledAt: now })
+      .where(and(byId, ne(paymentAttempts.status, 'paid')))
+      .returning({ id: paymentAttempts.id });
+    if (!changed) return; // already applied: a repeat of the same notification
+    const scope = { shopId: attempt.shopId };
+    const order = (await findOrderRow(tx, scope, attempt.orderId))!;
+    if (order.status === 'unpaid' && order.paidAt === null) {
+      await moveOrder(tx, scope, order.id, paidOnline);
+      return;
+    }
+    // The money is in, but the order was cancelled meanwhile or paid by another attempt: the shop
+    // owes a refund, which only a person can decide on.
+    const event = order.status === 'cancelled' ? 'paid-after-cancel' : 'paid-twice';
+    paymentLog(event, { shopId: attempt.shopId, orderNo: order.orderNo, tradeNo: attempt.tradeNo, amount: attempt.amount });
+  });
+}
