@@ -1,6 +1,8 @@
 /**
  * `npm run operator -- order --host localhost --id 12 --to shipped`
  * `npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]`
+ * `npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json`
+ * `npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json`
  *
  * What a shop does until it has a console: move an order (paid, shipped, completed, cancelled) and add
  * stored value or cashback to a member. With DATABASE_URL the shop API's own services run here against
@@ -19,14 +21,22 @@ import { HttpError } from '@/lib/server/http/errors';
 import { CreditBodySchema, type Balances } from '@/lib/server/members/credit';
 import { ORDER_ACTIONS } from '@/lib/server/orders/lifecycle';
 import { OperatorOrderBodySchema } from '@/lib/server/orders/transitions';
+import { OperatorGatewayBodySchema, OperatorLogisticsBodySchema } from '@/lib/server/payments/operatorConfig';
 
 const USAGE = `Usage:
   npm run operator -- order  --host localhost --id 2026112300000012 --to ${ORDER_ACTIONS.join('|')}
   npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]
+  npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json
+  npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json
 
   order   moves an order (--id: its 16-digit order number, or its id) of the shop behind the host: paid (an ATM transfer arrived), shipped,
           completed (a cash-on-delivery order is paid then), cancelled (gives back stock, wallets,
           cashback and the promo code; takes back the cashback it earned)
+  gateway    takes a payment type (newebpay, linepay, jkos, pchomepay, Ibon) through a gateway:
+             --provider sandbox (our own, no money moves) or newebpay|ecpay|linepay|jkos|pchomepay with
+             --keys FILE (a JSON object of the provider's keys, see the README), --environment test|production,
+             --disable to switch the type off
+  logistics  where convenience stores are picked: --provider sandbox, or ecpay with --keys FILE
   credit  adds stored value (購物金, --wallet), partner-wallet value (--external) or cashback to the
           member with that phone, making the member if needed
   --url   the running server to ask when DATABASE_URL is unset (default http://127.0.0.1:$PORT)`;
@@ -48,6 +58,11 @@ const { values, positionals } = (() => {
         wallet: { type: 'string' },
         external: { type: 'string' },
         cashback: { type: 'string' },
+        type: { type: 'string' },
+        provider: { type: 'string' },
+        environment: { type: 'string' },
+        keys: { type: 'string' },
+        disable: { type: 'boolean' },
         url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
         help: { type: 'boolean', short: 'h' },
       },
@@ -72,7 +87,19 @@ const amount = (text: string | undefined) =>
 /** The kind is also the operator endpoint's name. */
 type Command =
   | { kind: 'order'; body: z.output<typeof OperatorOrderBodySchema> }
-  | { kind: 'credit'; body: z.output<typeof CreditBodySchema> };
+  | { kind: 'credit'; body: z.output<typeof CreditBodySchema> }
+  | { kind: 'gateway'; body: z.output<typeof OperatorGatewayBodySchema> }
+  | { kind: 'logistics'; body: z.output<typeof OperatorLogisticsBodySchema> };
+
+/** Keys come from a file, so they stay out of the shell's history and the process list. */
+function keysFile(file: string | undefined): unknown {
+  if (file === undefined) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return fail(`--keys ${file}: not a readable JSON file`);
+  }
+}
 
 function command(): Command {
   const [name, ...extra] = positionals;
@@ -99,6 +126,28 @@ function command(): Command {
         cashback: amount(values.cashback),
       }),
     };
+  if (name === 'gateway')
+    return {
+      kind: 'gateway',
+      body: validate(OperatorGatewayBodySchema, {
+        host: values.host,
+        type: values.type,
+        provider: values.provider,
+        environment: values.environment,
+        credentials: keysFile(values.keys),
+        enable: !values.disable,
+      }),
+    };
+  if (name === 'logistics')
+    return {
+      kind: 'logistics',
+      body: validate(OperatorLogisticsBodySchema, {
+        host: values.host,
+        provider: values.provider,
+        environment: values.environment,
+        credentials: keysFile(values.keys),
+      }),
+    };
   return fail(`Unknown command: ${name}\n\n${USAGE}`);
 }
 
@@ -109,6 +158,12 @@ async function viaDatabase(cmd: Command): Promise<unknown> {
     if (cmd.kind === 'order') {
       const { operatorTransition } = await import('@/lib/server/orders/transitions');
       return await operatorTransition(db, cmd.body);
+    }
+    if (cmd.kind === 'gateway' || cmd.kind === 'logistics') {
+      const config = await import('@/lib/server/payments/operatorConfig');
+      return cmd.kind === 'gateway'
+        ? await config.configureGateway(db, cmd.body)
+        : await config.configureLogistics(db, cmd.body);
     }
     const { creditMember } = await import('@/lib/server/members/credit');
     return await creditMember(db, cmd.body);
@@ -172,6 +227,9 @@ async function main() {
       `Order ${order.id} (${order.orderNo}) of ${cmd.body.host}: ${order.status} ${ORDER_STATUS_LABELS[order.status]}` +
         (order.paidAt ? `, paid at ${order.paidAt}` : ', not paid'),
     );
+  } else if (cmd.kind === 'gateway' || cmd.kind === 'logistics') {
+    // The keys are never printed: only what was switched.
+    console.log(`${cmd.body.host}: ${JSON.stringify(result)}`);
   } else {
     const b = result as Balances;
     console.log(

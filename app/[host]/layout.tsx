@@ -23,7 +23,9 @@ import { shopPageMetadata } from '@/lib/seo/metadata';
 import { safeCustomCss } from '@/lib/shop/customCss';
 import { loadShop } from '@/lib/shop/load';
 import { SHOP_CONFIG_FAILED } from '@/lib/tenancy/messages';
-import type { FooterConfig } from '@/lib/api/contract';
+import { getPaymentConfigTypes, listDeliveries } from '@/lib/api/commerce';
+import { MAX_LIMIT, type FooterConfig } from '@/lib/api/contract';
+import { footerMarks } from '@/lib/shop/paymentMarks';
 
 /**
  * Shop pages hold nothing personal, so each host's pages are rendered on first visit and then served
@@ -73,7 +75,9 @@ export default async function ShopLayout({ children, params }: Props) {
 
   // What the frame needs on first paint, fetched here in parallel and handed to the client components.
   const queries = new QueryClient();
-  await Promise.all([
+  const [payments, deliveries] = await Promise.all([
+    getPaymentConfigTypes(shopId),
+    listDeliveries(shopId, { limit: MAX_LIMIT }),
     queries.prefetchQuery(shopQueries.navConfig(shopId)),
     queries.prefetchQuery(shopQueries.sidebarConfig(shopId)),
     queries.prefetchQuery(shopQueries.activities(shopId)),
@@ -82,6 +86,7 @@ export default async function ShopLayout({ children, params }: Props) {
     queries.prefetchQuery(shopQueries.footerConfig(shopId)),
   ]);
   const footer = queries.getQueryData<FooterConfig>(queryKeys.footerConfig(shopId)) ?? NO_FOOTER;
+  const marks = footerMarks(payments[0]?.types ?? [], deliveries[0] ?? []);
 
   return (
     <QueryProvider>
@@ -92,7 +97,7 @@ export default async function ShopLayout({ children, params }: Props) {
             <div className="flex min-h-screen flex-col">
               <TopBar />
               <main className="flex-1">{children}</main>
-              <ShopFooter config={config} footer={footer} />
+              <ShopFooter config={config} footer={footer} marks={marks} />
             </div>
             <LineFloatingButton config={config} />
             <GoToTop />

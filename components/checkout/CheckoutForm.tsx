@@ -5,13 +5,16 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useSending } from '@/components/auth/useSending';
 import { useShop } from '@/components/providers/ShopProvider';
-import { CHECKOUT_MESSAGES } from '@/lib/api/contract';
-import { createOrder, saveMemberStorage } from '@/lib/api/orders';
+import { CHECKOUT_MESSAGES, type CvsSubType } from '@/lib/api/contract';
+import { createOrder, openStoreMap, saveMemberStorage } from '@/lib/api/orders';
 import type { CartLine } from '@/lib/cart/line';
 import { refreshCart } from '@/lib/cart/refresh';
 import { removeLines } from '@/lib/cart/store';
 import { selectedDelivery } from '@/lib/checkout/choices';
+import { applyDraft, applyPickedStore, draftOf } from '@/lib/checkout/draft';
+import { saveDraft, takeDraft, takePickedStore } from '@/lib/checkout/draftStorage';
 import { checkoutInfoFrom, rememberCheckout } from '@/lib/checkout/history';
+import { CVS_CALLBACK_PATH, mapDevice } from '@/lib/checkout/storeMap';
 import { submissionFor, type Submission } from '@/lib/checkout/idempotency';
 import { createOrderBody, preOrderBody } from '@/lib/checkout/payload';
 import { checkoutReducer, initialCheckoutState, type CheckoutAction } from '@/lib/checkout/state';
@@ -22,8 +25,10 @@ import {
   type CheckoutField,
   type CheckoutIssue,
 } from '@/lib/checkout/validate';
+import { payOrder } from '@/lib/order/pay';
 import { orderCompletePath } from '@/lib/order/paths';
 import { track } from '@/lib/tracking/events';
+import { submitHiddenForm } from '@/lib/ui/hiddenFormPost';
 import { toast } from '@/lib/ui/toast';
 import { CheckoutLines } from './CheckoutLines';
 import { DeliverySection } from './DeliverySection';
@@ -43,14 +48,20 @@ type Props = {
   onPlaced: () => void;
 };
 
-const start = (data: CheckoutData) =>
-  checkoutReducer(initialCheckoutState, {
+/**
+ * The checkout as loaded, then as the shopper left it for the store map, with the store they picked
+ * there (the form is only drawn in the browser, so its session storage is at hand).
+ */
+const start = ({ data, shopId }: { data: CheckoutData; shopId: number }) => {
+  const loaded = checkoutReducer(initialCheckoutState, {
     type: 'loaded',
     deliveries: data.deliveries,
     payments: data.payments.types,
     history: data.history,
     member: data.member,
   });
+  return applyPickedStore(applyDraft(loaded, takeDraft(shopId), Date.now()), takePickedStore(shopId));
+};
 
 /** The checkout form: its state, the running pre-check and the submission (spec §4). */
 export function CheckoutForm({ data, lines, onPlaced }: Props) {
@@ -58,7 +69,7 @@ export function CheckoutForm({ data, lines, onPlaced }: Props) {
   const invoiceEnabled = config.enableOrderInvoice;
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(checkoutReducer, data, start);
+  const [state, dispatch] = useReducer(checkoutReducer, { data, shopId }, start);
   const [issue, setIssue] = useState<CheckoutIssue | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [sending, run] = useSending();
@@ -80,6 +91,27 @@ export function CheckoutForm({ data, lines, onPlaced }: Props) {
     dispatch(action);
   };
   const errorFor = (field: CheckoutField) => (issue?.field === field ? issue.message : undefined);
+
+  const [openingMap, runMap] = useSending();
+  /** Leaves for the chain's store map; the checkout comes back through /checkout/cvs-callback. */
+  const pickStore = () =>
+    runMap(async () => {
+      const delivery = selectedDelivery(state);
+      if (delivery?.type !== 'cvs' || !delivery.subType) return;
+      const [map, failure] = await openStoreMap(shopId, {
+        ecommerceDeliveryId: delivery.id,
+        clientCompleteURL: `${window.location.origin}${CVS_CALLBACK_PATH}`,
+        subType: delivery.subType as CvsSubType,
+        device: mapDevice(window.innerWidth),
+      });
+      if (failure !== null) {
+        toast(failure);
+        return;
+      }
+      saveDraft(shopId, draftOf(state, Date.now()));
+      submitHiddenForm(map.action, map.fields);
+      return 'leave';
+    });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -133,6 +165,12 @@ export function CheckoutForm({ data, lines, onPlaced }: Props) {
         body.productStocks.map((s) => s.id),
       );
       track(purchaseEvent(order));
+      // Paid online: straight on to the gateway. Should that fail, the order page offers to pay again.
+      if (order.payable) {
+        const failure = await payOrder(shopId, order.id);
+        if (failure === null) return 'leave';
+        toast(failure);
+      }
       router.push(orderCompletePath(order.id));
       return 'leave';
     });
@@ -152,6 +190,8 @@ export function CheckoutForm({ data, lines, onPlaced }: Props) {
           onDelivery={(id) => update({ type: 'delivery', id })}
           onBranch={(id) => update({ type: 'branch', id })}
           onPickupTime={(value) => update({ type: 'pickupTime', value })}
+          onPickStore={pickStore}
+          openingMap={openingMap}
         />
         <PaymentSection
           state={state}

@@ -6,6 +6,7 @@ import { canChooseDelivery, deliveriesFor, deliveryNote } from '@/lib/checkout/d
 import type { CheckoutState } from '@/lib/checkout/state';
 import type { CheckoutField } from '@/lib/checkout/validate';
 import { CheckoutSection } from './CheckoutSection';
+import { CvsStorePicker } from './CvsStorePicker';
 import { ChoiceOption } from './ChoiceOption';
 import { fieldId } from './fieldIds';
 
@@ -15,10 +16,21 @@ type Props = {
   onDelivery: (id: number) => void;
   onBranch: (id: number | null) => void;
   onPickupTime: (value: string) => void;
+  /** Leaves for the store map of the chosen convenience-store delivery. */
+  onPickStore: () => void;
+  openingMap: boolean;
 };
 
 /** Delivery choice (spec §4): home delivery, store pickup with branch and time, convenience stores. */
-export function DeliverySection({ state, errorFor, onDelivery, onBranch, onPickupTime }: Props) {
+export function DeliverySection({
+  state,
+  errorFor,
+  onDelivery,
+  onBranch,
+  onPickupTime,
+  onPickStore,
+  openingMap,
+}: Props) {
   const all = state.options.deliveries;
   const listed = deliveriesFor(all, state.payment);
   const codHidesSome = listed.length < deliveriesFor(all, null).length;
@@ -60,6 +72,14 @@ export function DeliverySection({ state, errorFor, onDelivery, onBranch, onPicku
       ) : null}
       {state.payment === 'COD' && codHidesSome ? (
         <p className="mt-2 text-sm text-muted">貨到付款僅能搭配可代收貨款的配送方式。</p>
+      ) : null}
+      {chosen?.type === 'cvs' ? (
+        <CvsStorePicker
+          store={state.mapToken ? state.cvsStore : null}
+          error={errorFor('cvsStore')}
+          opening={openingMap}
+          onPick={onPickStore}
+        />
       ) : null}
       {chosen?.type === 'store' ? (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">

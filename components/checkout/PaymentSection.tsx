@@ -15,10 +15,7 @@ type Props = {
   onPayment: (payment: PaymentType) => void;
 };
 
-/**
- * Payment choice (spec §4): the shop's enabled types, and 免收款 while nothing is left to pay. The
- * online gateways are listed, so the shopper knows they are coming, but cannot be chosen yet.
- */
+/** Payment choice (spec §4): the types the shop takes, and 免收款 while nothing is left to pay. */
 export function PaymentSection({ state, fees, error, onPayment }: Props) {
   const choices = paymentChoices(state.options.payments, state.free);
   return (
@@ -30,7 +27,7 @@ export function PaymentSection({ state, fees, error, onPayment }: Props) {
         >
           <legend className="sr-only">付款方式</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {choices.map(({ type, payable }) => (
+            {choices.map((type) => (
               <ChoiceOption
                 key={type}
                 id={`payment-${type}`}
@@ -38,7 +35,6 @@ export function PaymentSection({ state, fees, error, onPayment }: Props) {
                 label={paymentTypeLabel(type)}
                 description={paymentHint(type, type === 'free' ? 0 : (fees.get(type) ?? 0))}
                 checked={state.payment === type}
-                disabled={!payable}
                 onChoose={() => onPayment(type)}
               />
             ))}

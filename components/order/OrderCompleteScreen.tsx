@@ -7,6 +7,7 @@ import { paymentTypeLabel } from '@/lib/order/labels';
 import { orderCheckPath } from '@/lib/order/paths';
 import { OrderNotFound } from './OrderNotFound';
 import { OrderScreenSkeleton } from './OrderScreenSkeleton';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentStepPanel } from './PaymentStepPanel';
 import { useMemberOrder } from './useMemberOrder';
 
@@ -49,6 +50,12 @@ function Completed({ order }: { order: Order }) {
         <div>
           <dt className="text-muted">應付金額</dt>
           <dd className="mt-0.5 text-lg font-bold text-primary">{formatPrice(order.paymentPrice)}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-muted">訂單狀態</dt>
+          <dd className="mt-1">
+            <OrderStatusBadge status={order.status} testId="order-status" />
+          </dd>
         </div>
       </dl>
       <section aria-labelledby="next-step-title" className="mt-6">

@@ -2,10 +2,12 @@ import type { Order } from '@/lib/api/contract';
 import { formatOrderDate } from '@/lib/order/date';
 import { PAYMENT_NOTES, paymentStep } from '@/lib/order/payment';
 import { AtmTransferDetails } from './AtmTransferDetails';
+import { PayOnlinePanel } from './PayOnlinePanel';
 
-/** What to do about paying: the ATM account to transfer to, or a plain note for the other types. */
+/** What to do about paying: pay online (again), the ATM account to transfer to, or a plain note. */
 export function PaymentStepPanel({ order }: { order: Order }) {
   const step = paymentStep(order);
+  if (step.kind === 'online') return <PayOnlinePanel order={order} dueAt={step.dueAt} />;
   if (step.kind === 'note') {
     return (
       <p className="rounded-lg bg-highlight px-4 py-3 text-sm text-ink" data-testid="payment-note">

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { PAYMENT_ICONS } from '@/components/icons/payment/PaymentIcons';
+import { PAYMENT_ICONS, type PaymentIconKey } from '@/components/icons/payment/PaymentIcons';
 import { SOCIAL_ICONS } from '@/components/icons/social/SocialIcons';
 import type { FooterConfig, ShopConfig } from '@/lib/api/contract';
 import { copyrightText, footerSocialLinks } from '@/lib/shop/socialLinks';
@@ -61,8 +61,18 @@ function ContactText({ text }: { text: string }) {
 }
 
 /** Spec §2 Footer: link blocks, contact lines, social icons, payment marks, copyright and version. */
-export function ShopFooter({ config, footer }: { config: ShopConfig; footer: FooterConfig }) {
+export function ShopFooter({
+  config,
+  footer,
+  marks,
+}: {
+  config: ShopConfig;
+  footer: FooterConfig;
+  /** The payment and pickup marks of what the shop offers (lib/shop/paymentMarks). */
+  marks: readonly PaymentIconKey[];
+}) {
   const social = footerSocialLinks(config.socialLinks);
+  const icons = PAYMENT_ICONS.filter((icon) => marks.includes(icon.key));
   return (
     <footer
       aria-labelledby="shop-footer-title"
@@ -121,13 +131,15 @@ export function ShopFooter({ config, footer }: { config: ShopConfig; footer: Foo
           )}
         </div>
 
-        <ul aria-label="付款與取貨方式" className="mt-8 flex flex-wrap gap-2 border-t border-line pt-6">
-          {PAYMENT_ICONS.map(({ key, Icon }) => (
-            <li key={key}>
-              <Icon className="h-7.5 w-12" />
-            </li>
-          ))}
-        </ul>
+        {icons.length ? (
+          <ul aria-label="付款與取貨方式" className="mt-8 flex flex-wrap gap-2 border-t border-line pt-6">
+            {icons.map(({ key, Icon }) => (
+              <li key={key} data-mark={key}>
+                <Icon className="h-7.5 w-12" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
 
         <div className="mt-6 flex flex-col gap-1 text-xs sm:flex-row sm:justify-between">
           <p>{copyrightText(config, new Date().getFullYear())}</p>

@@ -3,11 +3,21 @@ import { CashbackSettingSchema, DeliverySchema, PaymentConfigTypesSchema } from 
 import { publicCache, shopTag } from './cache';
 import { memberClient } from './http';
 
+// Public shop settings: cached on the server (the footer shows what they offer), fresh in the browser.
 export const listDeliveries = (shopId: number, query: { start?: number; limit?: number } = {}) =>
-  memberClient({ path: `/${shopId}/ecommerceDelivery`, query, schema: z.array(DeliverySchema) });
+  memberClient({
+    path: `/${shopId}/ecommerceDelivery`,
+    query,
+    schema: z.array(DeliverySchema),
+    cache: publicCache(shopTag(shopId)),
+  });
 
 export const getPaymentConfigTypes = (shopId: number) =>
-  memberClient({ path: `/${shopId}/ecommercePaymentConfig/types`, schema: PaymentConfigTypesSchema });
+  memberClient({
+    path: `/${shopId}/ecommercePaymentConfig/types`,
+    schema: PaymentConfigTypesSchema,
+    cache: publicCache(shopTag(shopId)),
+  });
 
 export const getCashbackSetting = (shopId: number) =>
   memberClient({

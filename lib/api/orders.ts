@@ -2,10 +2,14 @@ import { z } from 'zod';
 import {
   AllStatusCountSchema,
   CountSchema,
+  EcpayMapFormSchema,
+  MapStoreSchema,
   MemberStorageSchema,
   OrderCheckSchema,
   OrderSchema,
+  PaymentInfoSchema,
   type CheckoutInfoSchema,
+  type EcpayMapInput,
   type CreateOrderInput,
   type OrderStatus,
   type PreOrderInput,
@@ -68,3 +72,29 @@ export const saveMemberStorage = (shopId: number, checkoutInfos: z.input<typeof 
     body: { checkoutInfos },
     schema: MemberStorageSchema,
   });
+
+/** A new attempt at paying the order online: the gateway's hidden form (spec §7) or address. */
+export const requestPaymentInfo = (
+  shopId: number,
+  id: number,
+  body: { clientBackURL: string; clientCompleteURL: string },
+) =>
+  memberClient({
+    method: 'POST',
+    path: `/${shopId}/ecommerceOrder/${id}/paymentInfo`,
+    body,
+    schema: PaymentInfoSchema,
+  });
+
+/** Opens a store-map session for a convenience-store delivery. */
+export const openStoreMap = (shopId: number, body: EcpayMapInput) =>
+  memberClient({
+    method: 'POST',
+    path: `/${shopId}/ecommerceDeliveryEcpayMap`,
+    body,
+    schema: EcpayMapFormSchema,
+  });
+
+/** The store picked with a map session. */
+export const getMapStore = (shopId: number, token: string) =>
+  memberClient({ path: `/${shopId}/ecommerceDeliveryEcpayMap`, query: { token }, schema: MapStoreSchema });

@@ -1,5 +1,5 @@
 import { selectedDelivery, withDelivery, withPayment } from './choices';
-import { COLD, CVS, HOME, loadedState, OFF, STORE } from './testFixtures';
+import { COLD, HOME, loadedState, OFF, STORE } from './testFixtures';
 
 describe('withDelivery', () => {
   test('store pickup waits for a branch when there are several', () => {
@@ -19,7 +19,6 @@ describe('withDelivery', () => {
   });
 
   test.each([
-    ['a convenience store', CVS.id],
     ['a disabled delivery', OFF.id],
     ['an unknown one', 99],
     ['none', null],

@@ -18,7 +18,9 @@ export function withDelivery(state: CheckoutState, id: number | null): CheckoutS
     : branches.length === 1
       ? branches[0]!.id
       : null;
-  return { ...state, delivery: delivery.id, branchId };
+  // A picked convenience store belongs to its delivery: another delivery drops it.
+  const store = delivery.id === state.delivery ? {} : { mapToken: null, cvsStore: null };
+  return { ...state, delivery: delivery.id, branchId, ...store };
 }
 
 /**

@@ -1,15 +1,11 @@
 import { isDeliveryEnabled, type Delivery, type PaymentType } from '@/lib/api/contract';
 import { formatPrice } from '@/lib/format/price';
 
-/** Shown beside convenience-store deliveries until the store map can be used. */
-export const CVS_PENDING_NOTE = '超商門市選擇即將開放';
+/** Shown beside convenience-store deliveries: the store is picked on the chain's map. */
+export const CVS_NOTE = '於門市地圖選擇取貨門市';
 
-/**
- * A convenience store has to be picked on the logistics map first, which this storefront does not
- * offer yet: such deliveries are listed but cannot be chosen.
- */
-export const canChooseDelivery = (d: Pick<Delivery, 'enable' | 'type'>) =>
-  isDeliveryEnabled(d) && d.type !== 'cvs';
+/** Whether the shopper may choose a delivery: any the shop has switched on. */
+export const canChooseDelivery = (d: Pick<Delivery, 'enable' | 'type'>) => isDeliveryEnabled(d);
 
 /** The deliveries listed for a payment: enabled ones, and with COD only those that collect the cash (spec §4). */
 export function deliveriesFor(all: readonly Delivery[], payment: PaymentType | null): Delivery[] {
@@ -24,11 +20,11 @@ export const fitsPayment = (all: readonly Delivery[], id: number | null, payment
 export const firstChoosableDelivery = (all: readonly Delivery[], payment: PaymentType | null) =>
   deliveriesFor(all, payment).find(canChooseDelivery)?.id ?? null;
 
-/** What a delivery costs, and for a convenience store that it cannot be chosen yet. */
+/** What a delivery costs, and for a convenience store how its store is picked. */
 export function deliveryNote(d: Pick<Delivery, 'type' | 'fee' | 'freeShippingThreshold'>): string {
   const fee =
     d.fee > 0
       ? `運費 ${formatPrice(d.fee)}${d.freeShippingThreshold ? `，滿 ${formatPrice(d.freeShippingThreshold)} 免運` : ''}`
       : '免運費';
-  return d.type === 'cvs' ? `${fee}，${CVS_PENDING_NOTE}` : fee;
+  return d.type === 'cvs' ? `${fee}，${CVS_NOTE}` : fee;
 }

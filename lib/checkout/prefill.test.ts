@@ -102,8 +102,8 @@ describe('a saved convenience store', () => {
   ])('%s', (_, deliveryCVS, expected) => {
     const state = load([saved({ delivery: CVS.id, ecpayMapToken: 'tok', deliveryCVS })]);
     expect(state).toMatchObject(expected);
-    // The delivery itself waits for the store map.
-    expect(state.delivery).toBe(HOME.id);
+    // The convenience-store delivery comes back; without a store it asks for one on the map.
+    expect(state.delivery).toBe(CVS.id);
   });
 });
 

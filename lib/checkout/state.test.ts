@@ -24,8 +24,14 @@ describe('delivery', () => {
   test('an offered delivery is chosen', () =>
     expect(run(loadedState(), { type: 'delivery', id: STORE.id }).delivery).toBe(STORE.id));
 
+  test('a convenience store is chosen; its picked store goes when another delivery is chosen', () => {
+    const store = { CVSStoreID: '991182', CVSStoreName: '測試信義門市' };
+    const cvs = { ...run(loadedState(), { type: 'delivery', id: CVS.id }), mapToken: 'tok', cvsStore: store };
+    expect(run(cvs, { type: 'delivery', id: CVS.id })).toMatchObject({ mapToken: 'tok', cvsStore: store });
+    expect(run(cvs, { type: 'delivery', id: HOME.id })).toMatchObject({ mapToken: null, cvsStore: null });
+  });
+
   test.each([
-    ['a convenience store (no store map yet)', CVS.id],
     ['a disabled one', OFF.id],
     ['one that cannot collect cash while paying COD', COLD.id],
     ['an unknown one', 99],
@@ -44,7 +50,6 @@ describe('payment', () => {
   test.each([
     ['free outside free mode', 'free'],
     ['a type the shop has not enabled', 'linepay'],
-    ['a gateway the shop enabled, until it is connected', 'newebpay'],
   ] as const)('%s cannot be chosen', (_, payment) => {
     const state = loadedState();
     expect(run(state, { type: 'payment', payment })).toBe(state);

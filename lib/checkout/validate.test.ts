@@ -1,6 +1,6 @@
 import { INVOICE_MESSAGES } from '@/lib/api/contract';
 import type { CheckoutState } from './state';
-import { check, loadedState, STORE } from './testFixtures';
+import { check, CVS, loadedState, STORE } from './testFixtures';
 import {
   CHECK_FAILED_BLOCK,
   pricingBlock,
@@ -23,6 +23,21 @@ test.each<Case>([
   ['a complete checkout', {}, null],
   ['no delivery', { delivery: null }, { field: 'delivery', message: '請選擇配送方式' }],
   ['no payment', { payment: null }, { field: 'payment', message: '請選擇付款方式' }],
+  [
+    'a convenience store delivery with no store picked',
+    { delivery: CVS.id },
+    { field: 'cvsStore', message: '請先選擇取貨的超商門市' },
+  ],
+  [
+    'a store without its map token',
+    { delivery: CVS.id, cvsStore: { CVSStoreID: '991182', CVSStoreName: '測試信義門市' } },
+    { field: 'cvsStore', message: '請先選擇取貨的超商門市' },
+  ],
+  [
+    'a picked convenience store',
+    { delivery: CVS.id, mapToken: 'tok', cvsStore: { CVSStoreID: '991182', CVSStoreName: '測試信義門市' } },
+    null,
+  ],
   [
     'store pickup without a branch',
     { ...pickup, branchId: null },

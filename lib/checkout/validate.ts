@@ -8,6 +8,7 @@ import type { CheckoutState } from './state';
 export const DELIVERY_REQUIRED = '請選擇配送方式';
 export const PAYMENT_REQUIRED = '請選擇付款方式';
 export const BRANCH_REQUIRED = '請選擇取貨門市';
+export const CVS_STORE_REQUIRED = '請先選擇取貨的超商門市';
 export const PICKUP_TIME_REQUIRED = '請輸入取貨時間';
 export const PICKUP_TIME_FORMAT = '取貨時間格式為 HH:mm';
 export const pickupTimeOutside = (open: string, close: string) => `取貨時間需在 ${open} 至 ${close} 之間`;
@@ -24,6 +25,7 @@ export const PROMO_CODE_BLOCK = '優惠碼無法使用，請修改或清除後�
 /** The control each message belongs to, in the order the screen shows them. */
 export type CheckoutField =
   | 'delivery'
+  | 'cvsStore'
   | 'branch'
   | 'pickupTime'
   | 'payment'
@@ -68,6 +70,8 @@ function deliveryAndPayment(state: CheckoutState): CheckoutIssue | null {
     if (at < open || at > close)
       return issue('pickupTime', pickupTimeOutside(branch.openTime, branch.closeTime));
   }
+  if (delivery.type === 'cvs' && !(state.mapToken && state.cvsStore))
+    return issue('cvsStore', CVS_STORE_REQUIRED);
   if (!state.payment) return issue('payment', PAYMENT_REQUIRED);
   return null;
 }

@@ -9,7 +9,8 @@ const atm = {
 };
 const report = { name: '王小明', atmLastCode: '12345', at: '2026-03-06T02:00:00Z' };
 
-type Facts = Pick<Order, 'paymentType' | 'status' | 'atm' | 'paymentUserResponse'>;
+type Facts = Pick<Order, 'paymentType' | 'status' | 'atm' | 'paymentUserResponse'> &
+  Partial<Pick<Order, 'payable' | 'paymentDueAt'>>;
 const facts = (f: Partial<Facts>): Facts => ({
   paymentType: 'atm',
   status: 'unpaid',
@@ -24,11 +25,12 @@ test.each<[string, Partial<Facts>, string]>([
   ['COD on its way', { paymentType: 'COD', status: 'shipped' }, PAYMENT_NOTES.cod],
   ['COD delivered', { paymentType: 'COD', status: 'completed' }, PAYMENT_NOTES.paid],
   ['free', { paymentType: 'free', status: 'processing' }, PAYMENT_NOTES.free],
-  ['credit card, unpaid', { paymentType: 'newebpay' }, PAYMENT_NOTES.gatewayPending],
-  ['街口, unpaid', { paymentType: 'jkos' }, PAYMENT_NOTES.gatewayPending],
-  ['Ibon, unpaid', { paymentType: 'Ibon' }, PAYMENT_NOTES.gatewayPending],
-  ['LinePay, unpaid', { paymentType: 'linepay' }, PAYMENT_NOTES.gatewayPending],
-  ['PChomePay, unpaid', { paymentType: 'pchomepay' }, PAYMENT_NOTES.gatewayPending],
+  [
+    'credit card, unpaid and past its due time',
+    { paymentType: 'newebpay', payable: false },
+    PAYMENT_NOTES.overdue,
+  ],
+  ['Ibon, unpaid and past its due time', { paymentType: 'Ibon', payable: false }, PAYMENT_NOTES.overdue],
   ['credit card, paid', { paymentType: 'newebpay', status: 'processing' }, PAYMENT_NOTES.paid],
   ['ATM, paid', { paymentType: 'atm', status: 'shipped', atm }, PAYMENT_NOTES.paid],
   ['ATM without an account', { paymentType: 'atm', atm: null }, PAYMENT_NOTES.atmMissing],
@@ -56,6 +58,13 @@ test.each<[string, Partial<Facts>, boolean]>([
   expect(canReportAtmTransfer(facts(f))).toBe(can);
 });
 
-test('an order already placed with a gateway is not told to choose another payment', () => {
-  expect(PAYMENT_NOTES.gatewayPending).not.toMatch(/選擇|其他付款/);
-});
+test.each(['newebpay', 'jkos', 'Ibon', 'linepay', 'pchomepay'] as const)(
+  'an unpaid %s order that can still be paid: pay online until its due time',
+  (paymentType) => {
+    const dueAt = '2026-11-24T03:00:00.000Z';
+    expect(paymentStep(facts({ paymentType, payable: true, paymentDueAt: dueAt }))).toEqual({
+      kind: 'online',
+      dueAt,
+    });
+  },
+);

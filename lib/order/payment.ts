@@ -1,7 +1,8 @@
 import type { Order } from '@/lib/api/contract';
 
 export const PAYMENT_NOTES = {
-  gatewayPending: '線上付款尚未開放，請聯絡商店',
+  online: '尚未完成付款，請於期限前完成線上付款',
+  overdue: '已超過付款期限，訂單將自動取消',
   cod: '商品送達時以現金付款',
   free: '已使用購物金／回饋金全額折抵，無需付款',
   paid: '已完成付款',
@@ -10,13 +11,16 @@ export const PAYMENT_NOTES = {
   atmMissing: '尚未取得匯款帳號，請聯絡商店',
 } as const;
 
-type PaymentFacts = Pick<Order, 'paymentType' | 'status' | 'atm' | 'paymentUserResponse'>;
+type PaymentFacts = Pick<Order, 'paymentType' | 'status' | 'atm' | 'paymentUserResponse'> &
+  Partial<Pick<Order, 'payable' | 'paymentDueAt'>>;
 
 /** What the shopper has to do (or need not do) about paying this order. */
 export type PaymentStep =
   | { kind: 'note'; text: string }
   /** An unpaid ATM order: transfer to this account; `reported` once the shopper has told the shop. */
-  | { kind: 'atm'; atm: NonNullable<Order['atm']>; reported: Order['paymentUserResponse'] };
+  | { kind: 'atm'; atm: NonNullable<Order['atm']>; reported: Order['paymentUserResponse'] }
+  /** An unpaid online payment: pay (again) through the gateway until the due time. */
+  | { kind: 'online'; dueAt: string | null };
 
 export function paymentStep(order: PaymentFacts): PaymentStep {
   if (order.status === 'cancelled') return { kind: 'note', text: PAYMENT_NOTES.cancelled };
@@ -29,9 +33,10 @@ export function paymentStep(order: PaymentFacts): PaymentStep {
     return order.atm
       ? { kind: 'atm', atm: order.atm, reported: order.paymentUserResponse }
       : { kind: 'note', text: PAYMENT_NOTES.atmMissing };
-  // What is left are the online gateways. Orders can no longer be made with one; an older order
-  // still waiting says plainly that it cannot be paid online yet, not that anything can be changed.
-  return { kind: 'note', text: PAYMENT_NOTES.gatewayPending };
+  // What is left are the online gateways: payable again until the due time, then swept.
+  return order.payable
+    ? { kind: 'online', dueAt: order.paymentDueAt ?? null }
+    : { kind: 'note', text: PAYMENT_NOTES.overdue };
 }
 
 /** The ATM transfer report form shows while the shop still waits for a transfer nobody has reported. */

@@ -60,6 +60,7 @@ export const EcpayMapBodySchema = z.object({
     .default(0),
 });
 export type EcpayMapBody = z.output<typeof EcpayMapBodySchema>;
+export type EcpayMapInput = z.input<typeof EcpayMapBodySchema>;
 
 /** The map session: its token, and the form that opens the chain's store map. */
 export const EcpayMapFormSchema = z.object({

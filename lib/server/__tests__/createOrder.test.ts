@@ -251,7 +251,12 @@ describe('POST …/ecommerceOrder/', () => {
     const [config] = await db.select().from(paymentConfigs).where(jkos);
     await db.update(paymentConfigs).set({ credentials: null }).where(jkos);
     try {
-      const reply = await order(s, { productStocks: bowls(1), delivery: home, ...RECEIVER, paymentType: 'jkos' });
+      const reply = await order(s, {
+        productStocks: bowls(1),
+        delivery: home,
+        ...RECEIVER,
+        paymentType: 'jkos',
+      });
       expect(expectError(reply, 400)).toBe('此付款方式目前無法使用，請選擇其他付款方式');
     } finally {
       await db.update(paymentConfigs).set({ credentials: config!.credentials }).where(jkos);

@@ -97,7 +97,12 @@ async function pruneSessions(tx: DbOrTx, shopId: number, memberId: number): Prom
  * session named by ExtraData when the rest of the reply matches that session, and the shopper goes
  * on to the storefront's /checkout/cvs-callback with the token.
  */
-export async function receiveStoreReply(db: Db, shopId: number, form: URLSearchParams, origin: string): Promise<Response> {
+export async function receiveStoreReply(
+  db: Db,
+  shopId: number,
+  form: URLSearchParams,
+  origin: string,
+): Promise<Response> {
   const token = form.get('ExtraData') ?? '';
   const [session] = token
     ? await db
@@ -165,7 +170,12 @@ export async function pickedStore(
 }
 
 /** GET …/ecommerceDeliveryEcpayMap?token=: the store the member picked with that session. */
-export async function storeOfToken(db: Db, shopId: number, memberId: number, token: string): Promise<MapStore> {
+export async function storeOfToken(
+  db: Db,
+  shopId: number,
+  memberId: number,
+  token: string,
+): Promise<MapStore> {
   const found = await pickedStore(db, shopId, memberId, token);
   if (!found) throw notFound('門市資料');
   const { session: _session, ...store } = found;

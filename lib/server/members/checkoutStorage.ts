@@ -35,7 +35,12 @@ export async function saveCheckoutStorage(
   return withStores(db, shopId, memberId, body.checkoutInfos);
 }
 
-async function withStores(db: Db, shopId: number, memberId: number, infos: unknown[]): Promise<MemberStorage> {
+async function withStores(
+  db: Db,
+  shopId: number,
+  memberId: number,
+  infos: unknown[],
+): Promise<MemberStorage> {
   const checkoutInfos = [];
   for (const info of infos) {
     const token = (info as { ecpayMapToken?: unknown }).ecpayMapToken;

@@ -16,8 +16,7 @@ export type GatewayEnvironment = (typeof GATEWAY_ENVIRONMENTS)[number];
 
 /** What the browser does next: submit a hidden form to the gateway (spec §7), or go to an address. */
 export type PaymentStart =
-  | { kind: 'form'; action: string; fields: Record<string, string> }
-  | { kind: 'redirect'; url: string };
+  { kind: 'form'; action: string; fields: Record<string, string> } | { kind: 'redirect'; url: string };
 
 /** One try at paying an order. */
 export type Charge = {
@@ -66,7 +65,9 @@ export type Verdict = {
 };
 
 /** What an adapter may need to know about an attempt it did not start in this request (LINE Pay's confirm). */
-export type AttemptLookup = (tradeNo: string) => Promise<{ amount: number; providerTradeNo: string | null } | null>;
+export type AttemptLookup = (
+  tradeNo: string,
+) => Promise<{ amount: number; providerTradeNo: string | null } | null>;
 
 export interface Gateway {
   readonly provider: GatewayProvider;

@@ -16,7 +16,11 @@ export const GATEWAY_NOT_READY = '此付款方式暫時無法使用，請選擇�
  * reached at, where the sandbox's own hosted page lives. A configuration whose keys do not fit the
  * provider is refused with a message that names nothing of them.
  */
-export function gatewayFor(config: PaymentConfigRow, origin: string, fetch: Fetch = globalThis.fetch): Gateway {
+export function gatewayFor(
+  config: PaymentConfigRow,
+  origin: string,
+  fetch: Fetch = globalThis.fetch,
+): Gateway {
   const { environment } = config;
   const keys = <S extends z.ZodType>(schema: S): z.output<S> => {
     const parsed = schema.safeParse(config.credentials);

@@ -109,6 +109,11 @@ async function applyVerdict(db: Db, attempt: AttemptRow, verdict: Verdict): Prom
     // The money is in, but the order was cancelled meanwhile or paid by another attempt: the shop
     // owes a refund, which only a person can decide on.
     const event = order.status === 'cancelled' ? 'paid-after-cancel' : 'paid-twice';
-    paymentLog(event, { shopId: attempt.shopId, orderNo: order.orderNo, tradeNo: attempt.tradeNo, amount: attempt.amount });
+    paymentLog(event, {
+      shopId: attempt.shopId,
+      orderNo: order.orderNo,
+      tradeNo: attempt.tradeNo,
+      amount: attempt.amount,
+    });
   });
 }

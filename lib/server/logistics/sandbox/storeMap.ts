@@ -20,7 +20,12 @@ export function sandboxStoreMap(form: URLSearchParams): Response {
   const replyURL = form.get('ServerReplyURL') ?? '';
   const stores = storesOfChain(subType);
   if (!stores.length || !/^https?:\/\//.test(replyURL))
-    return page('門市地圖', html`<h1>無法開啟門市地圖</h1><p>超商類型或回傳網址不正確。</p>`, 400);
+    return page(
+      '門市地圖',
+      html`<h1>無法開啟門市地圖</h1>
+        <p>超商類型或回傳網址不正確。</p>`,
+      400,
+    );
   const chain = CHAIN_NAMES[subType.replace(/C2C$/, '')] ?? subType;
   const common = {
     MerchantID: form.get('MerchantID') ?? '',
@@ -30,19 +35,24 @@ export function sandboxStoreMap(form: URLSearchParams): Response {
   };
   const choices = join(
     stores.map(
-      (s) => html`<form method="post" action="${replyURL}">${hiddenFields({
-        ...common,
-        CVSStoreID: s.id,
-        CVSStoreName: s.name,
-        CVSAddress: s.address,
-        CVSTelephone: s.phone,
-        CVSOutSide: '0',
-      })}<button class="store" data-store-id="${s.id}">${s.name}<small>${s.address}</small></button></form>`,
+      (s) =>
+        html`<form method="post" action="${replyURL}">
+          ${hiddenFields({
+            ...common,
+            CVSStoreID: s.id,
+            CVSStoreName: s.name,
+            CVSAddress: s.address,
+            CVSTelephone: s.phone,
+            CVSOutSide: '0',
+          })}<button class="store" data-store-id="${s.id}">${s.name}<small>${s.address}</small></button>
+        </form>`,
     ),
   );
   return page(
     '門市地圖',
-    html`<span class="badge">測試環境</span><h1>選擇 ${chain} 取貨門市</h1>${choices}
-<p class="note">這是商店的測試門市地圖。正式出貨前，商店需在設定中換上綠界物流的正式金鑰。</p>`,
+    html`<span class="badge">測試環境</span>
+      <h1>選擇 ${chain} 取貨門市</h1>
+      ${choices}
+      <p class="note">這是商店的測試門市地圖。正式出貨前，商店需在設定中換上綠界物流的正式金鑰。</p>`,
   );
 }

@@ -25,7 +25,10 @@ export function createSandboxGateway(options: { credentials: NewebPayCredentials
     provider: 'sandbox',
     acknowledgement: mpg.acknowledgement,
     start: (charge, urls) =>
-      mpg.start({ ...charge, paymentType: MPG_TYPES.includes(charge.paymentType) ? charge.paymentType : 'newebpay' }, urls),
+      mpg.start(
+        { ...charge, paymentType: MPG_TYPES.includes(charge.paymentType) ? charge.paymentType : 'newebpay' },
+        urls,
+      ),
     verify: (incoming, lookup) => mpg.verify(incoming, lookup),
   };
 }

@@ -24,7 +24,12 @@ async function sandboxCredentials(db: Db, merchantId: string): Promise<NewebPayC
   const [row] = await db
     .select({ credentials: paymentConfigs.credentials })
     .from(paymentConfigs)
-    .where(and(eq(paymentConfigs.gateway, 'sandbox'), sql`${paymentConfigs.credentials}->>'merchantId' = ${merchantId}`))
+    .where(
+      and(
+        eq(paymentConfigs.gateway, 'sandbox'),
+        sql`${paymentConfigs.credentials}->>'merchantId' = ${merchantId}`,
+      ),
+    )
     .limit(1);
   const parsed = NewebPayCredentialsSchema.safeParse(row?.credentials);
   return parsed.success ? parsed.data : null;
@@ -46,7 +51,12 @@ async function readTrade(db: Db, form: URLSearchParams): Promise<Trade | null> {
 }
 
 const refused = () =>
-  page('測試付款', html`<h1>無法付款</h1><p>付款資料驗證失敗，請回到商店重新付款。</p>`, 400);
+  page(
+    '測試付款',
+    html`<h1>無法付款</h1>
+      <p>付款資料驗證失敗，請回到商店重新付款。</p>`,
+    400,
+  );
 
 /** The payment type of the order behind a trade number, for the page's heading. */
 async function paymentTypeOf(db: Db, tradeNo: string): Promise<string> {
@@ -69,18 +79,24 @@ export async function sandboxPaymentPage(db: Db, form: URLSearchParams): Promise
   return page(
     '測試付款',
     html`<span class="badge">測試環境・不會扣款</span>
-<h1>${await paymentTypeOf(db, tradeNo)}</h1>
-<div class="card"><dl>
-<dt>商店</dt><dd>${params.get('ItemDesc') ?? ''}</dd>
-<dt>交易編號</dt><dd>${tradeNo}</dd>
-<dt>金額</dt><dd class="amount" data-testid="sandbox-amount">${formatPrice(amount)}</dd>
-</dl></div>
-<form method="post" action="${SANDBOX_PAYMENT_PATH}/decide">${hiddenFields(trade.fields)}
-<button class="pay" name="result" value="paid">確認付款</button>
-<button class="fail" name="result" value="failed">模擬付款失敗</button>
-</form>
-${back ? html`<p><a href="${back}">返回商店</a></p>` : html``}
-<p class="note">這是商店的測試付款頁。正式收款前，商店需在設定中換上金流業者的正式金鑰。</p>`,
+      <h1>${await paymentTypeOf(db, tradeNo)}</h1>
+      <div class="card">
+        <dl>
+          <dt>商店</dt>
+          <dd>${params.get('ItemDesc') ?? ''}</dd>
+          <dt>交易編號</dt>
+          <dd>${tradeNo}</dd>
+          <dt>金額</dt>
+          <dd class="amount" data-testid="sandbox-amount">${formatPrice(amount)}</dd>
+        </dl>
+      </div>
+      <form method="post" action="${SANDBOX_PAYMENT_PATH}/decide">
+        ${hiddenFields(trade.fields)}
+        <button class="pay" name="result" value="paid">確認付款</button>
+        <button class="fail" name="result" value="failed">模擬付款失敗</button>
+      </form>
+      ${back ? html`<p><a href="${back}">返回商店</a></p>` : html``}
+      <p class="note">這是商店的測試付款頁。正式收款前，商店需在設定中換上金流業者的正式金鑰。</p>`,
   );
 }
 
@@ -125,9 +141,10 @@ export async function sandboxPaymentDecision(db: Db, form: URLSearchParams): Pro
   return page(
     '測試付款',
     html`<span class="badge">測試環境・不會扣款</span>
-<h1>${paid ? '付款成功' : '付款失敗'}</h1>
-<form method="post" action="${returnURL}">${hiddenFields(answer)}
-<button class="pay" data-testid="sandbox-return">返回商店</button></form>`,
+      <h1>${paid ? '付款成功' : '付款失敗'}</h1>
+      <form method="post" action="${returnURL}">
+        ${hiddenFields(answer)} <button class="pay" data-testid="sandbox-return">返回商店</button>
+      </form>`,
   );
 }
 

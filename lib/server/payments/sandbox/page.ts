@@ -7,7 +7,13 @@ export const html = (strings: TemplateStringsArray, ...values: (string | number 
   new SafeHtml(
     strings.reduce(
       (out, part, i) =>
-        out + part + (i < values.length ? (values[i] instanceof SafeHtml ? values[i].value : escape(String(values[i]))) : ''),
+        out +
+        part +
+        (i < values.length
+          ? values[i] instanceof SafeHtml
+            ? values[i].value
+            : escape(String(values[i]))
+          : ''),
       '',
     ),
   );
@@ -19,7 +25,11 @@ export class SafeHtml {
 export const join = (parts: SafeHtml[]) => new SafeHtml(parts.map((p) => p.value).join(''));
 
 export const hiddenFields = (fields: Record<string, string>) =>
-  join(Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`));
+  join(
+    Object.entries(fields).map(
+      ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
+    ),
+  );
 
 const STYLE = `
 body{margin:0;font-family:system-ui,"Noto Sans TC",sans-serif;background:#f4f4f5;color:#18181b}
@@ -36,7 +46,21 @@ a{color:#2563eb}p.note{color:#71717a;font-size:.85rem}
 `;
 
 export function page(title: string, body: SafeHtml, status = 200): Response {
-  const doc = html`<!doctype html><html lang="zh-Hant"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${new SafeHtml(STYLE)}</style></head><body><main>${body}</main></body></html>`;
+  const doc = html`<!doctype html>
+    <html lang="zh-Hant">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title}</title>
+        <style>
+          ${new SafeHtml(STYLE)}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
   return new Response(doc.value, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },

@@ -6,7 +6,11 @@ import https from 'node:https';
  * the loopback address by definition (RFC 6761), which the system resolver does not always know, so
  * the sandbox connects to 127.0.0.1 for them and keeps the name in the Host header.
  */
-export function postForm(target: string, fields: Record<string, string>, timeoutMs = 10_000): Promise<number> {
+export function postForm(
+  target: string,
+  fields: Record<string, string>,
+  timeoutMs = 10_000,
+): Promise<number> {
   const url = new URL(target);
   const body = new URLSearchParams(fields).toString();
   const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');

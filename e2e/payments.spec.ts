@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { hostHeader, nodeUrl, SHOP1, SHOP2, shopUrl } from './hosts';
+
+/**
+ * Paying online and picking a convenience store, through the built-in sandbox gateway and store map
+ * the demo shops are configured with: the same hidden form posts, signed notifications and replies a
+ * real gateway and ECPay's map make, on a machine with no outside network. Every journey buys a
+ * product of its own (per host and project), so stock is never shared between journeys.
+ */
+type Host = 'localhost' | 'shop2.localhost';
+type Journey = 'cvsCard' | 'payAgain' | 'ibon';
+
+const PRODUCTS: Record<Host, Record<'phone' | 'desktop', Partial<Record<Journey, string>>>> = {
+  localhost: {
+    phone: { cvsCard: 'p-chopsticks', payAgain: 'p-glass-cup', ibon: 'p-wood-tray' },
+    desktop: { cvsCard: 'p-plate-set', payAgain: 'p-black-tea', ibon: 'p-nougat' },
+  },
+  'shop2.localhost': {
+    phone: { cvsCard: 'p-kenya-aa', payAgain: 'p-drip-bags' },
+    desktop: { cvsCard: 'p-house-blend', payAgain: 'p-filter-papers' },
+  },
+};
+const product = (host: Host, testInfo: TestInfo, journey: Journey) =>
+  PRODUCTS[host][testInfo.project.name as 'phone' | 'desktop'][journey]!;
+
+const RECEIVER = { name: '陳怡君', phone: '0922333444', address: '新北市板橋區文化路一段 25 號' };
+
+function newPhone(testInfo: TestInfo, journey: number): string {
+  const clock = String(Math.floor(Date.now() / 10)).slice(-6);
+  return `09${clock}${testInfo.project.name === 'phone' ? 5 : 6}${journey}`;
+}
+
+async function operatorSecret(request: APIRequestContext): Promise<string> {
+  const file = path.resolve(process.env.DATA_DIR ?? '.data-e2e', 'operator.secret');
+  if (!fs.existsSync(file))
+    await request.post(nodeUrl('/api-auth/operator/memberToken'), {
+      headers: hostHeader(SHOP1.host),
+      data: {},
+    });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+async function signIn(page: Page, request: APIRequestContext, host: Host, phone: string) {
+  const res = await request.post(nodeUrl('/api-auth/operator/memberToken'), {
+    headers: { ...hostHeader(SHOP1.host), 'x-operator-secret': await operatorSecret(request) },
+    data: { host, phone },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { memberToken } = await res.json();
+  await page.context().addCookies([{ name: 'memberToken', value: memberToken, url: shopUrl(host) }]);
+  await page.addInitScript((token) => window.localStorage.setItem('memberToken', token), memberToken);
+}
+
+async function addToCart(page: Page, host: Host, nanoId: string) {
+  await page.goto(shopUrl(host, `/product/${nanoId}`));
+  const add = page.getByRole('button', { name: '加入購物車', exact: true });
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+}
+
+const payable = (page: Page) => page.getByTestId('payment-price');
+const amountOf = async (page: Page) => Number((await payable(page).innerText()).replace(/[^\d]/g, ''));
+
+async function fillReceiver(page: Page, withAddress: boolean) {
+  await page.getByLabel('收件人姓名').fill(RECEIVER.name);
+  await page.getByLabel('手機號碼').fill(RECEIVER.phone);
+  if (withAddress) await page.getByLabel('收件地址').fill(RECEIVER.address);
+}
+
+/** On the sandbox's hosted page: the amount shown, then pay or fail, then back to the shop. */
+async function onSandboxPage(page: Page, amount: number, result: 'pay' | 'fail') {
+  await page.waitForURL(/\/api-client\/sandboxGateway\/payment$/);
+  await expect(page.getByTestId('sandbox-amount')).toHaveText(`NT$${amount.toLocaleString('en-US')}`);
+  await page.getByRole('button', { name: result === 'pay' ? '確認付款' : '模擬付款失敗' }).click();
+  await expect(page.getByRole('heading', { name: result === 'pay' ? '付款成功' : '付款失敗' })).toBeVisible();
+  await page.getByRole('button', { name: '返回商店' }).click();
+  await page.waitForURL(/\/order\/complete\/\d+$/);
+}
+
+const status = (page: Page) => page.getByTestId('order-status');
+
+for (const shop of [SHOP1, SHOP2] as const) {
+  const host = shop.host as Host;
+
+  test.describe(`paying online on ${host}`, () => {
+    test('a store picked on the map and a card paid through the gateway: the order ends paid', async ({
+      page,
+      request,
+    }, testInfo) => {
+      await signIn(page, request, host, newPhone(testInfo, 1));
+      await addToCart(page, host, product(host, testInfo, 'cvsCard'));
+      await page.goto(shopUrl(host, '/checkout'));
+      await page.getByRole('radio', { name: '7-11 超商取貨' }).check();
+      await fillReceiver(page, false);
+      await page.getByRole('radio', { name: '信用卡支付' }).first().check();
+
+      // Sending without a store asks for one.
+      await page.getByRole('button', { name: '送出訂單' }).click();
+      await expect(page.getByText('請先選擇取貨的超商門市').first()).toBeVisible();
+
+      await page.getByRole('button', { name: '選擇門市' }).click();
+      await page.waitForURL(/\/api-client\/sandboxStoreMap$/);
+      await expect(page.getByRole('heading', { name: '選擇 7-ELEVEN 取貨門市' })).toBeVisible();
+      await page.getByRole('button', { name: /測試中山門市/ }).click();
+
+      // Back on the checkout as it was left, with the store filled in.
+      await page.waitForURL(/\/checkout$/);
+      await expect(page.getByTestId('cvs-store')).toContainText('測試中山門市');
+      await expect(page.getByRole('radio', { name: '7-11 超商取貨' })).toBeChecked();
+      await expect(page.getByLabel('收件人姓名')).toHaveValue(RECEIVER.name);
+      await expect(page.getByRole('radio', { name: '信用卡支付' }).first()).toBeChecked();
+      await expect(payable(page)).toContainText('NT$');
+      const amount = await amountOf(page);
+
+      await page.getByRole('button', { name: '送出訂單' }).click();
+      await onSandboxPage(page, amount, 'pay');
+      await expect(status(page)).toHaveText('待出貨');
+      await expect(page.getByText('已完成付款')).toBeVisible();
+
+      const id = /\/order\/complete\/(\d+)$/.exec(page.url())![1];
+      await page.goto(shopUrl(host, `/order/check/${id}`));
+      await expect(page.getByText('測試中山門市').first()).toBeVisible();
+    });
+
+    test('a failed payment leaves the order unpaid, and it can be paid again', async ({
+      page,
+      request,
+    }, testInfo) => {
+      await signIn(page, request, host, newPhone(testInfo, 2));
+      await addToCart(page, host, product(host, testInfo, 'payAgain'));
+      await page.goto(shopUrl(host, '/checkout'));
+      await page.getByRole('radio', { name: '宅配到府' }).check();
+      await fillReceiver(page, true);
+      await page.getByRole('radio', { name: 'LinePay' }).check();
+      await expect(payable(page)).toContainText('NT$');
+      const amount = await amountOf(page);
+
+      await page.getByRole('button', { name: '送出訂單' }).click();
+      await onSandboxPage(page, amount, 'fail');
+      await expect(status(page)).toHaveText('待付款');
+
+      await page.getByRole('button', { name: '前往付款（LinePay）' }).click();
+      await onSandboxPage(page, amount, 'pay');
+      await expect(status(page)).toHaveText('待出貨');
+    });
+  });
+}
+
+test.describe('Ibon and the footer marks', () => {
+  test('an Ibon order carries the NT$15 fee, on screen and at the gateway', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const host = SHOP1.host as Host;
+    await signIn(page, request, host, newPhone(testInfo, 3));
+    await addToCart(page, host, product(host, testInfo, 'ibon'));
+    await page.goto(shopUrl(host, '/checkout'));
+    await page.getByRole('radio', { name: '宅配到府' }).check();
+    await fillReceiver(page, true);
+    await page.getByRole('radio', { name: 'ATM' }).check();
+    await expect(payable(page)).toContainText('NT$');
+    const withoutFee = await amountOf(page);
+
+    await page.getByRole('radio', { name: 'Ibon代碼付款' }).check();
+    await expect.poll(() => amountOf(page)).toBe(withoutFee + 15);
+    await expect(page.getByText('付款手續費', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: '送出訂單' }).click();
+    await onSandboxPage(page, withoutFee + 15, 'pay');
+    await expect(status(page)).toHaveText('待出貨');
+  });
+
+  test('each shop shows the marks of what it takes', async ({ page }) => {
+    const marks = async (host: string) => {
+      await page.goto(shopUrl(host, '/'));
+      return page
+        .locator('footer [data-mark]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-mark')));
+    };
+    // Shop 1: LINE Pay, cards, JKO Pay, Ibon (7-ELEVEN), 7-11 and FamilyMart pickup.
+    expect(await marks(SHOP1.host)).toEqual([
+      'linePay',
+      'visa',
+      'masterCard',
+      'jcb',
+      'jkoPay',
+      'sevenEleven',
+      'familyMart',
+    ]);
+    // Shop 2: LINE Pay, cards, 7-11 pickup; no JKO Pay, no FamilyMart.
+    expect(await marks(SHOP2.host)).toEqual(['linePay', 'visa', 'masterCard', 'jcb', 'sevenEleven']);
+  });
+});

@@ -1,0 +1,101 @@
+import { and, eq, max } from 'drizzle-orm';
+import { z } from 'zod';
+import { isOfflinePayment, PAYMENT_TYPES, type PaymentType } from '@/lib/api/contract';
+import type { Db } from '../db/client';
+import { logisticsConfigs, paymentConfigs } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { EcpayLogisticsCredentialsSchema } from '../logistics/config';
+import { findShopByHost } from '../shops/byHost';
+import { GATEWAY_ENVIRONMENTS, GATEWAY_PROVIDERS } from './gateway';
+import { gatewayFor } from './registry';
+import { newSandboxCredentials } from './sandbox/gateway';
+
+/**
+ * How an operator switches a shop's payment type to a gateway (the sandbox, or a provider with the
+ * merchant's keys) and its store map to ECPay. Keys are checked against the provider's own schema
+ * and never answered back.
+ */
+
+const Host = z.string().trim().min(1).max(253);
+const Keys = z.record(z.string().max(100), z.string().max(500)).nullish();
+
+export const OperatorGatewayBodySchema = z.object({
+  host: Host,
+  type: z
+    .enum(PAYMENT_TYPES, { message: `付款方式須為 ${PAYMENT_TYPES.join('、')} 之一` })
+    .refine((t) => !isOfflinePayment(t), '貨到付款、ATM 與免收款不經金流'),
+  provider: z.enum(GATEWAY_PROVIDERS, { message: `金流須為 ${GATEWAY_PROVIDERS.join('、')} 之一` }),
+  environment: z.enum(GATEWAY_ENVIRONMENTS).default('test'),
+  credentials: Keys,
+  enable: z.boolean().default(true),
+});
+export type OperatorGatewayBody = z.output<typeof OperatorGatewayBodySchema>;
+
+export const OperatorLogisticsBodySchema = z.object({
+  host: Host,
+  provider: z.enum(['sandbox', 'ecpay']),
+  environment: z.enum(GATEWAY_ENVIRONMENTS).default('test'),
+  credentials: Keys,
+});
+export type OperatorLogisticsBody = z.output<typeof OperatorLogisticsBodySchema>;
+
+export const KEYS_INVALID = '金鑰不完整或格式不符此金流';
+/** Spec §9: Ibon carries a NT$15 fee; a type first configured here starts with it. */
+const DEFAULT_FEES: Partial<Record<PaymentType, number>> = { Ibon: 15 };
+
+export async function configureGateway(db: Db, body: OperatorGatewayBody) {
+  const shop = await findShopByHost(db, body.host);
+  const credentials =
+    body.provider === 'sandbox' ? newSandboxCredentials(shop.id) : (body.credentials ?? null);
+  const values = {
+    gateway: body.provider,
+    environment: body.environment,
+    credentials,
+    enable: body.enable,
+  };
+  // The adapter is built once with the keys: what it cannot work with is refused before it is saved.
+  try {
+    gatewayFor({ id: 0, shopId: shop.id, type: body.type, fee: 0, order: 0, ...values }, 'http://localhost');
+  } catch {
+    throw new HttpError(400, KEYS_INVALID);
+  }
+  const mine = and(eq(paymentConfigs.shopId, shop.id), eq(paymentConfigs.type, body.type));
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: paymentConfigs.id }).from(paymentConfigs).where(mine);
+    if (existing) {
+      await tx.update(paymentConfigs).set(values).where(mine);
+      return;
+    }
+    const [last] = await tx
+      .select({ order: max(paymentConfigs.order) })
+      .from(paymentConfigs)
+      .where(eq(paymentConfigs.shopId, shop.id));
+    await tx.insert(paymentConfigs).values({
+      shopId: shop.id,
+      type: body.type,
+      fee: DEFAULT_FEES[body.type] ?? 0,
+      order: (last?.order ?? -1) + 1,
+      ...values,
+    });
+  });
+  return {
+    host: body.host,
+    type: body.type,
+    provider: body.provider,
+    environment: body.environment,
+    enable: body.enable,
+  };
+}
+
+export async function configureLogistics(db: Db, body: OperatorLogisticsBody) {
+  const shop = await findShopByHost(db, body.host);
+  const credentials = body.provider === 'ecpay' ? body.credentials : null;
+  if (body.provider === 'ecpay' && !EcpayLogisticsCredentialsSchema.safeParse(credentials).success)
+    throw new HttpError(400, KEYS_INVALID);
+  const values = { provider: body.provider, environment: body.environment, credentials: credentials ?? null };
+  await db
+    .insert(logisticsConfigs)
+    .values({ shopId: shop.id, ...values })
+    .onConflictDoUpdate({ target: logisticsConfigs.shopId, set: values });
+  return { host: body.host, provider: body.provider, environment: body.environment };
+}
