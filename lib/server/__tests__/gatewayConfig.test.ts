@@ -12,6 +12,7 @@ import {
   OperatorGatewayBodySchema,
   OperatorLogisticsBodySchema,
 } from '@/lib/server/payments/operatorConfig';
+import { SANDBOX_NOT_ALLOWED } from '@/lib/server/payments/sandbox/gateway';
 import { HttpError } from '@/lib/server/http/errors';
 import { testDb } from '@/lib/server/testing/db';
 import { bearer, get, post } from './authHelpers';
@@ -91,19 +92,18 @@ describe('switching a payment type to a gateway', () => {
     ['a hash key of the wrong length', { ...NEWEBPAY_KEYS, hashKey: 'short' }],
     ['keys of another provider', { channelId: '1', channelSecret: 'x' }],
   ])('%s: refused, nothing changed', async (_, credentials) => {
-    const before = await configOf('linepay');
+    const before = await configOf('newebpay');
     await expect(
-      gateway({ host: 'shop2.localhost', type: 'linepay', provider: 'newebpay', credentials }),
+      gateway({ host: 'shop2.localhost', type: 'newebpay', provider: 'newebpay', credentials }),
     ).rejects.toEqual(new HttpError(400, KEYS_INVALID));
-    expect(await configOf('linepay')).toEqual(before);
+    expect(await configOf('newebpay')).toEqual(before);
   });
 
-  test('back to the sandbox with fresh keys; a type can be switched off', async () => {
-    const before = await configOf('linepay');
-    await gateway({ host: 'shop2.localhost', type: 'linepay', provider: 'sandbox' });
-    const after = await configOf('linepay');
-    expect(after.gateway).toBe('sandbox');
-    expect(after.credentials).not.toEqual(before.credentials);
+  test("back to the sandbox with the shop's one set of sandbox keys; a type can be switched off", async () => {
+    const sandboxKeys = (await configOf('linepay')).credentials;
+    await gateway({ host: 'shop2.localhost', type: 'newebpay', provider: 'sandbox' });
+    // The sandbox finds a merchant by its id: every type of the shop keeps the same keys.
+    expect(await configOf('newebpay')).toMatchObject({ gateway: 'sandbox', credentials: sandboxKeys });
 
     await gateway({ host: 'shop2.localhost', type: 'linepay', provider: 'sandbox', enable: false });
     const types = PaymentConfigTypesSchema.parse((await get(paymentTypesRoute, { shopId: ids.s2 })).body);
@@ -124,6 +124,20 @@ describe('switching a payment type to a gateway', () => {
     ],
   ])('%s is refused by the schema', (_, body) => {
     expect(OperatorGatewayBodySchema.safeParse(body).success).toBe(false);
+  });
+
+  test('the sandbox is refused where it is not switched on, and keeps taking nothing', async () => {
+    delete process.env.PAYMENT_SANDBOX;
+    try {
+      await expect(gateway({ host: 'shop2.localhost', type: 'jkos', provider: 'sandbox' })).rejects.toEqual(
+        new HttpError(400, SANDBOX_NOT_ALLOWED),
+      );
+      // A shop still configured with it offers no online type.
+      const types = PaymentConfigTypesSchema.parse((await get(paymentTypesRoute, { shopId: ids.s1 })).body);
+      expect(types.types.filter((t) => !['COD', 'atm', 'free'].includes(t))).toEqual([]);
+    } finally {
+      process.env.PAYMENT_SANDBOX = '1';
+    }
   });
 
   test('an unknown host is a 404', async () => {

@@ -30,7 +30,7 @@ import { ONLINE_PAYMENT_HOURS } from '@/lib/server/orders/paymentDue';
 import { SWEEP_GRACE_MINUTES, sweepOverdueOrders } from '@/lib/server/orders/sweep';
 import { decryptTradeInfo, encryptTradeInfo, tradeSha } from '@/lib/server/payments/newebpay/crypto';
 import { NewebPayCredentialsSchema, type NewebPayCredentials } from '@/lib/server/payments/newebpay/gateway';
-import { SANDBOX_PAYMENT_PATH } from '@/lib/server/payments/sandbox/gateway';
+import { SANDBOX_PAID_NOTE, SANDBOX_PAYMENT_PATH } from '@/lib/server/payments/sandbox/gateway';
 import { SETTLE_MESSAGES } from '@/lib/server/payments/settle';
 import { PAYMENT_MESSAGES } from '@/lib/server/payments/start';
 import { FOREIGN_URL } from '@/lib/server/shops/ownUrl';
@@ -345,7 +345,7 @@ describe('POST …/ecommercePayment/{tradeNo}/notify', () => {
     expect(paid).toMatchObject({ status: 'processing', payable: false, cancellable: false });
     expect(paid.paidAt).not.toBeNull();
     expect(paid.statusHistory).toHaveLength(2);
-    expect(paid.statusHistory.at(-1)).toMatchObject({ status: 'processing', note: '線上付款完成' });
+    expect(paid.statusHistory.at(-1)).toMatchObject({ status: 'processing', note: SANDBOX_PAID_NOTE });
     expect(await cashback(s)).toBe(before + o.addCashback);
     expect(await attempts(o.id)).toEqual([{ tradeNo, status: 'paid', amount: o.paymentPrice }]);
 
@@ -748,6 +748,23 @@ describe('sweeping overdue unpaid orders', () => {
     expect(await sweepOverdueOrders(db)).toBe(1);
     expect((await detail(s, o)).status).toBe('cancelled');
     expect(await attempts(o.id)).toEqual([{ tradeNo, status: 'started', amount: o.paymentPrice }]);
+  });
+
+  test('an order with an issued store code waits past its deadline for the code’s payment, then goes', async () => {
+    const s = await shopper();
+    const o = await newOrder(s, 'Ibon');
+    const { tradeNo } = await startPayment(s, o);
+    const issued = notice(keys, { tradeNo, amount: o.paymentPrice, paymentType: 'CVS', payTime: null });
+    expect(await notify(tradeNo, issued)).toMatchObject({ status: 200, text: 'SUCCESS' });
+
+    // Days later, just past the deadline: a code paid at 23:59 may still be on its way.
+    advance(Date.parse(o.paymentDueAt!) - clock.now().getTime() + MINUTE);
+    expect(await sweepOverdueOrders(db)).toBe(0);
+    expect((await detail(s, o)).status).toBe('unpaid');
+
+    advance(SWEEP_GRACE_MINUTES * MINUTE);
+    expect(await sweepOverdueOrders(db)).toBe(1);
+    expect((await detail(s, o)).status).toBe('cancelled');
   });
 
   test('a payment finishing within the grace period pays the overdue order instead', async () => {

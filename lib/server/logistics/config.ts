@@ -5,6 +5,7 @@ import { logisticsConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { GatewayEnvironment } from '../payments/gateway';
 import { ECPAY_MAP_ENDPOINTS } from './ecpay/map';
+import { sandboxAllowed } from '../payments/sandbox/gateway';
 import { SANDBOX_MAP_PATH } from './sandbox/storeMap';
 
 export const EcpayLogisticsCredentialsSchema = z.object({
@@ -26,8 +27,10 @@ export async function storeMapOf(
 ): Promise<{ action: string; merchantId: string }> {
   const [config] = await db.select().from(logisticsConfigs).where(eq(logisticsConfigs.shopId, shopId));
   if (!config) throw new HttpError(503, MAP_NOT_READY);
-  if (config.provider === 'sandbox')
+  if (config.provider === 'sandbox') {
+    if (!sandboxAllowed()) throw new HttpError(503, MAP_NOT_READY);
     return { action: `${origin}${SANDBOX_MAP_PATH}`, merchantId: `SANDBOXMAP${shopId}` };
+  }
   const keys = EcpayLogisticsCredentialsSchema.safeParse(config.credentials);
   if (!keys.success) throw new HttpError(503, MAP_NOT_READY);
   return {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import {
   isDeliveryEnabled,
   MapStoreSchema,
@@ -132,7 +132,8 @@ export async function receiveStoreReply(
       storeAddress: form.get('CVSAddress')?.trim().slice(0, 200) || null,
       repliedAt: clock.now(),
     })
-    .where(eq(cvsMapSessions.token, token));
+    // A session takes one store: a leaked token cannot change a pick afterwards (更換門市 opens a new one).
+    .where(and(eq(cvsMapSessions.token, token), isNull(cvsMapSessions.repliedAt)));
   const next = new URL(session.clientCompleteURL);
   next.searchParams.set('token', token);
   return new Response(null, { status: 303, headers: { location: next.toString() } });

@@ -70,9 +70,9 @@ export function shopperCancel(state: OrderState): Decision {
 }
 
 /** The gateway confirmed the payment of an order waiting for it. */
-export function paidOnline(state: OrderState): Decision {
+export function paidOnline(state: OrderState, note = '線上付款完成'): Decision {
   if (state.status !== 'unpaid' || state.paid) return { ok: false, message: '此訂單不在待付款狀態' };
-  return { ok: true, move: { to: 'processing', markPaid: true, note: '線上付款完成' } };
+  return { ok: true, move: { to: 'processing', markPaid: true, note } };
 }
 
 /** Past its payment deadline, an order still waiting for payment is cancelled by the shop's system. */

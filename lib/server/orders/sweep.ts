@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, notExists } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, lt, not, or } from 'drizzle-orm';
 import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { orders, paymentAttempts } from '../db/schema';
@@ -6,7 +6,11 @@ import { HttpError } from '../http/errors';
 import { expireUnpaid } from './lifecycle';
 import { moveOrder } from './move';
 
-/** A payment started this recently may still be on the gateway's page: its order waits for it. */
+/**
+ * A payment started this recently may still be on the gateway's page, and a code issued for the
+ * order (ATM or Ibon through a gateway) may be paid up to its expiry: such orders wait this long past
+ * their deadline for the money to be notified.
+ */
 export const SWEEP_GRACE_MINUTES = 30;
 const BATCH = 100;
 
@@ -19,26 +23,28 @@ const BATCH = 100;
  */
 export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promise<number> {
   const graceStart = new Date(now.getTime() - SWEEP_GRACE_MINUTES * 60_000);
+  const paymentUnderWay = exists(
+    db
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.orderId, orders.id),
+          or(
+            eq(paymentAttempts.status, 'pending'),
+            and(eq(paymentAttempts.status, 'started'), gt(paymentAttempts.createdAt, graceStart)),
+          ),
+        ),
+      ),
+  );
   const due = await db
     .select({ id: orders.id, shopId: orders.shopId })
     .from(orders)
     .where(
       and(
         eq(orders.status, 'unpaid'),
-        lt(orders.paymentDueAt, now),
         isNull(orders.paymentUserResponse),
-        notExists(
-          db
-            .select({ id: paymentAttempts.id })
-            .from(paymentAttempts)
-            .where(
-              and(
-                eq(paymentAttempts.orderId, orders.id),
-                inArray(paymentAttempts.status, ['started', 'pending']),
-                gt(paymentAttempts.createdAt, graceStart),
-              ),
-            ),
-        ),
+        or(lt(orders.paymentDueAt, graceStart), and(lt(orders.paymentDueAt, now), not(paymentUnderWay))),
       ),
     )
     .orderBy(asc(orders.paymentDueAt))
@@ -52,7 +58,15 @@ export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promi
     } catch (error) {
       // Another process (or a payment) moved it first.
       if (error instanceof HttpError && error.status === 409) continue;
-      throw error;
+      // One order that cannot be moved must not stop the others (it would head every batch).
+      console.error(
+        JSON.stringify({
+          scope: 'orders',
+          event: 'sweep-order-failed',
+          orderId: order.id,
+          error: String(error),
+        }),
+      );
     }
   }
   return cancelled;

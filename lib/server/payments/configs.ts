@@ -3,6 +3,7 @@ import type { PaymentConfigTypes, PaymentType } from '@/lib/api/contract';
 import { isOfflinePayment, PaymentConfigSchema } from '@/lib/api/contract';
 import type { DbOrTx } from '../db/client';
 import { paymentConfigs } from '../db/schema';
+import { sandboxAllowed } from './sandbox/gateway';
 
 export type PaymentConfigRow = typeof paymentConfigs.$inferSelect;
 
@@ -12,7 +13,8 @@ export type PaymentConfigRow = typeof paymentConfigs.$inferSelect;
  * than offered and failing after the order holds its stock.
  */
 export const isTakeable = (c: Pick<PaymentConfigRow, 'type' | 'gateway' | 'credentials'>): boolean =>
-  isOfflinePayment(c.type as PaymentType) || (c.gateway !== null && c.credentials !== null);
+  isOfflinePayment(c.type as PaymentType) ||
+  (c.gateway !== null && c.credentials !== null && (c.gateway !== 'sandbox' || sandboxAllowed()));
 
 /** `types` lists what a shopper may pay with now; the configs include the disabled ones. No keys leave here. */
 export async function paymentConfigTypes(db: DbOrTx, shopId: number): Promise<PaymentConfigTypes> {

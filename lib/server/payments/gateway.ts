@@ -14,9 +14,14 @@ export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number];
 export const GATEWAY_ENVIRONMENTS = ['test', 'production'] as const;
 export type GatewayEnvironment = (typeof GATEWAY_ENVIRONMENTS)[number];
 
-/** What the browser does next: submit a hidden form to the gateway (spec §7), or go to an address. */
-export type PaymentStart =
-  { kind: 'form'; action: string; fields: Record<string, string> } | { kind: 'redirect'; url: string };
+/**
+ * What the browser does next: submit a hidden form to the gateway (spec §7), or go to an address.
+ * A gateway that names its transaction when the payment is requested (LINE Pay) gives it here; it
+ * is kept on the attempt, and only a return naming that transaction is verified with the provider.
+ */
+export type PaymentStart = (
+  { kind: 'form'; action: string; fields: Record<string, string> } | { kind: 'redirect'; url: string }
+) & { providerTradeNo?: string };
 
 /** One try at paying an order. */
 export type Charge = {

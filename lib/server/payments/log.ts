@@ -4,7 +4,13 @@
  * server's log. Only names, numbers and messages are written: never keys, never a raw body.
  */
 export type PaymentEvent =
-  'start-failed' | 'refused' | 'amount-mismatch' | 'paid-after-cancel' | 'paid-twice' | 'notify-failed';
+  | 'start-failed'
+  | 'refused'
+  | 'amount-mismatch'
+  | 'paid-after-cancel'
+  | 'paid-twice'
+  | 'notify-failed'
+  | 'return-failed';
 
 export function paymentLog(event: PaymentEvent, details: Record<string, unknown>): void {
   const { error, ...rest } = details;

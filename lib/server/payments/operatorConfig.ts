@@ -6,9 +6,9 @@ import { logisticsConfigs, paymentConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { EcpayLogisticsCredentialsSchema } from '../logistics/config';
 import { findShopByHost } from '../shops/byHost';
-import { GATEWAY_ENVIRONMENTS, GATEWAY_PROVIDERS } from './gateway';
+import { GATEWAY_ENVIRONMENTS, GATEWAY_PROVIDERS, type GatewayProvider } from './gateway';
 import { gatewayFor } from './registry';
-import { newSandboxCredentials } from './sandbox/gateway';
+import { newSandboxCredentials, SANDBOX_NOT_ALLOWED, sandboxAllowed } from './sandbox/gateway';
 
 /**
  * How an operator switches a shop's payment type to a gateway (the sandbox, or a provider with the
@@ -19,16 +19,31 @@ import { newSandboxCredentials } from './sandbox/gateway';
 const Host = z.string().trim().min(1).max(253);
 const Keys = z.record(z.string().max(100), z.string().max(500)).nullish();
 
-export const OperatorGatewayBodySchema = z.object({
-  host: Host,
-  type: z
-    .enum(PAYMENT_TYPES, { message: `付款方式須為 ${PAYMENT_TYPES.join('、')} 之一` })
-    .refine((t) => !isOfflinePayment(t), '貨到付款、ATM 與免收款不經金流'),
-  provider: z.enum(GATEWAY_PROVIDERS, { message: `金流須為 ${GATEWAY_PROVIDERS.join('、')} 之一` }),
-  environment: z.enum(GATEWAY_ENVIRONMENTS).default('test'),
-  credentials: Keys,
-  enable: z.boolean().default(true),
-});
+/** Which provider can take which payment type (NewebPay's CVS code is payable at ibon). */
+export const PROVIDER_TYPES: Record<GatewayProvider, readonly PaymentType[]> = {
+  sandbox: ['newebpay', 'linepay', 'jkos', 'pchomepay', 'Ibon'],
+  newebpay: ['newebpay', 'Ibon'],
+  ecpay: ['Ibon'],
+  linepay: ['linepay'],
+  jkos: ['jkos'],
+  pchomepay: ['pchomepay'],
+};
+
+export const OperatorGatewayBodySchema = z
+  .object({
+    host: Host,
+    type: z
+      .enum(PAYMENT_TYPES, { message: `付款方式須為 ${PAYMENT_TYPES.join('、')} 之一` })
+      .refine((t) => !isOfflinePayment(t), '貨到付款、ATM 與免收款不經金流'),
+    provider: z.enum(GATEWAY_PROVIDERS, { message: `金流須為 ${GATEWAY_PROVIDERS.join('、')} 之一` }),
+    environment: z.enum(GATEWAY_ENVIRONMENTS).default('test'),
+    credentials: Keys,
+    enable: z.boolean().default(true),
+  })
+  .refine((b) => PROVIDER_TYPES[b.provider]?.includes(b.type), {
+    path: ['provider'],
+    message: '此金流不提供這種付款方式',
+  });
 export type OperatorGatewayBody = z.output<typeof OperatorGatewayBodySchema>;
 
 export const OperatorLogisticsBodySchema = z.object({
@@ -45,8 +60,9 @@ const DEFAULT_FEES: Partial<Record<PaymentType, number>> = { Ibon: 15 };
 
 export async function configureGateway(db: Db, body: OperatorGatewayBody) {
   const shop = await findShopByHost(db, body.host);
+  if (body.provider === 'sandbox' && !sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
   const credentials =
-    body.provider === 'sandbox' ? newSandboxCredentials(shop.id) : (body.credentials ?? null);
+    body.provider === 'sandbox' ? await sandboxKeysOf(db, shop.id) : (body.credentials ?? null);
   const values = {
     gateway: body.provider,
     environment: body.environment,
@@ -60,24 +76,26 @@ export async function configureGateway(db: Db, body: OperatorGatewayBody) {
     throw new HttpError(400, KEYS_INVALID);
   }
   const mine = and(eq(paymentConfigs.shopId, shop.id), eq(paymentConfigs.type, body.type));
-  await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: paymentConfigs.id }).from(paymentConfigs).where(mine);
-    if (existing) {
-      await tx.update(paymentConfigs).set(values).where(mine);
-      return;
-    }
-    const [last] = await tx
-      .select({ order: max(paymentConfigs.order) })
-      .from(paymentConfigs)
-      .where(eq(paymentConfigs.shopId, shop.id));
-    await tx.insert(paymentConfigs).values({
-      shopId: shop.id,
-      type: body.type,
-      fee: DEFAULT_FEES[body.type] ?? 0,
-      order: (last?.order ?? -1) + 1,
-      ...values,
-    });
-  });
+  await keysSafe(() =>
+    db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: paymentConfigs.id }).from(paymentConfigs).where(mine);
+      if (existing) {
+        await tx.update(paymentConfigs).set(values).where(mine);
+        return;
+      }
+      const [last] = await tx
+        .select({ order: max(paymentConfigs.order) })
+        .from(paymentConfigs)
+        .where(eq(paymentConfigs.shopId, shop.id));
+      await tx.insert(paymentConfigs).values({
+        shopId: shop.id,
+        type: body.type,
+        fee: DEFAULT_FEES[body.type] ?? 0,
+        order: (last?.order ?? -1) + 1,
+        ...values,
+      });
+    }),
+  );
   return {
     host: body.host,
     type: body.type,
@@ -93,9 +111,38 @@ export async function configureLogistics(db: Db, body: OperatorLogisticsBody) {
   if (body.provider === 'ecpay' && !EcpayLogisticsCredentialsSchema.safeParse(credentials).success)
     throw new HttpError(400, KEYS_INVALID);
   const values = { provider: body.provider, environment: body.environment, credentials: credentials ?? null };
-  await db
-    .insert(logisticsConfigs)
-    .values({ shopId: shop.id, ...values })
-    .onConflictDoUpdate({ target: logisticsConfigs.shopId, set: values });
+  if (body.provider === 'sandbox' && !sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
+  await keysSafe(() =>
+    db
+      .insert(logisticsConfigs)
+      .values({ shopId: shop.id, ...values })
+      .onConflictDoUpdate({ target: logisticsConfigs.shopId, set: values }),
+  );
   return { host: body.host, provider: body.provider, environment: body.environment };
+}
+
+/** One set of sandbox keys per shop, shared by its types, as the sandbox finds a merchant by its id. */
+async function sandboxKeysOf(db: Db, shopId: number): Promise<Record<string, string>> {
+  const [existing] = await db
+    .select({ credentials: paymentConfigs.credentials })
+    .from(paymentConfigs)
+    .where(and(eq(paymentConfigs.shopId, shopId), eq(paymentConfigs.gateway, 'sandbox')))
+    .limit(1);
+  return existing?.credentials ?? newSandboxCredentials(shopId);
+}
+
+/**
+ * A database error names the statement's parameters, the keys among them: it is logged without
+ * them, and the operator gets a plain message.
+ */
+async function keysSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    console.error(
+      JSON.stringify({ scope: 'payment', event: 'config-write-failed', error: (error as Error).name }),
+    );
+    throw new HttpError(500, '設定未能儲存，請稍後再試');
+  }
 }

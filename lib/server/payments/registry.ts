@@ -7,7 +7,7 @@ import { createJkosGateway, JkosCredentialsSchema } from './jkos/gateway';
 import { createLinePayGateway, LinePayCredentialsSchema } from './linepay/gateway';
 import { createNewebPayGateway, NewebPayCredentialsSchema } from './newebpay/gateway';
 import { createPchomePayGateway, PchomePayCredentialsSchema } from './pchomepay/gateway';
-import { createSandboxGateway } from './sandbox/gateway';
+import { createSandboxGateway, sandboxAllowed } from './sandbox/gateway';
 
 export const GATEWAY_NOT_READY = '此付款方式暫時無法使用，請選擇其他付款方式';
 
@@ -29,6 +29,7 @@ export function gatewayFor(
   };
   switch (config.gateway) {
     case 'sandbox':
+      if (!sandboxAllowed()) throw new HttpError(503, GATEWAY_NOT_READY);
       return createSandboxGateway({ credentials: keys(NewebPayCredentialsSchema), origin });
     case 'newebpay':
       return createNewebPayGateway({ environment, credentials: keys(NewebPayCredentialsSchema) });

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { HttpError, notFound } from '../http/errors';
+import { paymentLog } from './log';
 import { hasPayload, readIncoming } from './incoming';
 import { findAttempt, receivePayment } from './settle';
 
@@ -22,7 +23,9 @@ export async function returnFromGateway(
     try {
       await receivePayment(db, shopId, tradeNo, incoming, origin);
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      // Refusals are logged where they happen; a provider that could not be reached is logged here.
+      // Either way the shopper goes on to their order, which shows what the server knows.
+      if (!(error instanceof HttpError)) paymentLog('return-failed', { shopId, tradeNo, error });
     }
   }
   return new Response(null, { status: 303, headers: { location: attempt.clientCompleteURL } });

@@ -10,6 +10,7 @@ import { paymentConfigOf } from './configs';
 import { GatewayRefusal, type Incoming, type Verdict } from './gateway';
 import { paymentLog } from './log';
 import { gatewayFor } from './registry';
+import { SANDBOX_PAID_NOTE } from './sandbox/gateway';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
@@ -30,7 +31,7 @@ export async function receivePayment(
   tradeNo: string,
   incoming: Incoming,
   origin: string,
-): Promise<{ attempt: AttemptRow; verdict: Verdict; acknowledgement: string }> {
+): Promise<{ attempt: AttemptRow; verdict: Verdict | null; acknowledgement: string }> {
   const attempt = await findAttempt(db, shopId, tradeNo);
   if (!attempt) {
     paymentLog('refused', { shopId, tradeNo, reason: 'unknown trade number' });
@@ -43,6 +44,8 @@ export async function receivePayment(
     throw new HttpError(400, SETTLE_MESSAGES.refused);
   }
   const gateway = gatewayFor(config, origin);
+  // Settled for good: a repeat is acknowledged without asking the provider again.
+  if (attempt.status === 'paid') return { attempt, verdict: null, acknowledgement: gateway.acknowledgement };
 
   let verdict: Verdict;
   try {
@@ -103,7 +106,9 @@ async function applyVerdict(db: Db, attempt: AttemptRow, verdict: Verdict): Prom
     const scope = { shopId: attempt.shopId };
     const order = (await findOrderRow(tx, scope, attempt.orderId))!;
     if (order.status === 'unpaid' && order.paidAt === null) {
-      await moveOrder(tx, scope, order.id, paidOnline);
+      // The sandbox moves no money: the order's history says so, for the shop not to ship on it.
+      const note = attempt.provider === 'sandbox' ? SANDBOX_PAID_NOTE : undefined;
+      await moveOrder(tx, scope, order.id, (state) => paidOnline(state, note));
       return;
     }
     // The money is in, but the order was cancelled meanwhile or paid by another attempt: the shop

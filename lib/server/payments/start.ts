@@ -9,7 +9,7 @@ import { findOrderRow } from '../orders/view';
 import type { ShopRef } from '../shops/find';
 import { assertOwnUrl } from '../shops/ownUrl';
 import { isTakeable, paymentConfigOf } from './configs';
-import type { CallbackUrls, Charge } from './gateway';
+import type { CallbackUrls, Charge, PaymentStart } from './gateway';
 import { paymentLog } from './log';
 import { GATEWAY_NOT_READY, gatewayFor } from './registry';
 import { MAX_ATTEMPTS, tradeNumber } from './tradeNo';
@@ -51,8 +51,10 @@ export async function startPayment(
   const gateway = gatewayFor(config, origin);
 
   const tradeNo = await db.transaction(async (tx) => {
-    // The order's row lock numbers concurrent attempts one after the other.
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+    // The order's row lock numbers concurrent attempts one after the other, and keeps a sweep (or a
+    // cancel) from moving the order between the check and the attempt.
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!locked || !isPayableOnline(locked, now)) throw new HttpError(409, PAYMENT_MESSAGES.notPayable);
     const [tries] = await tx
       .select({ n: count() })
       .from(paymentAttempts)
@@ -82,8 +84,9 @@ export async function startPayment(
     paymentType: order.paymentType as PaymentType,
     expiresAt: order.paymentDueAt ?? new Date(now.getTime() + 24 * 3600_000),
   };
+  let started: PaymentStart;
   try {
-    return await gateway.start(charge, callbackUrls(origin, shop.id, tradeNo, body.clientBackURL));
+    started = await gateway.start(charge, callbackUrls(origin, shop.id, tradeNo, body.clientBackURL));
   } catch (error) {
     paymentLog('start-failed', { shopId: shop.id, tradeNo, provider: gateway.provider, error });
     await db
@@ -92,4 +95,8 @@ export async function startPayment(
       .where(eq(paymentAttempts.tradeNo, tradeNo));
     throw new HttpError(502, PAYMENT_MESSAGES.gatewayDown);
   }
+  const { providerTradeNo, ...info } = started;
+  if (providerTradeNo)
+    await db.update(paymentAttempts).set({ providerTradeNo }).where(eq(paymentAttempts.tradeNo, tradeNo));
+  return info;
 }

@@ -1,2 +1,5 @@
 // Each test file gets its own in-memory database unless the run targets a PostgreSQL server.
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = 'memory://';
+
+// The built-in sandbox gateway and store map are what the API tests pay and pick stores with.
+process.env.PAYMENT_SANDBOX = '1';

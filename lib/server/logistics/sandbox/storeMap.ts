@@ -1,4 +1,5 @@
 import { hiddenFields, html, join, page } from '../../payments/sandbox/page';
+import { sandboxAllowed } from '../../payments/sandbox/gateway';
 import { storesOfChain } from './stores';
 
 /** The sandbox store map, reached by the storefront's form post as ECPay's map is. */
@@ -15,11 +16,11 @@ const CHAIN_NAMES: Record<string, string> = {
  * Lists the chain's stores; picking one posts the store back to ServerReplyURL with the fields
  * ECPay's map posts (CVSStoreID, CVSStoreName, CVSAddress, …, ExtraData unchanged).
  */
-export function sandboxStoreMap(form: URLSearchParams): Response {
+export function sandboxStoreMap(form: URLSearchParams, origin: string): Response {
   const subType = form.get('LogisticsSubType') ?? '';
   const replyURL = form.get('ServerReplyURL') ?? '';
   const stores = storesOfChain(subType);
-  if (!stores.length || !/^https?:\/\//.test(replyURL))
+  if (!sandboxAllowed() || !stores.length || !isOwnReplyURL(replyURL, origin))
     return page(
       '門市地圖',
       html`<h1>無法開啟門市地圖</h1>
@@ -55,4 +56,17 @@ export function sandboxStoreMap(form: URLSearchParams): Response {
       ${choices}
       <p class="note">這是商店的測試門市地圖。正式出貨前，商店需在設定中換上綠界物流的正式金鑰。</p>`,
   );
+}
+
+/** The map replies to this deployment's store-map reply address only, never to an address of the form's choosing. */
+function isOwnReplyURL(url: string, origin: string): boolean {
+  try {
+    const target = new URL(url);
+    return (
+      target.origin === new URL(origin).origin &&
+      /^\/api-client\/\d+\/ecommerceDeliveryEcpayMap\/reply$/.test(target.pathname)
+    );
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,7 @@
 import type { Charge, Fetch, Incoming } from '../gateway';
 import { GatewayRefusal } from '../gateway';
 import { createJkosGateway, jkosDigest, jkosValidTime, JkosCredentialsSchema } from './gateway';
+import { fakeProvider } from '../testing/fakeProvider';
 
 const CREDENTIALS = {
   storeId: '35f12dff-1581-11e9-a054-00505684fd45',
@@ -22,29 +23,7 @@ const urls = {
   backURL: 'https://shop.example.com/checkout',
 };
 
-type Recorded = { url: string; method: string; headers: Record<string, string>; body: string | undefined };
-
-function fakeJkos(...answers: string[]) {
-  const requests: Recorded[] = [];
-  const fetch: Fetch = async (url, init) => {
-    requests.push({
-      url,
-      method: init.method ?? 'GET',
-      headers: init.headers as Record<string, string>,
-      body: init.body as string | undefined,
-    });
-    const text = answers.shift();
-    if (text === undefined) throw new Error('no more canned answers');
-    return new Response(text, { status: 200 });
-  };
-  /** The i-th request made; a test asking for one that was not made fails here. */
-  const request = (i: number): Recorded => {
-    const r = requests[i];
-    if (!r) throw new Error(`no request ${i}`);
-    return r;
-  };
-  return { fetch, requests, request };
-}
+const fakeJkos = fakeProvider;
 
 function gateway(fetch: Fetch, environment: 'test' | 'production' = 'test') {
   return createJkosGateway({ environment, credentials: CREDENTIALS, fetch });

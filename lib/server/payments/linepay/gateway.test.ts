@@ -2,6 +2,7 @@ import type { AttemptLookup, Charge, Fetch, Incoming } from '../gateway';
 import { GatewayRefusal } from '../gateway';
 import { createLinePayGateway, LinePayCredentialsSchema } from './gateway';
 import { linePaySignature } from './signature';
+import { fakeProvider, type Recorded } from '../testing/fakeProvider';
 
 const CREDENTIALS = { channelId: '1656000000', channelSecret: 'line-channel-secret-0123456789ab' };
 const TRANSACTION_ID = '2023071000012345678';
@@ -20,30 +21,7 @@ const urls = {
   backURL: 'https://shop.example.com/checkout',
 };
 
-type Recorded = { url: string; method: string; headers: Record<string, string>; body: string | undefined };
-
-/** A LINE Pay stand-in: records each request and answers the next canned body (raw text). */
-function fakeLinePay(...answers: string[]) {
-  const requests: Recorded[] = [];
-  const fetch: Fetch = async (url, init) => {
-    requests.push({
-      url,
-      method: init.method ?? 'GET',
-      headers: init.headers as Record<string, string>,
-      body: init.body as string | undefined,
-    });
-    const text = answers.shift();
-    if (text === undefined) throw new Error('no more canned answers');
-    return new Response(text, { status: 200 });
-  };
-  /** The i-th request made; a test asking for one that was not made fails here. */
-  const request = (i: number): Recorded => {
-    const r = requests[i];
-    if (!r) throw new Error(`no request ${i}`);
-    return r;
-  };
-  return { fetch, requests, request };
-}
+const fakeLinePay = fakeProvider;
 
 function gateway(fetch: Fetch, environment: 'test' | 'production' = 'test') {
   return createLinePayGateway({ environment, credentials: CREDENTIALS, fetch });
@@ -64,8 +42,9 @@ function returning(query: string): Incoming {
   return { method: 'GET', query: new URLSearchParams(query), body: '', headers: new Headers() };
 }
 
+/** The attempt as start() left it: LINE Pay's transaction id kept with it. */
 const knownAttempt: AttemptLookup = async (tradeNo) =>
-  tradeNo === charge.tradeNo ? { amount: charge.amount, providerTradeNo: null } : null;
+  tradeNo === charge.tradeNo ? { amount: charge.amount, providerTradeNo: String(TRANSACTION_ID) } : null;
 
 const REQUEST_OK = `{"returnCode":"0000","returnMessage":"Success.","info":{"paymentUrl":{"web":"https://sandbox-web-pay.line.me/web/payment/wait?transactionReserveId=abc","app":"line://pay/payment/abc"},"transactionId":${TRANSACTION_ID},"paymentAccessToken":"187568751124"}}`;
 const CONFIRM_OK = `{"returnCode":"0000","returnMessage":"Success.","info":{"transactionId":${TRANSACTION_ID},"orderId":"${charge.tradeNo}","payInfo":[{"method":"BALANCE","amount":1000},{"method":"DISCOUNT","amount":200}]}}`;
@@ -86,6 +65,8 @@ describe('start', () => {
     expect(start).toEqual({
       kind: 'redirect',
       url: 'https://sandbox-web-pay.line.me/web/payment/wait?transactionReserveId=abc',
+      // Kept exactly, though above 2^53: only a return naming it is confirmed.
+      providerTradeNo: String(TRANSACTION_ID),
     });
     const r = line.request(0);
     expect(r.url).toBe(url);
@@ -184,9 +165,12 @@ describe('verify', () => {
     expect(line.requests).toHaveLength(0);
   });
 
-  test('refuses a return whose transaction is not the one requested for the attempt', async () => {
+  test.each([
+    ['another transaction than the one requested', '2023071000099999999'],
+    ['no transaction kept (the request never named one)', null],
+  ])('refuses a return for an attempt with %s, without calling LINE Pay', async (_, kept) => {
     const line = fakeLinePay(CONFIRM_OK);
-    const lookup: AttemptLookup = async () => ({ amount: 1200, providerTradeNo: '2023071000099999999' });
+    const lookup: AttemptLookup = async () => ({ amount: 1200, providerTradeNo: kept });
     await expect(gateway(line.fetch).verify(returning(back), lookup)).rejects.toBeInstanceOf(GatewayRefusal);
     expect(line.requests).toHaveLength(0);
   });

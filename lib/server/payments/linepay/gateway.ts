@@ -44,7 +44,7 @@ const AnswerSchema = z.object({
 });
 type Answer = z.infer<typeof AnswerSchema>;
 
-const RequestInfoSchema = z.object({ paymentUrl: z.object({ web: z.url() }) });
+const RequestInfoSchema = z.object({ paymentUrl: z.object({ web: z.url() }), transactionId: z.string() });
 
 const ConfirmInfoSchema = z.object({
   orderId: z.string().optional(),
@@ -146,7 +146,7 @@ export function createLinePayGateway({
       if (answer.returnCode !== SUCCESS || !info.success) {
         throw new Error(`LINE Pay refused the payment request: ${answer.returnCode} ${answer.returnMessage}`);
       }
-      return { kind: 'redirect', url: info.data.paymentUrl.web };
+      return { kind: 'redirect', url: info.data.paymentUrl.web, providerTradeNo: info.data.transactionId };
     },
 
     async verify(incoming, lookup): Promise<Verdict> {
@@ -157,7 +157,9 @@ export function createLinePayGateway({
       }
       const attempt = await lookup(orderId);
       if (!attempt) throw new GatewayRefusal(`LINE Pay return for an unknown order ${orderId}`);
-      if (attempt.providerTradeNo !== null && attempt.providerTradeNo !== transactionId) {
+      // The transaction LINE Pay named when the payment was requested is the only one confirmed for
+      // this order: a forged return costs no call to LINE Pay and cannot mark the attempt failed.
+      if (attempt.providerTradeNo === null || attempt.providerTradeNo !== transactionId) {
         throw new GatewayRefusal(
           `LINE Pay return for ${orderId} with another transaction than the one requested`,
         );

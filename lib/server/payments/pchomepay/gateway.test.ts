@@ -1,6 +1,7 @@
 import type { Charge, Fetch, Incoming } from '../gateway';
 import { GatewayRefusal } from '../gateway';
 import { createPchomePayGateway, PchomePayCredentialsSchema } from './gateway';
+import { fakeProvider } from '../testing/fakeProvider';
 
 const CREDENTIALS = { appId: 'A1B2C3D4E5', secret: 'pchomepay-secret-0123456789' };
 const BASIC = `Basic ${Buffer.from('A1B2C3D4E5:pchomepay-secret-0123456789').toString('base64')}`;
@@ -19,29 +20,7 @@ const urls = {
   backURL: 'https://shop.example.com/checkout',
 };
 
-type Recorded = { url: string; method: string; headers: Record<string, string>; body: string | undefined };
-
-function fakePchomePay(...answers: string[]) {
-  const requests: Recorded[] = [];
-  const fetch: Fetch = async (url, init) => {
-    requests.push({
-      url,
-      method: init.method ?? 'GET',
-      headers: init.headers as Record<string, string>,
-      body: init.body as string | undefined,
-    });
-    const text = answers.shift();
-    if (text === undefined) throw new Error('no more canned answers');
-    return new Response(text, { status: 200 });
-  };
-  /** The i-th request made; a test asking for one that was not made fails here. */
-  const request = (i: number): Recorded => {
-    const r = requests[i];
-    if (!r) throw new Error(`no request ${i}`);
-    return r;
-  };
-  return { fetch, requests, request };
-}
+const fakePchomePay = fakeProvider;
 
 function gateway(fetch: Fetch, environment: 'test' | 'production' = 'test') {
   return createPchomePayGateway({ environment, credentials: CREDENTIALS, fetch });

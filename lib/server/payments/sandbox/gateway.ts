@@ -3,6 +3,19 @@ import type { PaymentType } from '@/lib/api/contract';
 import type { Gateway } from '../gateway';
 import { createNewebPayGateway, type NewebPayCredentials } from '../newebpay/gateway';
 
+/**
+ * The sandbox takes no money, so it works only where it is meant to: the demo (STOREFRONT_DEMO_MODE=1)
+ * or a deployment that says so (PAYMENT_SANDBOX=1). Elsewhere a shop configured with it offers no
+ * online payment, and neither its pages nor its store map answer.
+ */
+export const sandboxAllowed = () =>
+  process.env.PAYMENT_SANDBOX === '1' || process.env.STOREFRONT_DEMO_MODE === '1';
+
+export const SANDBOX_NOT_ALLOWED = '測試金流未開啟（PAYMENT_SANDBOX=1 或示範模式才可使用）';
+
+/** Written in the order's history when the sandbox "pays" it: nothing was collected. */
+export const SANDBOX_PAID_NOTE = '測試付款完成（未實際收款）';
+
 /** The hosted payment page of our own sandbox, on this deployment. */
 export const SANDBOX_PAYMENT_PATH = '/api-client/sandboxGateway/payment';
 

@@ -10,7 +10,7 @@ import { decryptTradeInfo, encryptTradeInfo, tradeSha, tradeShaMatches } from '.
 import { NewebPayCredentialsSchema, type NewebPayCredentials } from '../newebpay/gateway';
 import { hiddenFields, html, page } from './page';
 import { postForm } from './postBack';
-import { SANDBOX_PAYMENT_PATH } from './gateway';
+import { SANDBOX_PAYMENT_PATH, sandboxAllowed } from './gateway';
 
 /**
  * The sandbox gateway's side: its hosted payment page, and the shopper's decision, after which it
@@ -37,6 +37,7 @@ async function sandboxCredentials(db: Db, merchantId: string): Promise<NewebPayC
 
 /** The posted MPG form, checked as NewebPay checks it: a known merchant, a matching TradeSha. */
 async function readTrade(db: Db, form: URLSearchParams): Promise<Trade | null> {
+  if (!sandboxAllowed()) return null;
   const merchantId = form.get('MerchantID') ?? '';
   const tradeInfo = form.get('TradeInfo') ?? '';
   const sha = form.get('TradeSha') ?? '';
@@ -104,7 +105,11 @@ export async function sandboxPaymentPage(db: Db, form: URLSearchParams): Promise
  * POST …/payment/decide: the shopper paid or failed. The result is encrypted and signed, posted to
  * the shop's NotifyURL, then the browser is sent to ReturnURL with the same fields.
  */
-export async function sandboxPaymentDecision(db: Db, form: URLSearchParams): Promise<Response> {
+export async function sandboxPaymentDecision(
+  db: Db,
+  form: URLSearchParams,
+  origin: string,
+): Promise<Response> {
   const trade = await readTrade(db, form);
   if (!trade) return refused();
   const { credentials, params } = trade;
@@ -132,7 +137,8 @@ export async function sandboxPaymentDecision(db: Db, form: URLSearchParams): Pro
     TradeSha: tradeSha(tradeInfo, credentials.hashKey, credentials.hashIV),
   };
   const notifyURL = params.get('NotifyURL');
-  if (notifyURL) {
+  // The sandbox notifies this deployment only: it is never a way to make the server post elsewhere.
+  if (notifyURL && sameOrigin(notifyURL, origin)) {
     await postForm(notifyURL, answer).catch((error) =>
       paymentLog('notify-failed', { tradeNo: result.Result.MerchantOrderNo, error }),
     );
@@ -150,4 +156,12 @@ export async function sandboxPaymentDecision(db: Db, form: URLSearchParams): Pro
 
 function taipeiTime(at: Date): string {
   return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+function sameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === new URL(origin).origin;
+  } catch {
+    return false;
+  }
 }
