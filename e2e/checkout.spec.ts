@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { hostHeader, nodeUrl, SHOP1, SHOP2, shopUrl } from './hosts';
+import { addToCart, amountOf, operator, payable, signIn } from './shopper';
 
 /**
  * Checkout and orders, as a signed-in shopper goes through them on both demo shops. Both projects run
@@ -47,33 +46,6 @@ function newPhone(testInfo: TestInfo, journey: number): string {
   return `09${clock}${testInfo.project.name === 'phone' ? 3 : 4}${journey}`;
 }
 
-/** The server's operator secret, written to its data folder the first time an operator call is made. */
-async function operatorSecret(request: APIRequestContext): Promise<string> {
-  const file = path.resolve(process.env.DATA_DIR ?? '.data-e2e', 'operator.secret');
-  if (!fs.existsSync(file))
-    await request.post(nodeUrl('/api-auth/operator/memberToken'), {
-      headers: hostHeader(SHOP1.host),
-      data: {},
-    });
-  return fs.readFileSync(file, 'utf8').trim();
-}
-
-async function operator(request: APIRequestContext, what: 'memberToken' | 'credit', data: object) {
-  const res = await request.post(nodeUrl(`/api-auth/operator/${what}`), {
-    headers: { ...hostHeader(SHOP1.host), 'x-operator-secret': await operatorSecret(request) },
-    data,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-}
-
-/** Signs the page in as a new member of the shop, the way the callback leaves a signed-in browser. */
-async function signIn(page: Page, request: APIRequestContext, host: Host, phone: string) {
-  const { memberToken } = await operator(request, 'memberToken', { host, phone });
-  await page.context().addCookies([{ name: 'memberToken', value: memberToken, url: shopUrl(host) }]);
-  await page.addInitScript((token) => window.localStorage.setItem('memberToken', token), memberToken);
-}
-
 type Stock = { shopId: number; id: number; stock: number };
 
 async function serverStock(request: APIRequestContext, host: Host, nanoId: string): Promise<Stock> {
@@ -89,17 +61,6 @@ async function serverStock(request: APIRequestContext, host: Host, nanoId: strin
   } = await res.json();
   return { shopId: config.ShopId, id: first.id, stock: first.stock };
 }
-
-async function addToCart(page: Page, host: Host, nanoId: string) {
-  await page.goto(shopUrl(host, `/product/${nanoId}`));
-  const add = page.getByRole('button', { name: '加入購物車', exact: true });
-  await expect(add).toBeEnabled();
-  await add.click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-}
-
-const payable = (page: Page) => page.getByTestId('payment-price');
-const amountOf = async (page: Page) => Number((await payable(page).innerText()).replace(/[^\d]/g, ''));
 
 /** Home delivery with the receiver filled in; the payment is left to the caller. */
 async function fillHomeDelivery(page: Page) {

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { hostHeader, nodeUrl, SHOP1, SHOP2, shopUrl } from './hosts';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { SHOP1, SHOP2, shopUrl } from './hosts';
+import { addToCart, amountOf, payable, signIn } from './shopper';
 
 /**
  * Paying online and picking a convenience store, through the built-in sandbox gateway and store map
@@ -31,38 +30,6 @@ function newPhone(testInfo: TestInfo, journey: number): string {
   const clock = String(Math.floor(Date.now() / 10)).slice(-6);
   return `09${clock}${testInfo.project.name === 'phone' ? 5 : 6}${journey}`;
 }
-
-async function operatorSecret(request: APIRequestContext): Promise<string> {
-  const file = path.resolve(process.env.DATA_DIR ?? '.data-e2e', 'operator.secret');
-  if (!fs.existsSync(file))
-    await request.post(nodeUrl('/api-auth/operator/memberToken'), {
-      headers: hostHeader(SHOP1.host),
-      data: {},
-    });
-  return fs.readFileSync(file, 'utf8').trim();
-}
-
-async function signIn(page: Page, request: APIRequestContext, host: Host, phone: string) {
-  const res = await request.post(nodeUrl('/api-auth/operator/memberToken'), {
-    headers: { ...hostHeader(SHOP1.host), 'x-operator-secret': await operatorSecret(request) },
-    data: { host, phone },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { memberToken } = await res.json();
-  await page.context().addCookies([{ name: 'memberToken', value: memberToken, url: shopUrl(host) }]);
-  await page.addInitScript((token) => window.localStorage.setItem('memberToken', token), memberToken);
-}
-
-async function addToCart(page: Page, host: Host, nanoId: string) {
-  await page.goto(shopUrl(host, `/product/${nanoId}`));
-  const add = page.getByRole('button', { name: '加入購物車', exact: true });
-  await expect(add).toBeEnabled();
-  await add.click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-}
-
-const payable = (page: Page) => page.getByTestId('payment-price');
-const amountOf = async (page: Page) => Number((await payable(page).innerText()).replace(/[^\d]/g, ''));
 
 async function fillReceiver(page: Page, withAddress: boolean) {
   await page.getByLabel('收件人姓名').fill(RECEIVER.name);

@@ -69,10 +69,10 @@ export function ShopFooter({
   config: ShopConfig;
   footer: FooterConfig;
   /** The payment and pickup marks of what the shop offers (lib/shop/paymentMarks). */
-  marks: readonly PaymentIconKey[];
+  marks: ReadonlySet<PaymentIconKey>;
 }) {
   const social = footerSocialLinks(config.socialLinks);
-  const icons = PAYMENT_ICONS.filter((icon) => marks.includes(icon.key));
+  const icons = PAYMENT_ICONS.filter((icon) => marks.has(icon.key));
   return (
     <footer
       aria-labelledby="shop-footer-title"

@@ -1,22 +1,6 @@
 import { isDeliveryEnabled, type Delivery, type PaymentType } from '@/lib/api/contract';
 import type { PaymentIconKey } from '@/components/icons/payment/PaymentIcons';
 
-/** The footer's order of marks (spec §9). */
-const ORDER: readonly PaymentIconKey[] = [
-  'linePay',
-  'visa',
-  'masterCard',
-  'jcb',
-  'unionPay',
-  'amex',
-  'jkoPay',
-  'pchomePay',
-  'sevenEleven',
-  'familyMart',
-  'rtMart',
-  'okMart',
-];
-
 const CARDS: PaymentIconKey[] = ['visa', 'masterCard', 'jcb'];
 
 const BY_PAYMENT: Partial<Record<PaymentType, PaymentIconKey[]>> = {
@@ -37,17 +21,17 @@ const BY_CHAIN: Record<string, PaymentIconKey> = {
 /**
  * The marks the footer shows: those of the payment types the shop takes and the convenience-store
  * chains it delivers to, so a shopper is not promised a way to pay or pick up that checkout lacks.
- * Pure.
+ * The footer draws them in its own order. Pure.
  */
 export function footerMarks(
   types: readonly PaymentType[],
   deliveries: readonly Delivery[],
-): PaymentIconKey[] {
+): ReadonlySet<PaymentIconKey> {
   const shown = new Set<PaymentIconKey>(types.flatMap((t) => BY_PAYMENT[t] ?? []));
   for (const d of deliveries) {
     const mark =
       d.type === 'cvs' && isDeliveryEnabled(d) ? BY_CHAIN[(d.subType ?? '').replace(/C2C$/, '')] : null;
     if (mark) shown.add(mark);
   }
-  return ORDER.filter((key) => shown.has(key));
+  return shown;
 }
