@@ -1,0 +1,146 @@
+// `npm run lighthouse`: Lighthouse's mobile preset (simulated slow 4G, a mid-range phone) with
+// Debian's Chromium on the home page, a product list and a product page of both demo hosts, beside an
+// empty Next page built here as the baseline, all in one run. A measuring script, not a test: the
+// machine is shared, so compare our pages with the baseline of the same run.
+//   --runs N   runs per page (default 1); the table shows the run with the median score
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBuilt, ensureChromium, ensureInstalled, root } from './lib.mjs';
+import { startServer } from './server.mjs';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const runs = Math.max(1, Number(values.runs) || 1);
+
+ensureInstalled();
+const chromium = ensureChromium();
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+ensureBuilt(distDir);
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3202);
+const baselinePort = port + 1;
+
+/**
+ * An empty Next 16 app (a layout and an <h1>), built once. It lives outside the project: inside,
+ * Next would take the project for its root and build our proxy and instrumentation into it.
+ */
+function buildBaseline() {
+  const dir = path.join(os.tmpdir(), 'storefront-lighthouse-baseline');
+  const marker = path.join(dir, '.next', 'BUILD_ID');
+  if (fs.existsSync(marker)) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'app', 'layout.jsx'),
+    `export const metadata = { title: 'Empty' };
+export default function RootLayout({ children }) {
+  return (<html lang="en"><body>{children}</body></html>);
+}
+`,
+  );
+  fs.writeFileSync(
+    path.join(dir, 'app', 'page.jsx'),
+    `export default function Page() { return <h1>Hello</h1>; }\n`,
+  );
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  // Webpack: Turbopack will not resolve packages through a node_modules link outside its root.
+  const built = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build', '--webpack'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: '', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (built.status !== 0) throw new Error('the baseline app did not build');
+  return dir;
+}
+
+async function startBaseline(dir) {
+  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(baselinePort)], {
+    cwd: dir,
+    env: { ...process.env, NEXT_DIST_DIR: '', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  process.once('exit', () => child.kill('SIGKILL'));
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${baselinePort}/`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return () => child.kill('SIGTERM');
+}
+
+function lighthouse(url) {
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--output=json',
+      '--quiet',
+      '--only-categories=performance',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromium } },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse ${url} failed: ${result.stderr.slice(-500)}`);
+  const report = JSON.parse(result.stdout);
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+  };
+}
+
+function median(results) {
+  const sorted = [...results].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const PAGES = [
+  ['empty Next page (baseline)', null, '/'],
+  ['home', 'localhost', '/'],
+  ['home', 'shop2.localhost', '/'],
+  ['product list (all)', 'localhost', '/productList/all'],
+  ['product list (all)', 'shop2.localhost', '/productList/all'],
+  ['product page', 'localhost', '/product/p-cotton-tee'],
+  ['product page', 'shop2.localhost', '/product/p-house-blend'],
+];
+
+const server = await startServer({ distDir, dataDir: '.data-lighthouse', port });
+const stopBaseline = await startBaseline(buildBaseline());
+try {
+  const url = (host, pagePath) =>
+    host ? `http://${host}:${port}${pagePath}` : `http://localhost:${baselinePort}${pagePath}`;
+  // Each page is rendered once and cached before it is measured, as a returning crawler finds it.
+  for (const [, host, pagePath] of PAGES)
+    if (host) await fetch(`${server.base}${pagePath}`, { headers: { host: `${host}:${port}` } });
+
+  const rows = [];
+  for (const [page, host, pagePath] of PAGES) {
+    const results = Array.from({ length: runs }, () => lighthouse(url(host, pagePath)));
+    const m = median(results);
+    rows.push({
+      page,
+      host: host ?? '—',
+      performance: m.score,
+      'FCP s': (m.fcp / 1000).toFixed(2),
+      'LCP s': (m.lcp / 1000).toFixed(2),
+      'TBT ms': Math.round(m.tbt),
+      CLS: m.cls.toFixed(3),
+    });
+  }
+  console.log(
+    `\nLighthouse mobile preset (simulated throttling), Chromium ${chromium}, ${runs} run(s) per page\n`,
+  );
+  console.table(rows);
+} finally {
+  stopBaseline();
+  await server.stop();
+}
