@@ -146,7 +146,12 @@ test.describe('product detail', () => {
 
   test('the stepper stops at the stock and says so', async ({ page }) => {
     await page.goto(shopUrl(SHOP1.host, '/product/p-cotton-tee'));
-    await page.getByRole('radiogroup', { name: '顏色' }).getByRole('radio', { name: '灰' }).click();
+    // A click that lands before hydration does nothing: it is repeated until the choice shows.
+    const gray = page.getByRole('radiogroup', { name: '顏色' }).getByRole('radio', { name: '灰' });
+    await expect(async () => {
+      await gray.click();
+      await expect(gray).toHaveAttribute('aria-checked', 'true', { timeout: 1000 });
+    }).toPass();
     const qty = page
       .getByRole('textbox', { name: '數量' })
       .or(page.getByRole('spinbutton', { name: '數量' }));
