@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { buildBaseline, startBaseline } from './baseline.mjs';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 import { startServer } from './server.mjs';
 
@@ -33,27 +34,53 @@ const server = await startServer({
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The scripts a page's HTML loads (module browsers skip noModule polyfills), summed from the build folder. */
+function firstLoad(html, buildDir) {
+  const tags = [...html.matchAll(/<script([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attrs) => !/noModule/i.test(attrs));
+  const scripts = [...new Set(tags.flatMap((attrs) => attrs.match(/src="([^"]+)"/)?.[1] ?? []))];
+  let raw = 0;
+  let gzip = 0;
+  for (const src of scripts) {
+    const file = path.join(buildDir, decodeURIComponent(src.replace(/^\/_next\//, '').split('?')[0]));
+    if (!fs.existsSync(file)) continue;
+    raw += fs.statSync(file).size;
+    gzip += gzipSize(file);
+  }
+  return { scripts: scripts.length, raw, gzip };
+}
+
+const baselinePort = Number(process.env.BENCH_PORT ?? 3201) + 10;
+const baselineDir = buildBaseline();
+const stopBaseline = await startBaseline(baselineDir, baselinePort);
 try {
   const rows = [];
+  const empty = firstLoad(
+    await (await fetch(`http://127.0.0.1:${baselinePort}/`)).text(),
+    path.join(baselineDir, '.next'),
+  );
   for (const { route, path: pagePath, member } of ROUTES) {
     const headers = { host: 'localhost', ...(member ? { cookie: 'memberToken=first-load-js' } : {}) };
     const html = await (await fetch(`${server.base}${pagePath}`, { headers })).text();
-    // Module browsers skip noModule scripts (legacy polyfills), so they are not part of a visit.
-    const tags = [...html.matchAll(/<script([^>]*)>/g)]
-      .map((m) => m[1])
-      .filter((attrs) => !/noModule/i.test(attrs));
-    const scripts = [...new Set(tags.flatMap((attrs) => attrs.match(/src="([^"]+)"/)?.[1] ?? []))];
-    let raw = 0;
-    let gzip = 0;
-    for (const src of scripts) {
-      const file = path.join(root, distDir, decodeURIComponent(src.replace(/^\/_next\//, '').split('?')[0]));
-      if (!fs.existsSync(file)) continue;
-      raw += fs.statSync(file).size;
-      gzip += gzipSize(file);
-    }
-    rows.push({ route, scripts: scripts.length, raw: kb(raw), 'first-load JS (gzip)': kb(gzip) });
+    const load = firstLoad(html, path.join(root, distDir));
+    rows.push({
+      route,
+      scripts: load.scripts,
+      raw: kb(load.raw),
+      'first-load JS (gzip)': kb(load.gzip),
+      'above empty page': kb(load.gzip - empty.gzip),
+    });
   }
+  rows.push({
+    route: 'empty Next page (baseline, webpack)',
+    scripts: empty.scripts,
+    raw: kb(empty.raw),
+    'first-load JS (gzip)': kb(empty.gzip),
+    'above empty page': '—',
+  });
   console.table(rows);
 } finally {
+  stopBaseline();
   await server.stop();
 }
