@@ -1,242 +1,60 @@
+/**
+ * Paying online through the sandbox gateway's protocol: paymentInfo, the gateway's notification and
+ * the shopper's return, and the sandbox's own pages. The sweep of overdue orders is in
+ * paymentSweep.test.ts.
+ */
 /** @jest-environment node */
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, asc, eq } from 'drizzle-orm';
 import { POST as cancelRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/cancel/route';
 import { POST as paymentInfoRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/paymentInfo/route';
-import { GET as detailRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/route';
-import { POST as notifyRoute } from '@/app/api-client/[shopId]/ecommercePayment/[tradeNo]/notify/route';
-import {
-  GET as returnGet,
-  POST as returnPost,
-} from '@/app/api-client/[shopId]/ecommercePayment/[tradeNo]/return/route';
-import { GET as cashbackWallet } from '@/app/api-client/[shopId]/member/me/cashbackWallet/route';
 import { POST as sandboxDecide } from '@/app/api-client/sandboxGateway/payment/decide/route';
 import { POST as sandboxPage } from '@/app/api-client/sandboxGateway/payment/route';
-import {
-  CashbackWalletSchema,
-  ErrorBodySchema,
-  OrderSchema,
-  PaymentInfoSchema,
-  type Order,
-  type PaymentType,
-} from '@/lib/api/contract';
 import { formatPrice } from '@/lib/format/price';
 import { clock } from '@/lib/server/auth/clock';
-import { closeDb, type Db } from '@/lib/server/db/client';
-import { paymentAttempts, paymentConfigs } from '@/lib/server/db/schema';
-import { ONLINE_PAYMENT_HOURS } from '@/lib/server/orders/paymentDue';
-import { SWEEP_GRACE_MINUTES, sweepOverdueOrders } from '@/lib/server/orders/sweep';
-import { decryptTradeInfo, encryptTradeInfo, tradeSha } from '@/lib/server/payments/newebpay/crypto';
-import { NewebPayCredentialsSchema, type NewebPayCredentials } from '@/lib/server/payments/newebpay/gateway';
+import { closeDb } from '@/lib/server/db/client';
+import { tradeSha } from '@/lib/server/payments/newebpay/crypto';
 import { SANDBOX_PAID_NOTE, SANDBOX_PAYMENT_PATH } from '@/lib/server/payments/sandbox/gateway';
 import { SETTLE_MESSAGES } from '@/lib/server/payments/settle';
 import { PAYMENT_MESSAGES } from '@/lib/server/payments/start';
 import { FOREIGN_URL } from '@/lib/server/shops/ownUrl';
-import { testDb } from '@/lib/server/testing/db';
-import { advance, bearer, get, post, useTestClock } from './authHelpers';
-import { expectError, shopIds, UNKNOWN_ID, type ShopIds } from './helpers';
+import { bearer, post } from './authHelpers';
+import { expectError, UNKNOWN_ID } from './helpers';
+import { newShopper } from './orderHelpers';
 import {
-  created,
-  deliveryId,
-  newShopper,
-  order,
-  RECEIVER,
-  setStockTo,
-  stockIds,
-  stockLeft,
-  type Shopper,
-} from './orderHelpers';
+  warnings,
+  realNow,
+  URLS,
+  attempts,
+  cashback,
+  db,
+  detail,
+  giveBack,
+  ids,
+  keys,
+  logged,
+  newOrder,
+  notice,
+  notify,
+  ofOrder,
+  otherKeys,
+  payInfo,
+  refusal,
+  sandboxKeys,
+  send,
+  shopper,
+  startPayment,
+  setUpPayments,
+  type Fields,
+} from './paymentHelpers';
 
-type Handler = (
-  request: Request,
-  context: { params: Promise<Record<string, string | string[]>> },
-) => Promise<Response>;
-type Fields = Record<string, string>;
-type Answer = { status: number; location: string | null; text: string };
-
-const URLS = {
-  clientBackURL: 'http://localhost:3000/checkout',
-  clientCompleteURL: 'http://localhost:3000/orders/complete',
-} as const;
-
-let db: Db;
-let ids: ShopIds;
-let home: number;
-let bowl: number;
-/** Shop 1's sandbox keys, as the sandbox gateway holds them. */
-let keys: NewebPayCredentials;
-let warnings: string[];
-const realNow = clock.now;
-
-beforeAll(async () => {
-  db = await testDb();
-  ids = await shopIds();
-  home = await deliveryId(ids.s1, '宅配到府');
-  [bowl] = (await stockIds(ids.s1, 'p-rice-bowl')) as [number];
-  await setStockTo(db, bowl, 10_000);
-  keys = await sandboxKeys(ids.s1);
-  warnings = [];
-  jest.spyOn(console, 'warn').mockImplementation((line: unknown) => {
-    warnings.push(String(line));
-  });
-}, 60_000);
+beforeAll(setUpPayments, 60_000);
 
 afterAll(async () => {
   clock.now = realNow;
   jest.restoreAllMocks();
   await closeDb();
 });
-
-async function sandboxKeys(shopId: string): Promise<NewebPayCredentials> {
-  const [row] = await db
-    .select({ credentials: paymentConfigs.credentials })
-    .from(paymentConfigs)
-    .where(and(eq(paymentConfigs.shopId, Number(shopId)), eq(paymentConfigs.gateway, 'sandbox')))
-    .limit(1);
-  return NewebPayCredentialsSchema.parse(row!.credentials);
-}
-
-const shopper = () => newShopper(db, 'localhost', ids.s1);
-
-async function newOrder(s: Shopper, paymentType: PaymentType = 'newebpay', quantity = 1): Promise<Order> {
-  return created(
-    await order(s, { productStocks: [{ id: bowl, quantity }], delivery: home, paymentType, ...RECEIVER }),
-  );
-}
-
-const ofOrder = (o: { id: number }, shopId = ids.s1) => ({ shopId, id: String(o.id) });
-
-const detail = async (s: Shopper, o: Order): Promise<Order> => {
-  const reply = await get(detailRoute, ofOrder(o), s.token);
-  expect(reply.status).toBe(200);
-  return OrderSchema.parse(reply.body);
-};
-
-const cashback = async (s: Shopper): Promise<number> =>
-  CashbackWalletSchema.parse((await get(cashbackWallet, { shopId: s.shopId }, s.token)).body).balance;
-
-const payInfo = (s: Shopper, o: { id: number }, body: unknown = URLS, shopId = s.shopId) =>
-  post(paymentInfoRoute, ofOrder(o, shopId), body, bearer(s.token));
-
-/** A new attempt at paying the order: its form fields, what TradeInfo holds, and its trade number. */
-async function startPayment(s: Shopper, o: Order) {
-  const reply = await payInfo(s, o);
-  if (reply.status !== 200) throw new Error(`paymentInfo: ${reply.status} ${JSON.stringify(reply.body)}`);
-  const info = PaymentInfoSchema.parse(reply.body);
-  if (info.kind !== 'form') throw new Error('expected a form');
-  const params = new URLSearchParams(decryptTradeInfo(info.fields.TradeInfo!, keys.hashKey, keys.hashIV));
-  return { info, fields: info.fields, params, tradeNo: params.get('MerchantOrderNo')! };
-}
-
-/** The notification NewebPay's MPG (and so the sandbox) posts: the result encrypted and signed with the keys. */
-function notice(
-  signer: NewebPayCredentials,
-  trade: {
-    tradeNo: string;
-    amount: number;
-    status?: string;
-    /** The MerchantID inside the signed result, the signer's unless given. */
-    resultMerchantId?: string;
-    /** CREDIT unless given; a code-issuing method (CVS, VACC) without a PayTime only issued the code. */
-    paymentType?: string;
-    payTime?: string | null;
-  },
-): Fields {
-  const status = trade.status ?? 'SUCCESS';
-  const paid = status === 'SUCCESS';
-  const result = {
-    Status: status,
-    Message: paid ? '授權成功' : '授權失敗',
-    Result: {
-      MerchantID: trade.resultMerchantId ?? signer.merchantId,
-      Amt: trade.amount,
-      TradeNo: `T${randomBytes(6).toString('hex').toUpperCase()}`,
-      MerchantOrderNo: trade.tradeNo,
-      PaymentType: trade.paymentType ?? 'CREDIT',
-      ...(paid && trade.payTime !== null ? { PayTime: trade.payTime ?? '2026-11-23 15:04:20' } : {}),
-    },
-  };
-  const tradeInfo = encryptTradeInfo(JSON.stringify(result), signer.hashKey, signer.hashIV);
-  return {
-    MerchantID: signer.merchantId,
-    TradeInfo: tradeInfo,
-    TradeSha: tradeSha(tradeInfo, signer.hashKey, signer.hashIV),
-    Version: '2.0',
-    Status: status,
-  };
-}
-
-const otherKeys = (merchantId: string): NewebPayCredentials => ({
-  merchantId,
-  hashKey: randomBytes(16).toString('hex'),
-  hashIV: randomBytes(8).toString('hex'),
-});
-
-/** Calls a handler the way a gateway or a browser form does, answering status, Location and raw body. */
-async function send(
-  handler: Handler,
-  path: string,
-  params: Record<string, string>,
-  fields: Fields | null,
-  method = 'POST',
-): Promise<Answer> {
-  const request = new Request(`http://localhost${path}`, {
-    method,
-    ...(fields
-      ? {
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(fields).toString(),
-        }
-      : {}),
-  });
-  const response = await handler(request, { params: Promise.resolve(params) });
-  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
-}
-
-const notify = (tradeNo: string, fields: Fields, shopId = ids.s1) =>
-  send(notifyRoute, `/api-client/${shopId}/ecommercePayment/${tradeNo}/notify`, { shopId, tradeNo }, fields);
-
-const giveBack = (tradeNo: string, fields: Fields | null, method = 'POST', shopId = ids.s1) =>
-  send(
-    method === 'GET' ? returnGet : returnPost,
-    `/api-client/${shopId}/ecommercePayment/${tradeNo}/return`,
-    { shopId, tradeNo },
-    fields,
-    method,
-  );
-
-/** A refusal answered as JSON `{ msg }`. */
-function refusal(answer: Answer, status: number): string {
-  if (answer.status !== status) throw new Error(`expected ${status}, got ${answer.status}: ${answer.text}`);
-  const { msg } = ErrorBodySchema.parse(JSON.parse(answer.text));
-  expect(msg.trim()).not.toBe('');
-  return msg;
-}
-
-const attempts = (orderId: number) =>
-  db
-    .select({
-      tradeNo: paymentAttempts.tradeNo,
-      status: paymentAttempts.status,
-      amount: paymentAttempts.amount,
-    })
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.orderId, orderId))
-    .orderBy(asc(paymentAttempts.id));
-
-/** The payment log's lines of one event (other warnings are not JSON and are skipped). */
-function logged(event: string): Record<string, unknown>[] {
-  return warnings.flatMap((w) => {
-    try {
-      const line = JSON.parse(w) as Record<string, unknown>;
-      return line.event === event ? [line] : [];
-    } catch {
-      return [];
-    }
-  });
-}
 
 describe('POST …/ecommerceOrder/{id}/paymentInfo', () => {
   test('an unpaid card order gets a form for the sandbox page carrying its amount and our addresses', async () => {
@@ -673,134 +491,5 @@ describe('the sandbox gateway’s pages', () => {
       delete process.env.PUBLIC_ORIGIN;
       await new Promise((resolve) => server.close(resolve));
     }
-  });
-});
-
-describe('sweeping overdue unpaid orders', () => {
-  const HOUR = 3600_000;
-  const MINUTE = 60_000;
-
-  beforeAll(async () => {
-    // A fixed clock years ahead: every order made so far is overdue and swept now, so what follows
-    // counts only this block's orders.
-    useTestClock();
-    while ((await sweepOverdueOrders(db)) > 0);
-  });
-
-  afterAll(() => {
-    clock.now = realNow;
-  });
-
-  test('an overdue unpaid order is cancelled and its stock returned, exactly once', async () => {
-    const s = await shopper();
-    const stockBefore = await stockLeft(db, bowl);
-    const o = await newOrder(s, 'newebpay', 2);
-    expect(await stockLeft(db, bowl)).toBe(stockBefore - 2);
-    expect(Date.parse(o.paymentDueAt!) - Date.parse(o.createdAt)).toBe(ONLINE_PAYMENT_HOURS * HOUR);
-
-    advance(ONLINE_PAYMENT_HOURS * HOUR - MINUTE);
-    expect(await sweepOverdueOrders(db)).toBe(0);
-    expect((await detail(s, o)).status).toBe('unpaid');
-
-    advance(2 * MINUTE);
-    expect(await sweepOverdueOrders(db)).toBe(1);
-    const swept = await detail(s, o);
-    expect(swept).toMatchObject({ status: 'cancelled', payable: false, cancellable: false, paidAt: null });
-    expect(swept.cancelledAt).not.toBeNull();
-    expect(swept.statusHistory.at(-1)).toMatchObject({
-      status: 'cancelled',
-      note: '逾期未付款，系統自動取消',
-    });
-    expect(await stockLeft(db, bowl)).toBe(stockBefore);
-
-    expect(await sweepOverdueOrders(db)).toBe(0);
-    expect(await stockLeft(db, bowl)).toBe(stockBefore);
-    expect(await detail(s, o)).toEqual(swept);
-  });
-
-  test('two sweeps started together cancel the order once and return its stock once', async () => {
-    const s = await shopper();
-    const stockBefore = await stockLeft(db, bowl);
-    const o = await newOrder(s, 'jkos', 3);
-    advance(ONLINE_PAYMENT_HOURS * HOUR + MINUTE);
-    const counts = await Promise.all([sweepOverdueOrders(db), sweepOverdueOrders(db)]);
-    expect(counts[0]! + counts[1]!).toBe(1);
-    const swept = await detail(s, o);
-    expect(swept.status).toBe('cancelled');
-    expect(swept.statusHistory.map((h) => h.status)).toEqual(['unpaid', 'cancelled']);
-    expect(await stockLeft(db, bowl)).toBe(stockBefore);
-  });
-
-  test('an order whose payment was started within the grace period waits for it', async () => {
-    const s = await shopper();
-    const o = await newOrder(s);
-    advance(ONLINE_PAYMENT_HOURS * HOUR - 10 * MINUTE);
-    const { tradeNo } = await startPayment(s, o);
-
-    advance(20 * MINUTE);
-    expect(await sweepOverdueOrders(db)).toBe(0);
-    const waiting = await detail(s, o);
-    expect(waiting).toMatchObject({ status: 'unpaid', payable: false });
-    // Past its due time no new attempt starts, but the one on the gateway's page may still finish.
-    expect(expectError(await payInfo(s, o), 409)).toBe(PAYMENT_MESSAGES.notPayable);
-
-    advance((SWEEP_GRACE_MINUTES - 20 + 5) * MINUTE);
-    expect(await sweepOverdueOrders(db)).toBe(1);
-    expect((await detail(s, o)).status).toBe('cancelled');
-    expect(await attempts(o.id)).toEqual([{ tradeNo, status: 'started', amount: o.paymentPrice }]);
-  });
-
-  test('an order with an issued store code waits past its deadline for the code’s payment, then goes', async () => {
-    const s = await shopper();
-    const o = await newOrder(s, 'Ibon');
-    const { tradeNo } = await startPayment(s, o);
-    const issued = notice(keys, { tradeNo, amount: o.paymentPrice, paymentType: 'CVS', payTime: null });
-    expect(await notify(tradeNo, issued)).toMatchObject({ status: 200, text: 'SUCCESS' });
-
-    // Days later, just past the deadline: a code paid at 23:59 may still be on its way.
-    advance(Date.parse(o.paymentDueAt!) - clock.now().getTime() + MINUTE);
-    expect(await sweepOverdueOrders(db)).toBe(0);
-    expect((await detail(s, o)).status).toBe('unpaid');
-
-    advance(SWEEP_GRACE_MINUTES * MINUTE);
-    expect(await sweepOverdueOrders(db)).toBe(1);
-    expect((await detail(s, o)).status).toBe('cancelled');
-  });
-
-  test('a payment finishing within the grace period pays the overdue order instead', async () => {
-    const s = await shopper();
-    const o = await newOrder(s);
-    advance(ONLINE_PAYMENT_HOURS * HOUR - 5 * MINUTE);
-    const { tradeNo } = await startPayment(s, o);
-    advance(10 * MINUTE);
-    expect(await sweepOverdueOrders(db)).toBe(0);
-    expect(await notify(tradeNo, notice(keys, { tradeNo, amount: o.paymentPrice }))).toMatchObject({
-      status: 200,
-      text: 'SUCCESS',
-    });
-    advance(HOUR);
-    expect(await sweepOverdueOrders(db)).toBe(0);
-    expect((await detail(s, o)).status).toBe('processing');
-  });
-
-  test('money arriving after the sweep leaves the order cancelled, and the gateway is told to stop retrying', async () => {
-    const s = await shopper();
-    const stockBefore = await stockLeft(db, bowl);
-    const o = await newOrder(s);
-    const before = await cashback(s);
-    const { tradeNo } = await startPayment(s, o);
-    advance(ONLINE_PAYMENT_HOURS * HOUR + MINUTE);
-    expect(await sweepOverdueOrders(db)).toBe(1);
-    const swept = await detail(s, o);
-    expect(swept.status).toBe('cancelled');
-
-    const late = notice(keys, { tradeNo, amount: o.paymentPrice });
-    expect(await notify(tradeNo, late)).toMatchObject({ status: 200, text: 'SUCCESS' });
-    expect(await detail(s, o)).toEqual(swept);
-    expect(await cashback(s)).toBe(before);
-    expect(await stockLeft(db, bowl)).toBe(stockBefore);
-    expect(logged('paid-after-cancel').some((w) => w.tradeNo === tradeNo)).toBe(true);
-    expect(await notify(tradeNo, late)).toMatchObject({ status: 200, text: 'SUCCESS' });
-    expect(await detail(s, o)).toEqual(swept);
   });
 });

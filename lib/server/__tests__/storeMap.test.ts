@@ -38,9 +38,7 @@ import {
   stockIds,
   type Shopper,
 } from './orderHelpers';
-
-type Fields = Record<string, string>;
-type Answer = { status: number; location: string | null; text: string };
+import { send, type Fields } from './paymentHelpers';
 
 const CALLBACK = 'http://localhost:3000/checkout/cvs-callback';
 
@@ -89,22 +87,6 @@ async function mapForm(
   return EcpayMapFormSchema.parse(reply.body);
 }
 
-/** Posts a form as a browser does and answers status, Location and the raw body. */
-async function postForm(
-  handler: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>,
-  path: string,
-  params: Record<string, string>,
-  fields: Fields,
-): Promise<Answer> {
-  const request = new Request(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  const response = await handler(request, { params: Promise.resolve(params) });
-  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
-}
-
 const unescape = (s: string) =>
   s
     .replaceAll('&lt;', '<')
@@ -121,7 +103,7 @@ async function pickOnSandbox(
   form: EcpayMapForm,
   storeId: string,
 ): Promise<{ action: string; fields: Fields }> {
-  const page = await postForm(sandboxMapRoute, SANDBOX_MAP_PATH, {}, form.fields);
+  const page = await send(sandboxMapRoute, SANDBOX_MAP_PATH, {}, form.fields);
   expect(page.status).toBe(200);
   for (const [, action, inner] of page.text.matchAll(
     /<form method="post" action="([^"]*)">([\s\S]*?)<\/form>/g,
@@ -138,7 +120,7 @@ async function pickOnSandbox(
 }
 
 const reply = (fields: Fields, shopId = ids.s1) =>
-  postForm(replyRoute, `/api-client/${shopId}/ecommerceDeliveryEcpayMap/reply`, { shopId }, fields);
+  send(replyRoute, `/api-client/${shopId}/ecommerceDeliveryEcpayMap/reply`, { shopId }, fields);
 
 /** A session opened and answered by the sandbox map with that store: its token. */
 async function pickStore(s: Shopper, delivery: number, subType: string, storeId: string): Promise<string> {
