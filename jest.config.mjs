@@ -6,13 +6,15 @@ const createJestConfig = nextJest({ dir: './' });
 export default createJestConfig({
   testEnvironment: 'node',
   roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/app'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/lib/server/testing/serverOnly.ts',
     '^swiper/css.*$': '<rootDir>/lib/server/testing/styleMock.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
+  // Plain ES modules (the front cache, run by Node as they are) load untransformed.
+  transformIgnorePatterns: ['/node_modules/', '\\.mjs$'],
   setupFiles: ['<rootDir>/lib/server/testing/env.ts'],
   // PGlite takes ~3 s to start; two workers keep a 2-core machine busy without thrashing.
   maxWorkers: 2,

@@ -37,8 +37,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Started directly (not through npx) so that Playwright really stops it afterwards.
-    command: `node_modules/.bin/next start -p ${port}`,
+    // The production entry (`npm start`), started directly (not through npm) so that Playwright
+    // really stops it afterwards.
+    command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/colorTheme/ohbot.css`,
     env: {
       PORT: String(port),

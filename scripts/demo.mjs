@@ -14,7 +14,7 @@ Demo shops on port ${port}:
   http://shop2.localhost:${port}   the second shop
   http://closed.localhost:${port}  a shop with online shopping switched off
 `);
-const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', port], {
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: 'inherit',
   // Demo mode: one-time codes are also kept in a development outbox (see README, signing in).

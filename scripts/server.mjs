@@ -19,7 +19,8 @@ process.once('exit', () => {
  */
 export async function startServer({ distDir, dataDir, port, env = {} }) {
   fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+  // The production entry (`npm start`): Next behind the front cache, as a deployment runs it.
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: { ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

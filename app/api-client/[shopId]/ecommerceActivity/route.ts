@@ -1,7 +1,10 @@
 import { ActivityListQuerySchema } from '@/lib/api/contract';
 import { listActivities } from '@/lib/server/catalog/activities';
 import { parseQuery, shopRoute } from '@/lib/server/http/route';
+import { publicRead } from '@/lib/server/http/publicRead';
 
-export const GET = shopRoute(({ db, shop, request }) =>
-  listActivities(db, shop.id, parseQuery(request, ActivityListQuerySchema)),
+export const GET = publicRead(
+  shopRoute(({ db, shop, request }) =>
+    listActivities(db, shop.id, parseQuery(request, ActivityListQuerySchema)),
+  ),
 );

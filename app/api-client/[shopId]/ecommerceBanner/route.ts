@@ -1,4 +1,5 @@
 import { listBanners } from '@/lib/server/config/pages';
 import { shopRoute } from '@/lib/server/http/route';
+import { publicRead } from '@/lib/server/http/publicRead';
 
-export const GET = shopRoute(({ db, shop }) => listBanners(db, shop.id));
+export const GET = publicRead(shopRoute(({ db, shop }) => listBanners(db, shop.id)));

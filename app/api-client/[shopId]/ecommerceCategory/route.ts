@@ -1,7 +1,10 @@
 import { CategoryListQuerySchema } from '@/lib/api/contract';
 import { listCategories } from '@/lib/server/catalog/categories';
 import { parseQuery, shopRoute } from '@/lib/server/http/route';
+import { publicRead } from '@/lib/server/http/publicRead';
 
-export const GET = shopRoute(({ db, shop, request }) =>
-  listCategories(db, shop.id, parseQuery(request, CategoryListQuerySchema)),
+export const GET = publicRead(
+  shopRoute(({ db, shop, request }) =>
+    listCategories(db, shop.id, parseQuery(request, CategoryListQuerySchema)),
+  ),
 );

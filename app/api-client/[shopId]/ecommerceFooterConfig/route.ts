@@ -1,4 +1,5 @@
 import { footerConfig } from '@/lib/server/config/navigation';
 import { shopRoute } from '@/lib/server/http/route';
+import { publicRead } from '@/lib/server/http/publicRead';
 
-export const GET = shopRoute(({ db, shop }) => footerConfig(db, shop.id));
+export const GET = publicRead(shopRoute(({ db, shop }) => footerConfig(db, shop.id)));

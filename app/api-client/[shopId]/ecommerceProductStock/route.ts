@@ -1,7 +1,9 @@
 import { StockQuerySchema } from '@/lib/api/contract';
 import { stocksByIds } from '@/lib/server/catalog/stocks';
 import { parseQuery, shopRoute } from '@/lib/server/http/route';
+import { publicRead } from '@/lib/server/http/publicRead';
 
-export const GET = shopRoute(({ db, shop, request }) =>
-  stocksByIds(db, shop.id, parseQuery(request, StockQuerySchema).ids),
+export const GET = publicRead(
+  shopRoute(({ db, shop, request }) => stocksByIds(db, shop.id, parseQuery(request, StockQuerySchema).ids)),
+  { shared: false },
 );

@@ -1,4 +1,5 @@
 import { listPageIcons } from '@/lib/server/config/navigation';
 import { shopRoute } from '@/lib/server/http/route';
+import { publicRead } from '@/lib/server/http/publicRead';
 
-export const GET = shopRoute(({ db, shop }) => listPageIcons(db, shop.id));
+export const GET = publicRead(shopRoute(({ db, shop }) => listPageIcons(db, shop.id)));

@@ -1,4 +1,5 @@
 import { shopRoute } from '@/lib/server/http/route';
 import { paymentConfigTypes } from '@/lib/server/payments/configs';
+import { publicRead } from '@/lib/server/http/publicRead';
 
-export const GET = shopRoute(({ db, shop }) => paymentConfigTypes(db, shop.id));
+export const GET = publicRead(shopRoute(({ db, shop }) => paymentConfigTypes(db, shop.id)));

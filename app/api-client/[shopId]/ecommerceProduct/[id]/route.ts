@@ -1,7 +1,9 @@
 import { IdSchema } from '@/lib/api/contract';
 import { getProduct } from '@/lib/server/catalog/products';
 import { param, shopRoute } from '@/lib/server/http/route';
+import { publicRead } from '@/lib/server/http/publicRead';
 
-export const GET = shopRoute(({ db, shop, params }) =>
-  getProduct(db, shop.id, { id: param(params, 'id', IdSchema) }),
+export const GET = publicRead(
+  shopRoute(({ db, shop, params }) => getProduct(db, shop.id, { id: param(params, 'id', IdSchema) })),
+  { shared: false },
 );

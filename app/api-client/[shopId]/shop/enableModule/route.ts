@@ -1,4 +1,5 @@
 import { shopRoute } from '@/lib/server/http/route';
 import { enabledModules } from '@/lib/server/shops/config';
+import { publicRead } from '@/lib/server/http/publicRead';
 
-export const GET = shopRoute(({ db, shop }) => enabledModules(db, shop.id));
+export const GET = publicRead(shopRoute(({ db, shop }) => enabledModules(db, shop.id)));

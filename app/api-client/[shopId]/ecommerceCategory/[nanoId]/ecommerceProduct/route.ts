@@ -1,13 +1,16 @@
 import { NanoIdSchema, ScopedProductListQuerySchema } from '@/lib/api/contract';
 import { listScopedProducts } from '@/lib/server/catalog/scoped';
 import { param, parseQuery, shopRoute } from '@/lib/server/http/route';
+import { publicRead } from '@/lib/server/http/publicRead';
 
-export const GET = shopRoute(({ db, shop, params, request }) =>
-  listScopedProducts(
-    db,
-    shop.id,
-    'ecommerceCategory',
-    param(params, 'nanoId', NanoIdSchema),
-    parseQuery(request, ScopedProductListQuerySchema),
+export const GET = publicRead(
+  shopRoute(({ db, shop, params, request }) =>
+    listScopedProducts(
+      db,
+      shop.id,
+      'ecommerceCategory',
+      param(params, 'nanoId', NanoIdSchema),
+      parseQuery(request, ScopedProductListQuerySchema),
+    ),
   ),
 );

@@ -1,0 +1,168 @@
+// @ts-check
+import { etagMatches, keepSeconds, requestKey } from './policy.mjs';
+import { BoundedStore } from './store.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} Req */
+/** @typedef {import('node:http').ServerResponse} Res */
+/** @typedef {import('./store.mjs').Entry} Entry */
+
+/** Headers that belong to one connection or one moment, not to the stored answer. */
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'x-cache',
+]);
+
+/** An answer bigger than this is passed on but not kept. */
+const MAX_BODY = 4 * 1024 * 1024;
+
+/**
+ * A shared cache in front of the app, in the server process: what the app marks as cacheable for
+ * shared caches (pages, public API reads, the 404 screen) is answered from memory for at most
+ * `maxSeconds`, already compressed, without running the middleware or the renderer again. Once an
+ * entry is older than that, one request goes to the app to refresh it while the others keep getting
+ * the previous copy (for at most another `maxSeconds`), so an expiry never sends a burst to the app.
+ *
+ * @param {{ maxBytes: number, maxSeconds: number, now?: () => number }} options
+ */
+export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
+  const store = new BoundedStore(maxBytes);
+  /** Keys whose refresh is on its way to the app. */
+  const refreshing = new Set();
+  const ttlMs = maxSeconds * 1000;
+
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {() => unknown} next hands the request to the app
+   */
+  function handle(req, res, next) {
+    const key = maxSeconds > 0 ? requestKey(req) : null;
+    if (!key) return next();
+    const t = now();
+    const entry = store.get(key);
+    if (entry && (t < entry.expiresAt || (t < entry.expiresAt + ttlMs && refreshing.has(key))))
+      return serve(req, res, entry, t);
+    if (entry) refreshing.add(key);
+    keepAnswer(req, res, key, t);
+    return next();
+  }
+
+  /**
+   * Lets the answer through as the app writes it (compressed, streamed) and keeps a copy when its
+   * headers allow it once it is complete.
+   * @param {Req} req
+   * @param {Res} res
+   * @param {string} key
+   * @param {number} startedAt
+   */
+  function keepAnswer(req, res, key, startedAt) {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let length = 0;
+    const collect = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || length > MAX_BODY) return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(
+              chunk,
+              /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'),
+            )
+          : Buffer.from(/** @type {Uint8Array} */ (chunk));
+      chunks.push(buffer);
+      length += buffer.length;
+    };
+    const write = res.write;
+    const end = res.end;
+    res.setHeader('x-cache', 'MISS');
+    res.write = /** @type {Res['write']} */ (
+      function (/** @type {any[]} */ ...args) {
+        collect(args[0], args[1]);
+        return write.apply(res, /** @type {any} */ (args));
+      }
+    );
+    res.end = /** @type {Res['end']} */ (
+      function (/** @type {any[]} */ ...args) {
+        collect(args[0], args[1]);
+        const result = end.apply(res, /** @type {any} */ (args));
+        refreshing.delete(key);
+        if (length <= MAX_BODY) remember(req, res, key, Buffer.concat(chunks), startedAt);
+        return result;
+      }
+    );
+    res.once('close', () => refreshing.delete(key));
+  }
+
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {string} key
+   * @param {Buffer} body
+   * @param {number} startedAt
+   */
+  function remember(req, res, key, body, startedAt) {
+    const headers = res.getHeaders();
+    const seconds = keepSeconds({
+      path: (req.url ?? '').split('?')[0] ?? '',
+      status: res.statusCode,
+      headers,
+      encoding: key.split('|')[1] ?? '',
+      maxSeconds,
+    });
+    if (seconds <= 0) return;
+    /** @type {Record<string, string | string[]>} */
+    const kept = {};
+    for (const [name, value] of Object.entries(headers))
+      if (value !== undefined && !HOP_HEADERS.has(name))
+        kept[name] = Array.isArray(value) ? value : String(value);
+    // Counted from when the app was asked, so the copy is never older than it claims.
+    store.set(key, {
+      status: res.statusCode,
+      headers: kept,
+      body,
+      storedAt: startedAt,
+      expiresAt: startedAt + seconds * 1000,
+    });
+  }
+
+  return { handle, store };
+}
+
+/**
+ * @param {Req} req
+ * @param {Res} res
+ * @param {Entry} entry
+ * @param {number} t
+ */
+function serve(req, res, entry, t) {
+  const age = String(Math.max(0, Math.floor((t - entry.storedAt) / 1000)));
+  const etag = /** @type {string | undefined} */ (entry.headers.etag);
+  if (
+    entry.status === 200 &&
+    etagMatches(/** @type {string | undefined} */ (req.headers['if-none-match']), etag)
+  ) {
+    res.writeHead(304, notModifiedHeaders(entry.headers, age));
+    res.end();
+    return;
+  }
+  res.writeHead(entry.status, {
+    ...entry.headers,
+    age,
+    'content-length': String(entry.body.length),
+    'x-cache': 'HIT',
+  });
+  res.end(entry.body);
+}
+
+/** What a 304 repeats of the stored answer (RFC 9110 §15.4.5). */
+function notModifiedHeaders(headers, age) {
+  /** @type {Record<string, string | string[]>} */
+  const kept = { age, 'x-cache': 'HIT' };
+  for (const name of ['etag', 'cache-control', 'vary', 'expires', 'content-location'])
+    if (headers[name] !== undefined) kept[name] = headers[name];
+  return kept;
+}

@@ -1,0 +1,171 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { createFrontCache } from './handler.mjs';
+import { BoundedStore } from './store.mjs';
+
+/**
+ * A server with the front cache before a stand-in app: the app answers with whatever `answer` says
+ * for the path and counts its calls; the clock is the test's.
+ */
+async function setup({ maxSeconds = 5, maxBytes = 1024 * 1024 } = {}) {
+  let clock = 1_000_000;
+  const calls = [];
+  const answers = new Map();
+  const cache = createFrontCache({ maxBytes, maxSeconds, now: () => clock });
+  const app = async (req, res) => {
+    calls.push(req.url);
+    const a = answers.get(req.url.split('?')[0]) ?? {
+      status: 404,
+      headers: { 'content-type': 'text/html' },
+      body: 'gone',
+    };
+    if (a.wait) await a.wait;
+    const gzip = /gzip/.test(req.headers['accept-encoding'] ?? '');
+    const body = typeof a.body === 'function' ? a.body(calls.length) : a.body;
+    res.writeHead(a.status, { ...a.headers, ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+    // Written in two pieces, as a streamed render would be.
+    const bytes = gzip ? zlib.gzipSync(body) : Buffer.from(body);
+    res.write(bytes.subarray(0, 5));
+    res.end(bytes.subarray(5));
+  };
+  const server = http.createServer((req, res) => cache.handle(req, res, () => app(req, res)));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const get = (path, headers = {}) =>
+    fetch(`${base}${path}`, { headers: { host: 'shop.test', ...headers } }).then(async (res) => ({
+      status: res.status,
+      cache: res.headers.get('x-cache'),
+      age: res.headers.get('age'),
+      body: await res.text(),
+    }));
+  return {
+    get,
+    calls,
+    answers,
+    cache,
+    tick: (ms) => (clock += ms),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const isr = (body) => ({
+  status: 200,
+  headers: {
+    'content-type': 'text/html',
+    'cache-control': 's-maxage=30, stale-while-revalidate=99',
+    etag: '"v1"',
+    vary: 'rsc, Accept-Encoding',
+  },
+  body,
+});
+
+let t;
+afterEach(() => t?.close());
+
+it('answers a repeated page from memory, compressed as the app compressed it', async () => {
+  t = await setup();
+  t.answers.set('/', isr('<h1>home</h1>'));
+  expect(await t.get('/')).toMatchObject({ status: 200, cache: 'MISS', body: '<h1>home</h1>' });
+  expect(await t.get('/')).toMatchObject({ status: 200, cache: 'HIT', body: '<h1>home</h1>' });
+  // fetch asks for gzip; a client that does not gets its own copy.
+  expect(await t.get('/', { 'accept-encoding': 'identity' })).toMatchObject({
+    cache: 'MISS',
+    body: '<h1>home</h1>',
+  });
+  expect(await t.get('/', { 'accept-encoding': 'identity' })).toMatchObject({
+    cache: 'HIT',
+    body: '<h1>home</h1>',
+  });
+  expect(t.calls).toEqual(['/', '/']);
+});
+
+it('keeps an answer no longer than maxSeconds, then one request refreshes it while others get the copy', async () => {
+  t = await setup({ maxSeconds: 5 });
+  let release;
+  t.answers.set('/', { ...isr(''), body: (n) => `render ${n}` });
+  await t.get('/');
+  t.tick(4_999);
+  expect((await t.get('/')).body).toBe('render 1');
+  t.tick(2);
+  t.answers.get('/').wait = new Promise((resolve) => (release = resolve));
+  const refreshing = t.get('/');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(await t.get('/')).toMatchObject({ cache: 'HIT', body: 'render 1', age: '5' });
+  release();
+  expect(await refreshing).toMatchObject({ cache: 'MISS', body: 'render 2' });
+  expect(await t.get('/')).toMatchObject({ cache: 'HIT', body: 'render 2' });
+  // Long past its time, a copy is never served: the request waits for the app.
+  t.answers.get('/').wait = undefined;
+  t.tick(10_001);
+  expect(await t.get('/')).toMatchObject({ cache: 'MISS', body: 'render 3' });
+});
+
+it('keeps the 404 screen, but never what is private, sets a cookie or is not a GET', async () => {
+  t = await setup();
+  expect((await t.get('/product/nope')).status).toBe(404);
+  expect(await t.get('/product/nope')).toMatchObject({ status: 404, cache: 'HIT', body: 'gone' });
+  t.answers.set('/order/list', {
+    ...isr('mine'),
+    headers: { ...isr('').headers, 'cache-control': 'private, no-store' },
+  });
+  t.answers.set('/cookie', { ...isr('c'), headers: { ...isr('').headers, 'set-cookie': 'a=1' } });
+  for (const path of ['/order/list', '/cookie']) {
+    await t.get(path);
+    expect((await t.get(path)).cache).toBe('MISS');
+  }
+  await t.get('/', { authorization: 'Bearer x' });
+  expect(t.calls.filter((c) => c === '/')).toHaveLength(1);
+  expect(t.cache.store.size).toBe(1);
+});
+
+it('answers 304 to a client that already holds the stored answer', async () => {
+  t = await setup();
+  t.answers.set('/api-client/1/ecommerceNavConfig', isr('{"navigation":[]}'));
+  await t.get('/api-client/1/ecommerceNavConfig');
+  const again = await t.get('/api-client/1/ecommerceNavConfig', { 'if-none-match': 'W/"v1"' });
+  expect(again).toMatchObject({ status: 304, cache: 'HIT', body: '' });
+});
+
+it('keeps nothing with maxSeconds 0', async () => {
+  t = await setup({ maxSeconds: 0 });
+  t.answers.set('/', isr('x'));
+  await t.get('/');
+  expect((await t.get('/')).cache).toBeNull();
+  expect(t.calls).toEqual(['/', '/']);
+});
+
+describe('BoundedStore', () => {
+  const entry = (bytes) => ({
+    status: 200,
+    headers: {},
+    body: Buffer.alloc(bytes),
+    storedAt: 0,
+    expiresAt: 1,
+  });
+
+  it('drops the least recently used entries to stay within its size', () => {
+    const store = new BoundedStore(44_000);
+    store.set('a', entry(3000));
+    store.set('b', entry(3000));
+    store.get('a');
+    for (let i = 0; i < 9; i++) store.set(`c${i}`, entry(3000));
+    expect(store.bytes).toBeLessThanOrEqual(44_000);
+    expect(store.get('a')).toBeDefined();
+    expect(store.get('b')).toBeUndefined();
+  });
+
+  it('refuses an entry that would take more than an eighth of it', () => {
+    const store = new BoundedStore(40_000);
+    expect(store.set('big', entry(10_000))).toBe(false);
+    expect(store.size).toBe(0);
+    expect(store.bytes).toBe(0);
+  });
+
+  it('counts a replaced entry once', () => {
+    const store = new BoundedStore(40_000);
+    store.set('a', entry(1000));
+    store.set('a', entry(2000));
+    expect(store.size).toBe(1);
+    expect(store.bytes).toBe(2000 + 2 + 1024);
+  });
+});

@@ -1,0 +1,137 @@
+// @ts-check
+// What the front cache may keep, and under which key: the rules of a shared HTTP cache (RFC 9111),
+// narrowed to what this storefront serves. Pure functions, tested in policy.test.mjs.
+
+/** Request headers that make Next answer something else than the page document (client navigation). */
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+];
+
+/** Vary values the key already accounts for: the router headers (never cached) and the encoding. */
+const KEYED_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding']);
+
+/** Paths never kept: Next's own files (already static and immutable), sign-in and test hooks. */
+const BYPASS_PATH = /^\/(?:_next|api-auth|api-test)(?:\/|$)/;
+
+/** Shop-API paths; everything else is a storefront page. */
+const API_PATH = /^\/api-client(?:\/|$)/;
+
+/** The cookie that decides whether the middleware lets a members' page through. */
+const MEMBER_COOKIE = /(?:^|;\s*)memberToken=[^;]/;
+
+/**
+ * Which encoding Next's compression picks for this Accept-Encoding: gzip when acceptable, otherwise
+ * identity. Anything else (deflate only) is 'other' and not cached.
+ * @param {string | undefined} header
+ * @returns {'gzip' | 'identity' | 'other'}
+ */
+export function encodingFor(header) {
+  if (!header) return 'identity';
+  const codings = new Map();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    codings.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  /** @param {string} name @param {number} fallback */
+  const q = (name, fallback) => codings.get(name) ?? codings.get('*') ?? fallback;
+  if (q('gzip', 0) > 0) return 'gzip';
+  if (q('deflate', 0) > 0) return 'other';
+  // Identity is acceptable unless the header rules it out.
+  return q('identity', 1) > 0 ? 'identity' : 'other';
+}
+
+/**
+ * The key a request is kept under, or null when it must go to the app every time: anything but a
+ * plain GET, requests with credentials or a range, client navigations, and the bypassed paths.
+ * Pages differ only by whether the member cookie is present (the middleware's guard looks at nothing
+ * else), so that one bit is part of the key, never the cookie itself.
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
+ * @returns {string | null}
+ */
+export function requestKey({ method, url, headers }) {
+  if (method !== 'GET' || !url) return null;
+  if (headers.authorization || headers.range) return null;
+  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  const path = url.split('?')[0] ?? '';
+  if (BYPASS_PATH.test(path) || /[?&]_rsc=/.test(url)) return null;
+  const encoding = encodingFor(single(headers['accept-encoding']));
+  if (encoding === 'other') return null;
+  const host = (single(headers.host) ?? '').toLowerCase();
+  const member = MEMBER_COOKIE.test(single(headers.cookie) ?? '') ? 'm' : '-';
+  return `${member}|${encoding}|${host}${url}`;
+}
+
+/**
+ * Seconds an answer may be served from the front cache (0: not at all). A 200 is kept as long as its
+ * Cache-Control lets a shared cache keep it (s-maxage, else max-age), at most `maxSeconds`; a
+ * storefront page's 404 is the shop's 404 screen, the same for every visitor, and is kept for
+ * `maxSeconds` too, so a crawler repeating a dead address costs one render. Never kept: answers that
+ * set a cookie, vary on anything the key does not hold, or are private / no-store / no-cache.
+ * @param {{ path: string, status: number, headers: Record<string, string | number | string[] | undefined>, encoding: string, maxSeconds: number }} answer
+ * @returns {number}
+ */
+export function keepSeconds({ path, status, headers, encoding, maxSeconds }) {
+  if (headers['set-cookie'] !== undefined) return 0;
+  const contentEncoding = String(single(headers['content-encoding']) ?? 'identity').toLowerCase();
+  // What was written must be what this key's clients accept.
+  if (contentEncoding !== encoding) return 0;
+  const vary = String(single(headers.vary) ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (vary.some((v) => !KEYED_VARY.has(v))) return 0;
+
+  const isPage = !API_PATH.test(path);
+  const contentType = String(single(headers['content-type']) ?? '');
+  if (status === 404 && isPage && contentType.startsWith('text/html')) return maxSeconds;
+  if (status !== 200) return 0;
+
+  const directives = cacheControl(String(single(headers['cache-control']) ?? ''));
+  if (directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return 0;
+  const lifetime = directives.get('s-maxage') ?? directives.get('max-age');
+  const seconds = lifetime === undefined ? 0 : Number(lifetime);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, maxSeconds) : 0;
+}
+
+/**
+ * @param {string} header
+ * @returns {Map<string, string | undefined>}
+ */
+export function cacheControl(header) {
+  const directives = new Map();
+  for (const part of header.split(',')) {
+    const [name, value] = part.trim().split('=');
+    if (name) directives.set(name.toLowerCase(), value?.replace(/^"|"$/g, ''));
+  }
+  return directives;
+}
+
+/**
+ * Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2).
+ * The shop API checks its own tags the same way (lib/server/http/publicRead.ts); this module runs
+ * in Node as it is, outside the app's build, so it cannot share that code.
+ * @param {string | null | undefined} ifNoneMatch
+ * @param {string | null | undefined} etag
+ */
+export function etagMatches(ifNoneMatch, etag) {
+  if (!ifNoneMatch || !etag) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (tag) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+/**
+ * @template T
+ * @param {T | T[] | undefined} value
+ * @returns {T | undefined}
+ */
+function single(value) {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,110 @@
+import { encodingFor, etagMatches, keepSeconds, requestKey } from './policy.mjs';
+
+const page = (headers = {}, extra = {}) => ({
+  method: 'GET',
+  url: '/product/p-1',
+  headers: { host: 'Shop2.localhost:3000', 'accept-encoding': 'gzip, deflate, br', ...headers },
+  ...extra,
+});
+
+describe('requestKey', () => {
+  it('keys a page by host, address, encoding and whether the member cookie is there', () => {
+    expect(requestKey(page())).toBe('-|gzip|shop2.localhost:3000/product/p-1');
+    expect(requestKey(page({ cookie: 'a=1; memberToken=abc' }))).toBe(
+      'm|gzip|shop2.localhost:3000/product/p-1',
+    );
+    expect(requestKey(page({ cookie: 'memberToken=' }))).toBe('-|gzip|shop2.localhost:3000/product/p-1');
+    expect(requestKey(page({ 'accept-encoding': 'br' }))).toBe('-|identity|shop2.localhost:3000/product/p-1');
+  });
+
+  it('never keys what must reach the app', () => {
+    expect(requestKey(page({}, { method: 'POST' }))).toBeNull();
+    expect(requestKey(page({}, { method: 'HEAD' }))).toBeNull();
+    expect(requestKey(page({ authorization: 'Bearer x' }))).toBeNull();
+    expect(requestKey(page({ range: 'bytes=0-10' }))).toBeNull();
+    expect(requestKey(page({ rsc: '1' }))).toBeNull();
+    expect(requestKey(page({ 'next-router-prefetch': '1' }))).toBeNull();
+    expect(requestKey(page({}, { url: '/product/p-1?_rsc=abc' }))).toBeNull();
+    expect(requestKey(page({}, { url: '/_next/static/chunks/a.js' }))).toBeNull();
+    expect(requestKey(page({}, { url: '/api-auth/1/otp' }))).toBeNull();
+    expect(requestKey(page({}, { url: '/api-test/1/stock/2' }))).toBeNull();
+    expect(requestKey(page({ 'accept-encoding': 'deflate' }))).toBeNull();
+  });
+});
+
+describe('encodingFor', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['gzip, deflate, br', 'gzip'],
+    ['br', 'identity'],
+    ['*', 'gzip'],
+    ['gzip;q=0, br', 'identity'],
+    ['deflate', 'other'],
+    ['identity;q=0', 'other'],
+    ['br, *;q=0', 'other'],
+  ])('%s → %s', (header, expected) => expect(encodingFor(header)).toBe(expected));
+});
+
+describe('keepSeconds', () => {
+  const answer = (over = {}) => ({
+    path: '/product/p-1',
+    status: 200,
+    encoding: 'gzip',
+    maxSeconds: 5,
+    ...over,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'gzip',
+      vary: 'rsc, next-router-state-tree, Accept-Encoding',
+      'cache-control': 's-maxage=30, stale-while-revalidate=31535970',
+      ...over.headers,
+    },
+  });
+
+  it('keeps a cacheable answer for its shared lifetime, at most maxSeconds', () => {
+    expect(keepSeconds(answer())).toBe(5);
+    expect(keepSeconds(answer({ headers: { 'cache-control': 'public, max-age=0, s-maxage=2' } }))).toBe(2);
+    expect(keepSeconds(answer({ headers: { 'cache-control': 'public, max-age=300' } }))).toBe(5);
+  });
+
+  it('keeps a page 404 (the 404 screen) whatever its Cache-Control, but not an API 404', () => {
+    const noStore = { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' };
+    expect(keepSeconds(answer({ status: 404, headers: noStore }))).toBe(5);
+    expect(
+      keepSeconds(
+        answer({
+          status: 404,
+          path: '/api-client/1/ecommerceProduct/9',
+          headers: { ...noStore, 'content-type': 'application/json' },
+        }),
+      ),
+    ).toBe(0);
+  });
+
+  it('refuses what a shared cache must not keep', () => {
+    expect(keepSeconds(answer({ status: 500 }))).toBe(0);
+    expect(keepSeconds(answer({ status: 307 }))).toBe(0);
+    expect(keepSeconds(answer({ headers: { 'set-cookie': ['a=1'] } }))).toBe(0);
+    expect(keepSeconds(answer({ headers: { 'cache-control': 'private, max-age=60' } }))).toBe(0);
+    expect(keepSeconds(answer({ headers: { 'cache-control': 'no-store' } }))).toBe(0);
+    expect(keepSeconds(answer({ headers: { 'cache-control': 'no-cache' } }))).toBe(0);
+    expect(keepSeconds(answer({ headers: { 'cache-control': 'public, max-age=0' } }))).toBe(0);
+    expect(keepSeconds(answer({ headers: { 'cache-control': undefined } }))).toBe(0);
+    expect(keepSeconds(answer({ headers: { vary: 'Cookie' } }))).toBe(0);
+    // Written uncompressed to a key of gzip clients (or the reverse): not what those clients asked for.
+    expect(keepSeconds(answer({ headers: { 'content-encoding': undefined } }))).toBe(0);
+    expect(keepSeconds(answer({ encoding: 'identity' }))).toBe(0);
+  });
+});
+
+describe('etagMatches', () => {
+  it('compares weakly and accepts lists and *', () => {
+    expect(etagMatches('"a"', '"a"')).toBe(true);
+    expect(etagMatches('W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('"b", "a"', '"a"')).toBe(true);
+    expect(etagMatches('*', '"a"')).toBe(true);
+    expect(etagMatches('"b"', '"a"')).toBe(false);
+    expect(etagMatches(undefined, '"a"')).toBe(false);
+    expect(etagMatches('"a"', undefined)).toBe(false);
+  });
+});
