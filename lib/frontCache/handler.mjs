@@ -1,5 +1,6 @@
 // @ts-check
-import { etagMatches, keepSeconds, requestKey } from './policy.mjs';
+import zlib from 'node:zlib';
+import { acceptsCoding, etagMatches, keepSeconds, requestKey } from './policy.mjs';
 import { BoundedStore } from './store.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} Req */
@@ -18,6 +19,9 @@ const HOP_HEADERS = new Set([
 
 /** An answer bigger than this is passed on but not kept. */
 const MAX_BODY = 4 * 1024 * 1024;
+
+/** Answers worth a Brotli copy: text, scripts, JSON, SVG. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml)|image\/svg\+xml)/;
 
 /**
  * A shared cache in front of the app, in the server process: what the app marks as cacheable for
@@ -47,7 +51,7 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
     if (entry && (t < entry.expiresAt || (t < entry.expiresAt + ttlMs && refreshing.has(key))))
       return serve(req, res, entry, t);
     if (entry) refreshing.add(key);
-    keepAnswer(req, res, key, t);
+    keepAnswer(req, res, key, (req.url ?? '').split('?')[0] ?? '', t);
     return next();
   }
 
@@ -57,9 +61,10 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
    * @param {Req} req
    * @param {Res} res
    * @param {string} key
+   * @param {string} path
    * @param {number} startedAt
    */
-  function keepAnswer(req, res, key, startedAt) {
+  function keepAnswer(req, res, key, path, startedAt) {
     /** @type {Buffer[]} */
     const chunks = [];
     let length = 0;
@@ -89,43 +94,71 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
       function (/** @type {any[]} */ ...args) {
         collect(args[0], args[1]);
         const result = end.apply(res, /** @type {any} */ (args));
-        refreshing.delete(key);
-        if (length <= MAX_BODY) remember(req, res, key, Buffer.concat(chunks), startedAt);
+        if (length <= MAX_BODY) remember(res, key, path, Buffer.concat(chunks), startedAt);
+        else refreshing.delete(key);
         return result;
       }
     );
-    res.once('close', () => refreshing.delete(key));
+    // A client gone before the end: nothing to keep, and the next request may try again.
+    res.once('close', () => {
+      if (!res.writableFinished) refreshing.delete(key);
+    });
   }
 
   /**
-   * @param {Req} req
+   * Keeps the answer when its headers allow it, with a Brotli copy of a gzip text answer (smaller for
+   * the browsers that take it), made off the main thread before the entry replaces the previous one.
    * @param {Res} res
    * @param {string} key
+   * @param {string} path
    * @param {Buffer} body
    * @param {number} startedAt
    */
-  function remember(req, res, key, body, startedAt) {
+  function remember(res, key, path, body, startedAt) {
     const headers = res.getHeaders();
     const seconds = keepSeconds({
-      path: (req.url ?? '').split('?')[0] ?? '',
+      path,
       status: res.statusCode,
       headers,
       encoding: key.split('|')[1] ?? '',
       maxSeconds,
     });
-    if (seconds <= 0) return;
+    if (seconds <= 0) {
+      refreshing.delete(key);
+      return;
+    }
     /** @type {Record<string, string | string[]>} */
     const kept = {};
     for (const [name, value] of Object.entries(headers))
       if (value !== undefined && !HOP_HEADERS.has(name))
         kept[name] = Array.isArray(value) ? value : String(value);
     // Counted from when the app was asked, so the copy is never older than it claims.
-    store.set(key, {
+    /** @type {Entry} */
+    const entry = {
       status: res.statusCode,
       headers: kept,
       body,
       storedAt: startedAt,
       expiresAt: startedAt + seconds * 1000,
+    };
+    const keep = () => {
+      store.set(key, entry);
+      refreshing.delete(key);
+    };
+    if (kept['content-encoding'] !== 'gzip' || !COMPRESSIBLE.test(String(kept['content-type'] ?? '')))
+      return keep();
+    // Build files are compressed once for a day: the best ratio; pages and reads every few seconds.
+    const quality = seconds > maxSeconds ? zlib.constants.BROTLI_MAX_QUALITY : 5;
+    zlib.gunzip(body, (error, plain) => {
+      if (error) return keep();
+      const params = {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      };
+      zlib.brotliCompress(plain, { params }, (brError, br) => {
+        if (!brError && br.length < body.length) entry.br = br;
+        keep();
+      });
     });
   }
 
@@ -149,13 +182,17 @@ function serve(req, res, entry, t) {
     res.end();
     return;
   }
+  const br =
+    entry.br && acceptsCoding(/** @type {string | undefined} */ (req.headers['accept-encoding']), 'br');
+  const body = br ? /** @type {Buffer} */ (entry.br) : entry.body;
   res.writeHead(entry.status, {
     ...entry.headers,
+    ...(br ? { 'content-encoding': 'br' } : {}),
     age,
-    'content-length': String(entry.body.length),
+    'content-length': String(body.length),
     'x-cache': 'HIT',
   });
-  res.end(entry.body);
+  res.end(body);
 }
 
 /** What a 304 repeats of the stored answer (RFC 9110 §15.4.5). */

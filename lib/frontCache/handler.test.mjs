@@ -31,13 +31,21 @@ async function setup({ maxSeconds = 5, maxBytes = 1024 * 1024 } = {}) {
   const server = http.createServer((req, res) => cache.handle(req, res, () => app(req, res)));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
-  const get = (path, headers = {}) =>
-    fetch(`${base}${path}`, { headers: { host: 'shop.test', ...headers } }).then(async (res) => ({
+  const get = async (path, headers = {}) => {
+    const res = await fetch(`${base}${path}`, {
+      headers: { host: 'shop.test', 'accept-encoding': 'gzip', ...headers },
+    });
+    const answer = {
       status: res.status,
       cache: res.headers.get('x-cache'),
       age: res.headers.get('age'),
+      encoding: res.headers.get('content-encoding'),
       body: await res.text(),
-    }));
+    };
+    // A kept answer gets its Brotli copy off the main thread before it is stored.
+    if (answer.cache === 'MISS') await new Promise((resolve) => setTimeout(resolve, 30));
+    return answer;
+  };
   return {
     get,
     calls,
@@ -77,6 +85,37 @@ it('answers a repeated page from memory, compressed as the app compressed it', a
     body: '<h1>home</h1>',
   });
   expect(t.calls).toEqual(['/', '/']);
+});
+
+it('gives a Brotli copy to the clients that take it', async () => {
+  t = await setup();
+  t.answers.set('/', isr('<p>' + '小島選物 '.repeat(200) + '</p>'));
+  await t.get('/');
+  const br = await t.get('/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+  expect(br).toMatchObject({ cache: 'HIT', encoding: 'br' });
+  expect(br.body).toBe('<p>' + '小島選物 '.repeat(200) + '</p>');
+  expect(await t.get('/')).toMatchObject({ cache: 'HIT', encoding: 'gzip' });
+});
+
+it('keeps immutable build files for longer than pages', async () => {
+  t = await setup({ maxSeconds: 5 });
+  const js = 'console.log(1);'.repeat(100);
+  t.answers.set('/_next/static/chunks/a.js', {
+    status: 200,
+    headers: {
+      'content-type': 'application/javascript',
+      'cache-control': 'public, max-age=31536000, immutable',
+    },
+    body: js,
+  });
+  await t.get('/_next/static/chunks/a.js');
+  t.tick(60 * 60 * 1000);
+  expect(await t.get('/_next/static/chunks/a.js', { 'accept-encoding': 'gzip, br' })).toMatchObject({
+    cache: 'HIT',
+    encoding: 'br',
+    body: js,
+  });
+  expect(t.calls).toEqual(['/_next/static/chunks/a.js']);
 });
 
 it('keeps an answer no longer than maxSeconds, then one request refreshes it while others get the copy', async () => {

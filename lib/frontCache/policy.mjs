@@ -14,14 +14,46 @@ const ROUTER_HEADERS = [
 /** Vary values the key already accounts for: the router headers (never cached) and the encoding. */
 const KEYED_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding']);
 
-/** Paths never kept: Next's own files (already static and immutable), sign-in and test hooks. */
-const BYPASS_PATH = /^\/(?:_next|api-auth|api-test)(?:\/|$)/;
+/**
+ * Paths never kept: sign-in and test hooks, and Next's own endpoints but its build files (image
+ * optimisation keeps its own disk cache).
+ */
+const BYPASS_PATH = /^\/(?:_next\/(?!static\/)|api-auth(?:\/|$)|api-test(?:\/|$))/;
+
+/** Build files named by their content never change: kept as long as memory allows, up to a day. */
+const IMMUTABLE_SECONDS = 24 * 60 * 60;
 
 /** Shop-API paths; everything else is a storefront page. */
 const API_PATH = /^\/api-client(?:\/|$)/;
 
 /** The cookie that decides whether the middleware lets a members' page through. */
 const MEMBER_COOKIE = /(?:^|;\s*)memberToken=[^;]/;
+
+/**
+ * The codings an Accept-Encoding header lists, with their q-values.
+ * @param {string | undefined} header
+ * @returns {Map<string, number>}
+ */
+function codingsOf(header) {
+  const codings = new Map();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    codings.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  return codings;
+}
+
+/**
+ * Whether the client takes this coding (explicitly, or through `*`).
+ * @param {string | undefined} header
+ * @param {string} coding
+ */
+export function acceptsCoding(header, coding) {
+  const codings = codingsOf(header);
+  return (codings.get(coding) ?? codings.get('*') ?? 0) > 0;
+}
 
 /**
  * Which encoding Next's compression picks for this Accept-Encoding: gzip when acceptable, otherwise
@@ -31,19 +63,11 @@ const MEMBER_COOKIE = /(?:^|;\s*)memberToken=[^;]/;
  */
 export function encodingFor(header) {
   if (!header) return 'identity';
-  const codings = new Map();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    codings.set(name.trim(), q ? Number(q.slice(2)) : 1);
-  }
-  /** @param {string} name @param {number} fallback */
-  const q = (name, fallback) => codings.get(name) ?? codings.get('*') ?? fallback;
-  if (q('gzip', 0) > 0) return 'gzip';
-  if (q('deflate', 0) > 0) return 'other';
+  if (acceptsCoding(header, 'gzip')) return 'gzip';
+  if (acceptsCoding(header, 'deflate')) return 'other';
   // Identity is acceptable unless the header rules it out.
-  return q('identity', 1) > 0 ? 'identity' : 'other';
+  const codings = codingsOf(header);
+  return (codings.get('identity') ?? codings.get('*') ?? 1) > 0 ? 'identity' : 'other';
 }
 
 /**
@@ -69,7 +93,8 @@ export function requestKey({ method, url, headers }) {
 
 /**
  * Seconds an answer may be served from the front cache (0: not at all). A 200 is kept as long as its
- * Cache-Control lets a shared cache keep it (s-maxage, else max-age), at most `maxSeconds`; a
+ * Cache-Control lets a shared cache keep it (s-maxage, else max-age), at most `maxSeconds` (a day
+ * for `immutable` build files); a
  * storefront page's 404 is the shop's 404 screen, the same for every visitor, and is kept for
  * `maxSeconds` too, so a crawler repeating a dead address costs one render. Never kept: answers that
  * set a cookie, vary on anything the key does not hold, or are private / no-store / no-cache.
@@ -97,7 +122,8 @@ export function keepSeconds({ path, status, headers, encoding, maxSeconds }) {
   if (directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return 0;
   const lifetime = directives.get('s-maxage') ?? directives.get('max-age');
   const seconds = lifetime === undefined ? 0 : Number(lifetime);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, maxSeconds) : 0;
+  if (!Number.isFinite(seconds) || seconds <= 0) return 0;
+  return Math.min(seconds, directives.has('immutable') ? IMMUTABLE_SECONDS : maxSeconds);
 }
 
 /**

@@ -17,6 +17,12 @@ describe('requestKey', () => {
     expect(requestKey(page({ 'accept-encoding': 'br' }))).toBe('-|identity|shop2.localhost:3000/product/p-1');
   });
 
+  it('keys build files, which never change', () => {
+    expect(requestKey(page({}, { url: '/_next/static/chunks/a.js' }))).toBe(
+      '-|gzip|shop2.localhost:3000/_next/static/chunks/a.js',
+    );
+  });
+
   it('never keys what must reach the app', () => {
     expect(requestKey(page({}, { method: 'POST' }))).toBeNull();
     expect(requestKey(page({}, { method: 'HEAD' }))).toBeNull();
@@ -25,7 +31,7 @@ describe('requestKey', () => {
     expect(requestKey(page({ rsc: '1' }))).toBeNull();
     expect(requestKey(page({ 'next-router-prefetch': '1' }))).toBeNull();
     expect(requestKey(page({}, { url: '/product/p-1?_rsc=abc' }))).toBeNull();
-    expect(requestKey(page({}, { url: '/_next/static/chunks/a.js' }))).toBeNull();
+    expect(requestKey(page({}, { url: '/_next/image?url=%2Fdemo%2Fa.svg&w=640&q=75' }))).toBeNull();
     expect(requestKey(page({}, { url: '/api-auth/1/otp' }))).toBeNull();
     expect(requestKey(page({}, { url: '/api-test/1/stock/2' }))).toBeNull();
     expect(requestKey(page({ 'accept-encoding': 'deflate' }))).toBeNull();
@@ -65,6 +71,8 @@ describe('keepSeconds', () => {
     expect(keepSeconds(answer())).toBe(5);
     expect(keepSeconds(answer({ headers: { 'cache-control': 'public, max-age=0, s-maxage=2' } }))).toBe(2);
     expect(keepSeconds(answer({ headers: { 'cache-control': 'public, max-age=300' } }))).toBe(5);
+    const build = { 'cache-control': 'public, max-age=31536000, immutable' };
+    expect(keepSeconds(answer({ path: '/_next/static/chunks/a.js', headers: build }))).toBe(86_400);
   });
 
   it('keeps a page 404 (the 404 screen) whatever its Cache-Control, but not an API 404', () => {

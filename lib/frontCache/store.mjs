@@ -1,7 +1,7 @@
 // @ts-check
 
 /**
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, storedAt: number, expiresAt: number }} Entry
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, br?: Buffer, storedAt: number, expiresAt: number }} Entry
  */
 
 /**
@@ -59,6 +59,6 @@ export class BoundedStore {
   }
 }
 
-/** Body, key and a fixed allowance for the headers and bookkeeping. */
+/** Bodies, key and a fixed allowance for the headers and bookkeeping. */
 const sizeOf = (/** @type {string} */ key, /** @type {Entry} */ entry) =>
-  entry.body.length + key.length * 2 + 1024;
+  entry.body.length + (entry.br?.length ?? 0) + key.length * 2 + 1024;
