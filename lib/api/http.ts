@@ -1,15 +1,16 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fail, messageOf, ok, type Result } from './result';
 import { MEMBER_TOKEN_KEY, readToken, scheduleSignOut, USER_TOKEN_KEY } from './session';
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
-export type CallOptions<S extends z.ZodType> = {
+export type CallOptions<S extends z.ZodMiniType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Query;
   body?: unknown;
-  schema: S;
+  /** The answer's schema, picked from the contract: `(c) => c.PageSchema`, `(c) => c.array(…)`. */
+  schema: (answers: Answers) => S;
   /** Server-side caching of public reads (ignored in the browser). */
   cache?: { revalidate: number; tags: string[] };
   signal?: AbortSignal;
@@ -24,7 +25,10 @@ export type CallOptions<S extends z.ZodType> = {
   headers?: Record<string, string>;
 };
 
-export type Client = <S extends z.ZodType>(options: CallOptions<S>) => Promise<Result<z.output<S>>>;
+type Answers = typeof import('./answers');
+const loadAnswers = () => import('./answers');
+
+export type Client = <S extends z.ZodMiniType>(options: CallOptions<S>) => Promise<Result<z.output<S>>>;
 
 /**
  * The API's origin. In the browser it is the page's own origin unless the build names another; on
@@ -66,7 +70,8 @@ function createClient(prefix: string, token: () => string | null): Client {
       if (response.status === 401 && !keepSessionOn401) scheduleSignOut();
       return fail(messageOf(data, `${response.status} ${response.statusText}`.trim()));
     }
-    const parsed = schema.safeParse(data);
+    const answers = await loadAnswers();
+    const parsed = answers.safeParse(schema(answers), data);
     return parsed.success ? ok(parsed.data) : fail('伺服器回應的資料格式不正確');
   };
 }

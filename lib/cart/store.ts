@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CartLineSchema, type CartLine } from './line';
 import { changeCount, isExpired, mergeLine, removeLine } from './rules';
 
