@@ -12,7 +12,6 @@ import { useCart } from '@/lib/cart/useCart';
 import { initiateCheckoutEvent } from '@/lib/checkout/tracking';
 import { cartPath, homePath } from '@/lib/routes';
 import { track } from '@/lib/tracking/events';
-import { useHydrated } from '@/lib/ui/useHydrated';
 import { CheckoutForm } from './CheckoutForm';
 import { useCheckoutData } from './useCheckoutData';
 
@@ -35,22 +34,21 @@ function Loading() {
  */
 export function CheckoutScreen() {
   const { shopId } = useShop();
-  const hydrated = useHydrated();
   const lines = useCart(shopId);
   const data = useCheckoutData(shopId);
   const [placed, setPlaced] = useState(false);
   const tracked = useRef(false);
-  const ready = canCheckout(lines);
+  const ready = lines !== null && canCheckout(lines);
 
   useEffect(() => {
     void refreshCart(shopId);
   }, [shopId]);
 
   useEffect(() => {
-    if (!hydrated || !ready || tracked.current) return;
+    if (!lines || !ready || tracked.current) return;
     tracked.current = true;
     track(initiateCheckoutEvent(lines));
-  }, [hydrated, ready, lines]);
+  }, [ready, lines]);
 
   let body;
   if (placed) {
@@ -60,7 +58,8 @@ export function CheckoutScreen() {
         訂單已成立，正在前往訂單頁…
       </p>
     );
-  } else if (!hydrated) {
+  } else if (lines === null) {
+    // The cart lives in this browser only: it is not known before it has been read there.
     body = <Loading />;
   } else if (!ready) {
     body = (
