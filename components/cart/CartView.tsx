@@ -12,7 +12,7 @@ import { useCart } from '@/lib/cart/useCart';
 import { formatPrice } from '@/lib/format/price';
 import { checkoutPath } from '@/lib/routes';
 import { CartLineItem } from './CartLineItem';
-import { ConfirmDialog } from './ConfirmDialog';
+import { LazyConfirmDialog } from './LazyConfirmDialog';
 
 /** The cart page (spec §2): lines grouped by activity, totals, and the way to checkout. */
 export function CartView() {
@@ -97,7 +97,7 @@ export function CartView() {
           前往結帳
         </Link>
       </aside>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={removing !== null}
         message={REMOVE_CONFIRM}
         onCancel={() => setRemoving(null)}

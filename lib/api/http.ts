@@ -28,6 +28,8 @@ export type CallOptions<S extends z.ZodMiniType> = {
 type Answers = typeof import('./answers');
 const loadAnswers = () => import('./answers');
 
+const messageOfError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export type Client = <S extends z.ZodMiniType>(options: CallOptions<S>) => Promise<Result<z.output<S>>>;
 
 /**
@@ -53,6 +55,8 @@ function createClient(prefix: string, token: () => string | null): Client {
     const bearer = rest.bearer ?? token();
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    // The contract loads while the request is on its way; a failure to load it is the call's failure.
+    const answers = loadAnswers().catch((error: unknown) => messageOfError(error));
     let response: Response;
     try {
       response = await fetch(url(prefix, path, query), {
@@ -63,15 +67,16 @@ function createClient(prefix: string, token: () => string | null): Client {
         ...(cache && typeof window === 'undefined' ? { next: cache } : { cache: 'no-store' as const }),
       });
     } catch (error) {
-      return fail(error instanceof Error ? error.message : String(error));
+      return fail(messageOfError(error));
     }
     const data: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       if (response.status === 401 && !keepSessionOn401) scheduleSignOut();
       return fail(messageOf(data, `${response.status} ${response.statusText}`.trim()));
     }
-    const answers = await loadAnswers();
-    const parsed = answers.safeParse(schema(answers), data);
+    const check = await answers;
+    if (typeof check === 'string') return fail(check);
+    const parsed = check.safeParse(schema(check), data);
     return parsed.success ? ok(parsed.data) : fail('伺服器回應的資料格式不正確');
   };
 }

@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './content';
 export * from './commerce';
 export * from './auth';
+export * from './orderStatuses';
 export * from './orders';
 export * from './fields';
 export * from './invoice';

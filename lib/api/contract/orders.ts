@@ -4,6 +4,7 @@ import { PAYMENT_TYPES } from './commerce';
 import { IdSchema, PageQuerySchema } from './common';
 import { BodyIdSchema, MoneySchema, OptionalEmailSchema, optionalText } from './fields';
 import { CARRIER_TYPES, INVOICE_TYPES, InvoiceSchema } from './invoice';
+import { ORDER_STATUSES } from './orderStatuses';
 
 /**
  * Checkout and orders (spec §3 Checkout state, Order creation payload, Saved checkout info; §4
@@ -210,7 +211,6 @@ export type OrderCheck = z.infer<typeof OrderCheckSchema>;
 
 // ---- stored orders ----
 
-export const ORDER_STATUSES = ['unpaid', 'processing', 'shipped', 'completed', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
