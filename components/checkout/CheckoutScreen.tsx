@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { ListHeader } from '@/components/catalog/ListHeader';
@@ -12,7 +13,6 @@ import { useCart } from '@/lib/cart/useCart';
 import { initiateCheckoutEvent } from '@/lib/checkout/tracking';
 import { cartPath, homePath } from '@/lib/routes';
 import { track } from '@/lib/tracking/events';
-import { CheckoutForm } from './CheckoutForm';
 import { useCheckoutData } from './useCheckoutData';
 
 function Loading() {
@@ -29,6 +29,13 @@ function Loading() {
 }
 
 /**
+ * The form, with its rules and the contract's schemas (zod), is drawn once the cart and the
+ * checkout data are read; it loads while they are, not with the page.
+ */
+const loadCheckoutForm = () => import('./CheckoutForm').then((m) => m.CheckoutForm);
+const CheckoutForm = dynamic(loadCheckoutForm, { ssr: false, loading: () => <Loading /> });
+
+/**
  * Checkout (spec §2, §4), a member's screen: the cart's lines that can be bought, delivery, payment,
  * receiver, invoice and discounts, priced by the shop's pre-check as the shopper chooses.
  */
@@ -43,6 +50,10 @@ export function CheckoutScreen() {
   useEffect(() => {
     void refreshCart(shopId);
   }, [shopId]);
+
+  useEffect(() => {
+    void loadCheckoutForm();
+  }, []);
 
   useEffect(() => {
     if (!lines || !ready || tracked.current) return;
