@@ -131,6 +131,12 @@ describe('before the cart’s schema has loaded', () => {
     unsubscribe();
   });
 
+  test('with nothing stored the cart is empty at once, and an addition is saved at once', () => {
+    expect(store.readCart(1)).toEqual([]);
+    store.addToCart(1, line(10, 1));
+    expect(JSON.parse(fake.data.get('cart:1')!).lines).toHaveLength(1);
+  });
+
   test('an addition waits for the stored lines instead of replacing them', async () => {
     fake.data.set('cart:1', JSON.stringify({ savedAt: Date.now(), lines: [line(10, 2)] }));
     store.addToCart(1, line(11, 1));

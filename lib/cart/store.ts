@@ -7,9 +7,10 @@ import type { parseStoredCart } from './stored';
  * read through useSyncExternalStore (see useCart) and kept in step across tabs by the storage event.
  * The rules themselves are the pure functions of ./rules.
  *
- * What storage holds is checked with the cart's schema (./stored), which loads with the first read
- * instead of with the page, so that zod stays out of every page's first load. Until it has loaded
- * the cart is not yet known (null), as during server rendering, and changes wait for it.
+ * What storage holds is checked with the cart's schema (./stored), which loads when there is a
+ * stored cart to read instead of with the page, so that zod stays out of every page's first load
+ * (and out of the visit, while the cart is empty). Until it has loaded such a cart is not yet known
+ * (null), as during server rendering, and changes wait for it.
  */
 export const cartKey = (shopId: number) => `cart:${shopId}`;
 
@@ -38,10 +39,18 @@ export function cartReady(): Promise<void> {
   return loading;
 }
 
+/** The shop's cart as stored, unread; null when there is none (or storage is blocked). */
+function storedText(shopId: number): string | null {
+  try {
+    return window.localStorage.getItem(cartKey(shopId));
+  } catch {
+    return null;
+  }
+}
+
 function read(shopId: number, check: typeof parseStoredCart, now = Date.now()): CartLine[] {
   try {
-    const raw = window.localStorage.getItem(cartKey(shopId));
-    const stored = check(JSON.parse(raw ?? 'null'));
+    const stored = check(JSON.parse(storedText(shopId) ?? 'null'));
     if (!stored) return [];
     if (isExpired(stored.savedAt, now)) {
       window.localStorage.removeItem(cartKey(shopId));
@@ -64,19 +73,33 @@ export function saveCart(shopId: number, lines: CartLine[]): void {
   notify();
 }
 
-/** The cart, or null while it cannot be read yet (its schema is loading, which this starts). */
+/**
+ * The cart, or null while it cannot be read yet: a cart is stored and the schema that checks it is
+ * loading (which this starts). Nothing stored is an empty cart, known at once.
+ */
 export function readCart(shopId: number): CartLine[] | null {
-  if (!parse) {
-    cartReady().catch(() => {});
-    return null;
+  if (!snapshots.has(shopId)) {
+    if (parse) snapshots.set(shopId, read(shopId, parse));
+    else if (storedText(shopId) === null) snapshots.set(shopId, []);
+    else {
+      cartReady().catch(() => {});
+      return null;
+    }
   }
-  if (!snapshots.has(shopId)) snapshots.set(shopId, read(shopId, parse));
   return snapshots.get(shopId)!;
 }
 
-/** The cart once it can be read (after cartReady); empty before. */
+/** The cart where it can be read (see readCart); empty while it cannot. */
 export function getCart(shopId: number): CartLine[] {
   return readCart(shopId) ?? [];
+}
+
+/** The cart, once it can be read. */
+export async function loadCart(shopId: number): Promise<CartLine[]> {
+  const lines = readCart(shopId);
+  if (lines) return lines;
+  await cartReady();
+  return getCart(shopId);
 }
 
 /** Server rendering and hydration do not know the cart; the real one follows on mount. */
@@ -98,9 +121,13 @@ export function subscribeCart(listener: () => void): () => void {
   };
 }
 
-/** Applies a change to the stored cart: at once when it can be read, else as soon as it can. */
+/**
+ * Applies a change to the stored cart: at once when it can be read, else as soon as it can. The lines
+ * are read when the change is applied, so that changes waiting together do not undo one another.
+ */
 function update(shopId: number, change: (lines: CartLine[]) => CartLine[]): void {
-  if (parse) saveCart(shopId, change(getCart(shopId)));
+  const lines = readCart(shopId);
+  if (lines) saveCart(shopId, change(lines));
   else void cartReady().then(() => saveCart(shopId, change(getCart(shopId))));
 }
 
