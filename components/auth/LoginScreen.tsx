@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useShop } from '@/components/providers/ShopProvider';
 import { PhoneSchema, SigninBodySchema } from '@/lib/api/contract';
 import { signin } from '@/lib/api/members';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useShop } from '@/components/providers/ShopProvider';
 import { PhoneSchema, type OtpPurpose } from '@/lib/api/contract';
 import { OTP_VERIFY_PATH } from '@/lib/member/paths';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fieldErrors, type FieldErrors } from '@/lib/member/formErrors';
 
 /**
@@ -12,7 +12,7 @@ import { fieldErrors, type FieldErrors } from '@/lib/member/formErrors';
 export function useFieldErrors(idOf: (key: string) => string) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const check = useCallback(
-    <S extends z.ZodType>(schema: S, values: unknown): z.output<S> | null => {
+    <S extends z.ZodMiniType>(schema: S, values: unknown): z.output<S> | null => {
       const parsed = schema.safeParse(values);
       if (parsed.success) {
         setErrors({});

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { authWrapperPath } from '@/lib/member/paths';
-import { hasMemberToken } from '@/lib/member/session';
+import { hasMemberToken } from '@/lib/member/token';
 import { useHydrated } from '@/lib/ui/useHydrated';
 
 /**

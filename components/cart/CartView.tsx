@@ -11,14 +11,12 @@ import { removeCartLine, setLineCount } from '@/lib/cart/store';
 import { useCart } from '@/lib/cart/useCart';
 import { formatPrice } from '@/lib/format/price';
 import { checkoutPath } from '@/lib/routes';
-import { useHydrated } from '@/lib/ui/useHydrated';
 import { CartLineItem } from './CartLineItem';
-import { ConfirmDialog } from './ConfirmDialog';
+import { LazyConfirmDialog } from './LazyConfirmDialog';
 
 /** The cart page (spec §2): lines grouped by activity, totals, and the way to checkout. */
 export function CartView() {
   const { shopId } = useShop();
-  const hydrated = useHydrated();
   const lines = useCart(shopId);
   const [removing, setRemoving] = useState<number | null>(null);
 
@@ -27,7 +25,7 @@ export function CartView() {
   }, [shopId]);
 
   // The cart lives in this browser only: until it is read, hold its place instead of flashing "empty".
-  if (!hydrated) {
+  if (lines === null) {
     return (
       <div className="space-y-4" aria-busy="true" aria-label="載入中">
         <Skeleton className="h-24 w-full" />
@@ -99,7 +97,7 @@ export function CartView() {
           前往結帳
         </Link>
       </aside>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={removing !== null}
         message={REMOVE_CONFIRM}
         onCancel={() => setRemoving(null)}

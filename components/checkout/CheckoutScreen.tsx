@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { ListHeader } from '@/components/catalog/ListHeader';
@@ -12,8 +13,6 @@ import { useCart } from '@/lib/cart/useCart';
 import { initiateCheckoutEvent } from '@/lib/checkout/tracking';
 import { cartPath, homePath } from '@/lib/routes';
 import { track } from '@/lib/tracking/events';
-import { useHydrated } from '@/lib/ui/useHydrated';
-import { CheckoutForm } from './CheckoutForm';
 import { useCheckoutData } from './useCheckoutData';
 
 function Loading() {
@@ -30,27 +29,37 @@ function Loading() {
 }
 
 /**
+ * The form, with its rules and the contract's schemas (zod), is drawn once the cart and the
+ * checkout data are read; it loads while they are, not with the page.
+ */
+const loadCheckoutForm = () => import('./CheckoutForm').then((m) => m.CheckoutForm);
+const CheckoutForm = dynamic(loadCheckoutForm, { ssr: false, loading: () => <Loading /> });
+
+/**
  * Checkout (spec §2, §4), a member's screen: the cart's lines that can be bought, delivery, payment,
  * receiver, invoice and discounts, priced by the shop's pre-check as the shopper chooses.
  */
 export function CheckoutScreen() {
   const { shopId } = useShop();
-  const hydrated = useHydrated();
   const lines = useCart(shopId);
   const data = useCheckoutData(shopId);
   const [placed, setPlaced] = useState(false);
   const tracked = useRef(false);
-  const ready = canCheckout(lines);
+  const ready = lines !== null && canCheckout(lines);
 
   useEffect(() => {
     void refreshCart(shopId);
   }, [shopId]);
 
   useEffect(() => {
-    if (!hydrated || !ready || tracked.current) return;
+    void loadCheckoutForm();
+  }, []);
+
+  useEffect(() => {
+    if (!lines || !ready || tracked.current) return;
     tracked.current = true;
     track(initiateCheckoutEvent(lines));
-  }, [hydrated, ready, lines]);
+  }, [ready, lines]);
 
   let body;
   if (placed) {
@@ -60,7 +69,8 @@ export function CheckoutScreen() {
         訂單已成立，正在前往訂單頁…
       </p>
     );
-  } else if (!hydrated) {
+  } else if (lines === null) {
+    // The cart lives in this browser only: it is not known before it has been read there.
     body = <Loading />;
   } else if (!ready) {
     body = (

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/cart/ConfirmDialog';
+import { LazyConfirmDialog } from '@/components/cart/LazyConfirmDialog';
 import { cancelOrder } from '@/lib/api/orders';
 import { CANCEL_CONFIRM } from '@/lib/order/labels';
 import { orderQueries } from '@/lib/order/queries';
@@ -38,7 +38,7 @@ export function CancelOrderButton({ shopId, orderId, className = '' }: Props) {
       >
         {cancel.isPending ? '取消中…' : '取消訂單'}
       </button>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={asking}
         message={CANCEL_CONFIRM}
         confirmLabel="確定取消"

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { ListHeader } from '@/components/catalog/ListHeader';
 import type { Order } from '@/lib/api/contract';
 import { formatOrderDate } from '@/lib/order/date';
@@ -7,7 +8,6 @@ import { deliveryRows, invoiceRows, paymentRows, receiverRows } from '@/lib/orde
 import { ORDER_LIST_PATH } from '@/lib/order/paths';
 import { canReportAtmTransfer } from '@/lib/order/payment';
 import { AmountSummary } from './AmountSummary';
-import { AtmReportForm } from './AtmReportForm';
 import { CancelOrderButton } from './CancelOrderButton';
 import { InfoList } from './InfoList';
 import { OrderItems } from './OrderItems';
@@ -18,6 +18,10 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentStepPanel } from './PaymentStepPanel';
 import { StatusTimeline } from './StatusTimeline';
 import { useMemberOrder } from './useMemberOrder';
+
+// Only an unpaid ATM order shows the transfer report; its form (and the contract's schema it checks
+// with) loads when it does.
+const AtmReportForm = dynamic(() => import('./AtmReportForm').then((m) => m.AtmReportForm), { ssr: false });
 
 /** OrderCheck (spec §2): one order in full, with cancelling and the ATM transfer report when they apply. */
 export function OrderCheckScreen({ id }: { id: number | null }) {

@@ -6,11 +6,14 @@ import { useState } from 'react';
 import { CartLineSummary } from '@/components/cart/CartLineSummary';
 import { useShop } from '@/components/providers/ShopProvider';
 import { canCheckout, cartCount, NOTHING_TO_CHECKOUT } from '@/lib/cart/rules';
+import type { CartLine } from '@/lib/cart/line';
 import { useCart } from '@/lib/cart/useCart';
 import { cartPath, checkoutPath } from '@/lib/routes';
 import { useMediaQuery } from '@/lib/ui/useMediaQuery';
 import { toast } from '@/lib/ui/toast';
 import { CartIcon } from './icons';
+
+const NO_LINES: CartLine[] = [];
 
 /** The cart popover shows above 1024 px (spec §2, §9). */
 const POPOVER_QUERY = '(min-width: 1025px)';
@@ -23,7 +26,8 @@ const POPOVER_QUERY = '(min-width: 1025px)';
 export function CartButton() {
   const { shopId } = useShop();
   const router = useRouter();
-  const lines = useCart(shopId);
+  // Until the browser has read the cart it shows as empty, as on the server.
+  const lines = useCart(shopId) ?? NO_LINES;
   const wide = useMediaQuery(POPOVER_QUERY);
   const [open, setOpen] = useState(false);
   const count = cartCount(lines);

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useShop } from '@/components/providers/ShopProvider';
-import { signOut } from '@/lib/member/signOut';
 import { hasMemberToken, hasMemberTokenOnServer, subscribeMemberToken } from '@/lib/member/token';
 import { useMediaQuery } from '@/lib/ui/useMediaQuery';
 import { UserIcon } from './icons';
@@ -75,7 +74,8 @@ export function MemberMenu() {
             type="button"
             onClick={() => {
               close();
-              signOut(shopId);
+              // The sign-out and its cookie library load on this click, not with every page.
+              void import('@/lib/member/signOut').then(({ signOut }) => signOut(shopId));
             }}
             className={item}
           >

@@ -1,15 +1,4 @@
-import { z } from 'zod';
-import {
-  ActivityDetailSchema,
-  ActivitySchema,
-  CategoryGroupSchema,
-  CategorySchema,
-  CountSchema,
-  ProductSchema,
-  ProductSummarySchema,
-  StockWithProductSchema,
-  type ProductFilter,
-} from './contract';
+import type { ProductFilter } from './contract';
 import { productsTag, publicCache, shopTag } from './cache';
 import { memberClient } from './http';
 
@@ -26,14 +15,14 @@ export const listActivities = (
   memberClient({
     path: `/${shopId}/ecommerceActivity`,
     query,
-    schema: z.array(ActivitySchema),
+    schema: (c) => c.array(c.ActivitySchema),
     cache: catalog(shopId),
   });
 
 export const getActivity = (shopId: number, nanoId: string) =>
   memberClient({
     path: `/${shopId}/ecommerceActivity/${nanoId}`,
-    schema: ActivityDetailSchema,
+    schema: (c) => c.ActivityDetailSchema,
     cache: catalog(shopId),
   });
 
@@ -41,7 +30,7 @@ export const listCategories = (shopId: number, query: Paging = {}) =>
   memberClient({
     path: `/${shopId}/ecommerceCategory`,
     query,
-    schema: z.array(CategorySchema),
+    schema: (c) => c.array(c.CategorySchema),
     cache: catalog(shopId),
   });
 
@@ -49,28 +38,28 @@ export const countCategories = (shopId: number, query: { name?: string } = {}) =
   memberClient({
     path: `/${shopId}/ecommerceCategory/count`,
     query,
-    schema: CountSchema,
+    schema: (c) => c.CountSchema,
     cache: catalog(shopId),
   });
 
 export const getCategory = (shopId: number, nanoId: string) =>
   memberClient({
     path: `/${shopId}/ecommerceCategory/${nanoId}`,
-    schema: CategorySchema,
+    schema: (c) => c.CategorySchema,
     cache: catalog(shopId),
   });
 
 export const listCategoryGroups = (shopId: number) =>
   memberClient({
     path: `/${shopId}/ecommerceCategoryGroup`,
-    schema: z.array(CategoryGroupSchema),
+    schema: (c) => c.array(c.CategoryGroupSchema),
     cache: catalog(shopId),
   });
 
 export const getCategoryGroup = (shopId: number, nanoId: string) =>
   memberClient({
     path: `/${shopId}/ecommerceCategoryGroup/${nanoId}`,
-    schema: CategoryGroupSchema,
+    schema: (c) => c.CategoryGroupSchema,
     cache: catalog(shopId),
   });
 
@@ -78,7 +67,7 @@ export const listProducts = (shopId: number, query: Paging & Sorting & ProductFi
   memberClient({
     path: `/${shopId}/ecommerceProduct`,
     query,
-    schema: z.array(ProductSummarySchema),
+    schema: (c) => c.array(c.ProductSummarySchema),
     cache: catalog(shopId),
   });
 
@@ -86,7 +75,7 @@ export const countProducts = (shopId: number, query: ProductFilter = {}) =>
   memberClient({
     path: `/${shopId}/ecommerceProduct/count`,
     query,
-    schema: CountSchema,
+    schema: (c) => c.CountSchema,
     cache: catalog(shopId),
   });
 
@@ -94,16 +83,20 @@ export const searchProducts = (shopId: number, search: string) =>
   memberClient({
     path: `/${shopId}/ecommerceProduct/search`,
     query: { search },
-    schema: z.array(ProductSummarySchema),
+    schema: (c) => c.array(c.ProductSummarySchema),
   });
 
 export const getProduct = (shopId: number, id: number) =>
-  memberClient({ path: `/${shopId}/ecommerceProduct/${id}`, schema: ProductSchema, cache: catalog(shopId) });
+  memberClient({
+    path: `/${shopId}/ecommerceProduct/${id}`,
+    schema: (c) => c.ProductSchema,
+    cache: catalog(shopId),
+  });
 
 export const getProductByNanoId = (shopId: number, nanoId: string) =>
   memberClient({
     path: `/${shopId}/ecommerceProduct/nanoId/${nanoId}`,
-    schema: ProductSchema,
+    schema: (c) => c.ProductSchema,
     cache: catalog(shopId),
   });
 
@@ -117,14 +110,14 @@ export const listScopedProducts = (
   memberClient({
     path: `/${shopId}/${scope}/${nanoId}/ecommerceProduct`,
     query,
-    schema: z.array(ProductSummarySchema),
+    schema: (c) => c.array(c.ProductSummarySchema),
     cache: catalog(shopId),
   });
 
 export const countScopedProducts = (shopId: number, scope: ProductScope, nanoId: string) =>
   memberClient({
     path: `/${shopId}/${scope}/${nanoId}/ecommerceProduct/count`,
-    schema: CountSchema,
+    schema: (c) => c.CountSchema,
     cache: catalog(shopId),
   });
 
@@ -133,5 +126,5 @@ export const getStocks = (shopId: number, ids: number[]) =>
   memberClient({
     path: `/${shopId}/ecommerceProductStock`,
     query: { ids: ids.join(',') },
-    schema: z.array(StockWithProductSchema),
+    schema: (c) => c.array(c.StockWithProductSchema),
   });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { CashbackSettingSchema, DeliverySchema, PaymentConfigTypesSchema } from './contract';
 import { publicCache, shopTag } from './cache';
 import { memberClient } from './http';
 
@@ -8,20 +6,20 @@ export const listDeliveries = (shopId: number, query: { start?: number; limit?: 
   memberClient({
     path: `/${shopId}/ecommerceDelivery`,
     query,
-    schema: z.array(DeliverySchema),
+    schema: (c) => c.array(c.DeliverySchema),
     cache: publicCache(shopTag(shopId)),
   });
 
 export const getPaymentConfigTypes = (shopId: number) =>
   memberClient({
     path: `/${shopId}/ecommercePaymentConfig/types`,
-    schema: PaymentConfigTypesSchema,
+    schema: (c) => c.PaymentConfigTypesSchema,
     cache: publicCache(shopTag(shopId)),
   });
 
 export const getCashbackSetting = (shopId: number) =>
   memberClient({
     path: `/${shopId}/ecommerceCashback`,
-    schema: CashbackSettingSchema,
+    schema: (c) => c.CashbackSettingSchema,
     cache: publicCache(shopTag(shopId)),
   });

@@ -1,12 +1,3 @@
-import { z } from 'zod';
-import {
-  BannerSchema,
-  FooterConfigSchema,
-  NavConfigSchema,
-  PageIconSchema,
-  PageSchema,
-  SidebarConfigSchema,
-} from './contract';
 import { productsTag, publicCache, shopTag } from './cache';
 import { memberClient } from './http';
 
@@ -15,33 +6,41 @@ const config = (shopId: number) => publicCache(shopTag(shopId));
 export const getPage = (shopId: number, key: string) =>
   memberClient({
     path: `/${shopId}/ecommercePage/${key}`,
-    schema: PageSchema,
+    schema: (c) => c.PageSchema,
     cache: publicCache(shopTag(shopId), productsTag(shopId)),
   });
 
 export const listBanners = (shopId: number) =>
-  memberClient({ path: `/${shopId}/ecommerceBanner`, schema: z.array(BannerSchema), cache: config(shopId) });
+  memberClient({
+    path: `/${shopId}/ecommerceBanner`,
+    schema: (c) => c.array(c.BannerSchema),
+    cache: config(shopId),
+  });
 
 export const getNavConfig = (shopId: number) =>
-  memberClient({ path: `/${shopId}/ecommerceNavConfig`, schema: NavConfigSchema, cache: config(shopId) });
+  memberClient({
+    path: `/${shopId}/ecommerceNavConfig`,
+    schema: (c) => c.NavConfigSchema,
+    cache: config(shopId),
+  });
 
 export const getFooterConfig = (shopId: number) =>
   memberClient({
     path: `/${shopId}/ecommerceFooterConfig`,
-    schema: FooterConfigSchema,
+    schema: (c) => c.FooterConfigSchema,
     cache: config(shopId),
   });
 
 export const getSidebarConfig = (shopId: number) =>
   memberClient({
     path: `/${shopId}/ecommerceSidebarConfig`,
-    schema: SidebarConfigSchema.nullable(),
+    schema: (c) => c.nullable(c.SidebarConfigSchema),
     cache: config(shopId),
   });
 
 export const getPageIcons = (shopId: number) =>
   memberClient({
     path: `/${shopId}/ecommerceConfig/getPageIcon`,
-    schema: z.array(PageIconSchema),
+    schema: (c) => c.array(c.PageIconSchema),
     cache: config(shopId),
   });

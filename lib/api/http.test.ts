@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { memberClient, plainClient, userClient } from './http';
 import { messageOf } from './result';
 import { setSignOutHandler, SIGN_OUT_DELAY_MS } from './session';
@@ -37,7 +37,7 @@ describe('messageOf', () => {
 describe('clients', () => {
   test('success resolves to [data, null], parsed by the contract', async () => {
     reply(200, { count: 3 });
-    expect(await plainClient({ path: '/x', schema: z.object({ count: z.number() }) })).toEqual([
+    expect(await plainClient({ path: '/x', schema: () => z.object({ count: z.number() }) })).toEqual([
       { count: 3 },
       null,
     ]);
@@ -45,16 +45,16 @@ describe('clients', () => {
 
   test('failure resolves to [null, msg], else message, else the transport error', async () => {
     reply(400, { msg: '參數錯誤' });
-    expect(await plainClient({ path: '/x', schema: z.unknown() })).toEqual([null, '參數錯誤']);
+    expect(await plainClient({ path: '/x', schema: () => z.unknown() })).toEqual([null, '參數錯誤']);
     reply(500, { message: 'boom' });
-    expect(await plainClient({ path: '/x', schema: z.unknown() })).toEqual([null, 'boom']);
+    expect(await plainClient({ path: '/x', schema: () => z.unknown() })).toEqual([null, 'boom']);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    expect(await plainClient({ path: '/x', schema: z.unknown() })).toEqual([null, 'Failed to fetch']);
+    expect(await plainClient({ path: '/x', schema: () => z.unknown() })).toEqual([null, 'Failed to fetch']);
   });
 
   test('a response that breaks the contract is a failure, not a crash', async () => {
     reply(200, { count: 'three' });
-    const [data, error] = await plainClient({ path: '/x', schema: z.object({ count: z.number() }) });
+    const [data, error] = await plainClient({ path: '/x', schema: () => z.object({ count: z.number() }) });
     expect(data).toBeNull();
     expect(error).toMatch(/格式/);
   });
@@ -63,9 +63,9 @@ describe('clients', () => {
     store.set('memberToken', 'm-token');
     store.set('userToken', 'u-token');
     for (let i = 0; i < 3; i++) reply(200, {});
-    await memberClient({ path: '/1/member/me', schema: z.unknown() });
-    await userClient({ path: '/1/member/memberToken', schema: z.unknown(), method: 'POST', body: {} });
-    await plainClient({ path: '/api-auth/1/userInfoSetting', schema: z.unknown() });
+    await memberClient({ path: '/1/member/me', schema: () => z.unknown() });
+    await userClient({ path: '/1/member/memberToken', schema: () => z.unknown(), method: 'POST', body: {} });
+    await plainClient({ path: '/api-auth/1/userInfoSetting', schema: () => z.unknown() });
     const [m, u, p] = fetchMock.mock.calls.map(([url, init]) => ({ url, auth: init.headers.authorization }));
     expect(m).toEqual({ url: '/api-client/1/member/me', auth: 'Bearer m-token' });
     expect(u).toEqual({ url: '/api-client/1/member/memberToken', auth: 'Bearer u-token' });
@@ -77,7 +77,7 @@ describe('clients', () => {
     await memberClient({
       path: '/1/ecommerceProduct',
       query: { start: 0, limit: 8, name: '', sort: undefined },
-      schema: z.unknown(),
+      schema: () => z.unknown(),
     });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api-client/1/ecommerceProduct?start=0&limit=8');
   });
@@ -88,8 +88,11 @@ describe('clients', () => {
     setSignOutHandler(signOut);
     reply(401, { msg: '請重新登入' });
     reply(401, { msg: '請重新登入' });
-    expect(await memberClient({ path: '/1/member/me', schema: z.unknown() })).toEqual([null, '請重新登入']);
-    await memberClient({ path: '/1/member/me', schema: z.unknown() });
+    expect(await memberClient({ path: '/1/member/me', schema: () => z.unknown() })).toEqual([
+      null,
+      '請重新登入',
+    ]);
+    await memberClient({ path: '/1/member/me', schema: () => z.unknown() });
     jest.advanceTimersByTime(SIGN_OUT_DELAY_MS - 1);
     expect(signOut).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
@@ -106,7 +109,7 @@ describe('clients', () => {
       method: 'POST',
       path: '/api-auth/1/grant',
       body: {},
-      schema: z.unknown(),
+      schema: () => z.unknown(),
       bearer: 'u-token',
       keepSessionOn401: true,
     });

@@ -1,15 +1,16 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fail, messageOf, ok, type Result } from './result';
 import { MEMBER_TOKEN_KEY, readToken, scheduleSignOut, USER_TOKEN_KEY } from './session';
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
-export type CallOptions<S extends z.ZodType> = {
+export type CallOptions<S extends z.ZodMiniType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Query;
   body?: unknown;
-  schema: S;
+  /** The answer's schema, picked from the contract: `(c) => c.PageSchema`, `(c) => c.array(…)`. */
+  schema: (answers: Answers) => S;
   /** Server-side caching of public reads (ignored in the browser). */
   cache?: { revalidate: number; tags: string[] };
   signal?: AbortSignal;
@@ -24,7 +25,12 @@ export type CallOptions<S extends z.ZodType> = {
   headers?: Record<string, string>;
 };
 
-export type Client = <S extends z.ZodType>(options: CallOptions<S>) => Promise<Result<z.output<S>>>;
+type Answers = typeof import('./answers');
+const loadAnswers = () => import('./answers');
+
+const messageOfError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export type Client = <S extends z.ZodMiniType>(options: CallOptions<S>) => Promise<Result<z.output<S>>>;
 
 /**
  * The API's origin. In the browser it is the page's own origin unless the build names another; on
@@ -49,6 +55,8 @@ function createClient(prefix: string, token: () => string | null): Client {
     const bearer = rest.bearer ?? token();
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    // The contract loads while the request is on its way; a failure to load it is the call's failure.
+    const answers = loadAnswers().catch((error: unknown) => messageOfError(error));
     let response: Response;
     try {
       response = await fetch(url(prefix, path, query), {
@@ -59,14 +67,16 @@ function createClient(prefix: string, token: () => string | null): Client {
         ...(cache && typeof window === 'undefined' ? { next: cache } : { cache: 'no-store' as const }),
       });
     } catch (error) {
-      return fail(error instanceof Error ? error.message : String(error));
+      return fail(messageOfError(error));
     }
     const data: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       if (response.status === 401 && !keepSessionOn401) scheduleSignOut();
       return fail(messageOf(data, `${response.status} ${response.statusText}`.trim()));
     }
-    const parsed = schema.safeParse(data);
+    const check = await answers;
+    if (typeof check === 'string') return fail(check);
+    const parsed = check.safeParse(schema(check), data);
     return parsed.success ? ok(parsed.data) : fail('伺服器回應的資料格式不正確');
   };
 }

@@ -1,90 +1,93 @@
-import { z } from 'zod';
-import {
-  AuthHostSchema,
-  CashbackExpirationsSchema,
-  CashbackWalletSchema,
+import type { z } from 'zod/mini';
+import type {
   GrantExchangeBodySchema,
-  GrantResultSchema,
-  LineAuthParamsSchema,
-  MemberSchema,
-  MemberTokenResultSchema,
   OtpSigninBodySchema,
   ResetPasswordBodySchema,
   SendOtpBodySchema,
-  SendOtpResultSchema,
   SetPasswordBodySchema,
   SigninBodySchema,
   SignupBodySchema,
-  UserTokenResultSchema,
   VerifyOtpBodySchema,
-  VerifyOtpResultSchema,
-  type UserInfoBody,
+  UserInfoBody,
 } from './contract';
-import { memberClient, plainClient, userClient } from './http';
+import { memberClient, plainClient, userClient, type CallOptions } from './http';
 
-type Body<S extends z.ZodType> = z.input<S>;
+type Body<S extends z.ZodMiniType> = z.input<S>;
 
 /**
  * Calls of the sign-in itself. They answer 401 for a wrong password, a wrong code or a spent grant,
  * which is not the shop session ending: unlike other calls, they never schedule a sign-out.
  */
-const signInCall = <S extends z.ZodType>(path: string, body: unknown, schema: S, bearer?: string) =>
-  plainClient({ method: 'POST', path, body, schema, bearer, keepSessionOn401: true });
+const signInCall = <S extends z.ZodMiniType>(
+  path: string,
+  body: unknown,
+  schema: CallOptions<S>['schema'],
+  bearer?: string,
+) => plainClient({ method: 'POST', path, body, schema, bearer, keepSessionOn401: true });
 
 const auth = (orgId: number, path: string) => `/api-auth/${orgId}${path}`;
 
 // The auth host (accounts of the organisation).
 
 export const sendOtp = (orgId: number, body: Body<typeof SendOtpBodySchema>) =>
-  signInCall(auth(orgId, '/otp'), body, SendOtpResultSchema);
+  signInCall(auth(orgId, '/otp'), body, (c) => c.SendOtpResultSchema);
 
 export const verifyOtp = (orgId: number, body: Body<typeof VerifyOtpBodySchema>) =>
-  signInCall(auth(orgId, '/otp/verify'), body, VerifyOtpResultSchema);
+  signInCall(auth(orgId, '/otp/verify'), body, (c) => c.VerifyOtpResultSchema);
 
 export const signup = (orgId: number, body: Body<typeof SignupBodySchema>) =>
-  signInCall(auth(orgId, '/signup'), body, UserTokenResultSchema);
+  signInCall(auth(orgId, '/signup'), body, (c) => c.UserTokenResultSchema);
 
 export const signin = (orgId: number, body: Body<typeof SigninBodySchema>) =>
-  signInCall(auth(orgId, '/signin'), body, UserTokenResultSchema);
+  signInCall(auth(orgId, '/signin'), body, (c) => c.UserTokenResultSchema);
 
 export const signinWithOtp = (orgId: number, body: Body<typeof OtpSigninBodySchema>) =>
-  signInCall(auth(orgId, '/signin/otp'), body, UserTokenResultSchema);
+  signInCall(auth(orgId, '/signin/otp'), body, (c) => c.UserTokenResultSchema);
 
 export const resetPassword = (orgId: number, body: Body<typeof ResetPasswordBodySchema>) =>
-  signInCall(auth(orgId, '/password/reset'), body, UserTokenResultSchema);
+  signInCall(auth(orgId, '/password/reset'), body, (c) => c.UserTokenResultSchema);
 
 /** A one-time code for the shop's callback, bound to `redirectUri`. */
 export const grant = (orgId: number, userToken: string, redirectUri: string) =>
-  signInCall(auth(orgId, '/grant'), { redirectUri }, GrantResultSchema, userToken);
+  signInCall(auth(orgId, '/grant'), { redirectUri }, (c) => c.GrantResultSchema, userToken);
 
 // The shop.
 
 export const getAuthHost = (shopId: number) =>
-  memberClient({ path: `/${shopId}/authService/authHost`, schema: AuthHostSchema });
+  memberClient({ path: `/${shopId}/authService/authHost`, schema: (c) => c.AuthHostSchema });
 
 export const exchangeGrantCode = (shopId: number, body: Body<typeof GrantExchangeBodySchema>) =>
-  signInCall(`/api-client/${shopId}/member/memberTokenByAuthGrantCode`, body, MemberTokenResultSchema);
+  signInCall(
+    `/api-client/${shopId}/member/memberTokenByAuthGrantCode`,
+    body,
+    (c) => c.MemberTokenResultSchema,
+  );
 
 /** The user token (sent by userClient) for this shop's member token, without the grant round trip. */
 export const exchangeUserToken = (shopId: number) =>
-  userClient({ method: 'POST', path: `/${shopId}/member/memberToken`, schema: MemberTokenResultSchema });
+  userClient({
+    method: 'POST',
+    path: `/${shopId}/member/memberToken`,
+    schema: (c) => c.MemberTokenResultSchema,
+  });
 
-export const getMe = (shopId: number) => memberClient({ path: `/${shopId}/member/me`, schema: MemberSchema });
+export const getMe = (shopId: number) =>
+  memberClient({ path: `/${shopId}/member/me`, schema: (c) => c.MemberSchema });
 
 export const getCashbackWallet = (shopId: number) =>
-  memberClient({ path: `/${shopId}/member/me/cashbackWallet`, schema: CashbackWalletSchema });
+  memberClient({ path: `/${shopId}/member/me/cashbackWallet`, schema: (c) => c.CashbackWalletSchema });
 
 export const getCashbackExpirations = (shopId: number) =>
   memberClient({
     path: `/${shopId}/member/me/cashbackWalletYearExpirations`,
-    schema: CashbackExpirationsSchema,
+    schema: (c) => c.CashbackExpirationsSchema,
   });
 
 export const getLineAuthParams = (shopId: number) =>
-  memberClient({ path: `/${shopId}/member/getLineAuthParams`, schema: LineAuthParamsSchema });
+  memberClient({ path: `/${shopId}/member/getLineAuthParams`, schema: (c) => c.LineAuthParamsSchema });
 
 export const setPassword = (body: Body<typeof SetPasswordBodySchema>) =>
-  memberClient({ method: 'POST', path: '/user/authPhoneAccount', body, schema: z.unknown() });
+  memberClient({ method: 'POST', path: '/user/authPhoneAccount', body, schema: (c) => c.unknown() });
 
 export const updateUserInfo = (body: UserInfoBody) =>
-  memberClient({ method: 'PUT', path: '/user/me/userInfo', body, schema: z.unknown() });
+  memberClient({ method: 'PUT', path: '/user/me/userInfo', body, schema: (c) => c.unknown() });

@@ -1,18 +1,10 @@
-import { z } from 'zod';
-import {
-  AllStatusCountSchema,
-  CountSchema,
-  EcpayMapFormSchema,
-  MapStoreSchema,
-  MemberStorageSchema,
-  OrderCheckSchema,
-  OrderSchema,
-  PaymentInfoSchema,
-  type CheckoutInfoSchema,
-  type EcpayMapInput,
-  type CreateOrderInput,
-  type OrderStatus,
-  type PreOrderInput,
+import type { z } from 'zod/mini';
+import type {
+  CheckoutInfoSchema,
+  EcpayMapInput,
+  CreateOrderInput,
+  OrderStatus,
+  PreOrderInput,
 } from './contract';
 import { memberClient } from './http';
 
@@ -23,7 +15,7 @@ export const preCheckOrder = (shopId: number, body: PreOrderInput, signal?: Abor
     method: 'POST',
     path: `/${shopId}/ecommerceOrder/pre`,
     body,
-    schema: OrderCheckSchema,
+    schema: (c) => c.OrderCheckSchema,
     signal,
   });
 
@@ -33,44 +25,48 @@ export const createOrder = (shopId: number, body: CreateOrderInput, idempotencyK
     method: 'POST',
     path: `/${shopId}/ecommerceOrder/`,
     body,
-    schema: OrderSchema,
+    schema: (c) => c.OrderSchema,
     headers: { 'idempotency-key': idempotencyKey },
   });
 
 export const listOrders = (
   shopId: number,
   query: { start?: number; limit?: number; status?: OrderStatus } = {},
-) => memberClient({ path: `/${shopId}/ecommerceOrder`, query, schema: z.array(OrderSchema) });
+) => memberClient({ path: `/${shopId}/ecommerceOrder`, query, schema: (c) => c.array(c.OrderSchema) });
 
 export const countOrders = (shopId: number, status?: OrderStatus) =>
-  memberClient({ path: `/${shopId}/ecommerceOrder/count`, query: { status }, schema: CountSchema });
+  memberClient({ path: `/${shopId}/ecommerceOrder/count`, query: { status }, schema: (c) => c.CountSchema });
 
 export const getAllStatusCount = (shopId: number) =>
-  memberClient({ path: `/${shopId}/ecommerceOrder/allStatusCount`, schema: AllStatusCountSchema });
+  memberClient({ path: `/${shopId}/ecommerceOrder/allStatusCount`, schema: (c) => c.AllStatusCountSchema });
 
 export const getOrder = (shopId: number, id: number) =>
-  memberClient({ path: `/${shopId}/ecommerceOrder/${id}`, schema: OrderSchema });
+  memberClient({ path: `/${shopId}/ecommerceOrder/${id}`, schema: (c) => c.OrderSchema });
 
 export const cancelOrder = (shopId: number, id: number) =>
-  memberClient({ method: 'POST', path: `/${shopId}/ecommerceOrder/${id}/cancel`, schema: OrderSchema });
+  memberClient({
+    method: 'POST',
+    path: `/${shopId}/ecommerceOrder/${id}/cancel`,
+    schema: (c) => c.OrderSchema,
+  });
 
 export const reportAtmTransfer = (shopId: number, id: number, body: { name: string; atmLastCode: string }) =>
   memberClient({
     method: 'POST',
     path: `/${shopId}/ecommerceOrder/${id}/paymentUserResponse`,
     body,
-    schema: OrderSchema,
+    schema: (c) => c.OrderSchema,
   });
 
 export const getMemberStorage = (shopId: number) =>
-  memberClient({ path: `/${shopId}/ecommerceMemberStorage`, schema: MemberStorageSchema });
+  memberClient({ path: `/${shopId}/ecommerceMemberStorage`, schema: (c) => c.MemberStorageSchema });
 
 export const saveMemberStorage = (shopId: number, checkoutInfos: z.input<typeof CheckoutInfoSchema>[]) =>
   memberClient({
     method: 'PUT',
     path: `/${shopId}/ecommerceMemberStorage`,
     body: { checkoutInfos },
-    schema: MemberStorageSchema,
+    schema: (c) => c.MemberStorageSchema,
   });
 
 /** A new attempt at paying the order online: the gateway's hidden form (spec §7) or address. */
@@ -83,7 +79,7 @@ export const requestPaymentInfo = (
     method: 'POST',
     path: `/${shopId}/ecommerceOrder/${id}/paymentInfo`,
     body,
-    schema: PaymentInfoSchema,
+    schema: (c) => c.PaymentInfoSchema,
   });
 
 /** Opens a store-map session for a convenience-store delivery. */
@@ -92,9 +88,13 @@ export const openStoreMap = (shopId: number, body: EcpayMapInput) =>
     method: 'POST',
     path: `/${shopId}/ecommerceDeliveryEcpayMap`,
     body,
-    schema: EcpayMapFormSchema,
+    schema: (c) => c.EcpayMapFormSchema,
   });
 
 /** The store picked with a map session. */
 export const getMapStore = (shopId: number, token: string) =>
-  memberClient({ path: `/${shopId}/ecommerceDeliveryEcpayMap`, query: { token }, schema: MapStoreSchema });
+  memberClient({
+    path: `/${shopId}/ecommerceDeliveryEcpayMap`,
+    query: { token },
+    schema: (c) => c.MapStoreSchema,
+  });

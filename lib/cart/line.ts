@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One cart line as kept in the browser (spec §3 Cart line). */
 export const CartLineSchema = z.object({
-  count: z.number().int().positive(),
+  count: z.int().check(z.positive()),
   /** The spec name, e.g. "白 / M"; empty for products without specs. */
   name: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   product: z.object({
     name: z.string(),
-    id: z.number().int(),
+    id: z.int(),
     nanoId: z.string(),
-    price: z.number().int(),
-    activityPrice: z.number().int(),
+    price: z.int(),
+    activityPrice: z.int(),
     useCashbackRate: z.number(),
   }),
   stock: z.object({
-    id: z.number().int(),
-    inStock: z.number().int(),
-    price: z.number().int(),
-    activityPrice: z.number().int(),
-    childSpecs: z.array(z.object({ name: z.string(), id: z.number().int() })),
+    id: z.int(),
+    inStock: z.int(),
+    price: z.int(),
+    activityPrice: z.int(),
+    childSpecs: z.array(z.object({ name: z.string(), id: z.int() })),
   }),
-  activity: z.object({ name: z.string(), id: z.number().int(), enable: z.boolean() }).nullable(),
+  activity: z.nullable(z.object({ name: z.string(), id: z.int(), enable: z.boolean() })),
   isRemoved: z.boolean(),
-  lastCount: z.number().int().nullable(),
+  lastCount: z.nullable(z.int()),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;

@@ -1,8 +1,8 @@
 import { getStocks } from '@/lib/api/catalog';
-import { MAX_IDS } from '@/lib/api/contract';
+import { MAX_IDS } from '@/lib/api/contract/limits';
 import { toast } from '@/lib/ui/toast';
 import { refreshLines } from './rules';
-import { getCart, saveCart } from './store';
+import { getCart, loadCart, saveCart } from './store';
 
 /** A refresh at most this often per tab: the layout asks on every page load, the cart page on mount. */
 const MIN_INTERVAL_MS = 10_000;
@@ -16,7 +16,7 @@ export async function refreshCart(shopId: number, { force = false } = {}): Promi
   const now = Date.now();
   if (!force && now - (lastRefresh.get(shopId) ?? 0) < MIN_INTERVAL_MS) return;
   lastRefresh.set(shopId, now);
-  const ids = [...new Set(getCart(shopId).map((l) => l.stock.id))];
+  const ids = [...new Set((await loadCart(shopId)).map((l) => l.stock.id))];
   if (!ids.length) return;
   const batches: number[][] = [];
   for (let i = 0; i < ids.length; i += MAX_IDS) batches.push(ids.slice(i, i + MAX_IDS));

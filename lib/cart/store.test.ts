@@ -46,6 +46,7 @@ beforeEach(async () => {
   fake = fakeWindow();
   Object.assign(globalThis, { window: fake.window });
   store = await import('./store');
+  await store.cartReady();
 });
 afterEach(() => {
   delete (globalThis as { window?: unknown }).window;
@@ -111,4 +112,36 @@ test('the lines an order bought are removed and the rest kept', () => {
   store.removeLines(1, [10, 12, 99]);
   expect(JSON.parse(fake.data.get('cart:1')!).lines.map((l: CartLine) => l.stock.id)).toEqual([11]);
   expect(store.getCart(2)).toHaveLength(1);
+});
+
+describe('before the cart’s schema has loaded', () => {
+  beforeEach(async () => {
+    jest.resetModules();
+    store = await import('./store');
+  });
+
+  test('the cart is not known yet, then read', async () => {
+    fake.data.set('cart:1', JSON.stringify({ savedAt: Date.now(), lines: [line(10, 2)] }));
+    const listener = jest.fn();
+    const unsubscribe = store.subscribeCart(listener);
+    expect(store.readCart(1)).toBeNull();
+    await store.cartReady();
+    expect(listener).toHaveBeenCalled();
+    expect(store.readCart(1)).toEqual([line(10, 2)]);
+    unsubscribe();
+  });
+
+  test('with nothing stored the cart is empty at once, and an addition is saved at once', () => {
+    expect(store.readCart(1)).toEqual([]);
+    store.addToCart(1, line(10, 1));
+    expect(JSON.parse(fake.data.get('cart:1')!).lines).toHaveLength(1);
+  });
+
+  test('an addition waits for the stored lines instead of replacing them', async () => {
+    fake.data.set('cart:1', JSON.stringify({ savedAt: Date.now(), lines: [line(10, 2)] }));
+    store.addToCart(1, line(11, 1));
+    await store.cartReady();
+    expect(store.getCart(1).map((l) => l.stock.id)).toEqual([10, 11]);
+    expect(JSON.parse(fake.data.get('cart:1')!).lines).toHaveLength(2);
+  });
 });

@@ -1,9 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { getCart, getServerCart, subscribeCart } from './store';
+import { getServerCart, readCart, subscribeCart } from './store';
 
-/** The cart of a shop; empty during server rendering, filled after mount. */
+/** The cart of a shop; null until the browser has read it (server rendering, hydration, first load). */
 export function useCart(shopId: number) {
-  return useSyncExternalStore(subscribeCart, () => getCart(shopId), getServerCart);
+  return useSyncExternalStore(subscribeCart, () => readCart(shopId), getServerCart);
 }

@@ -49,7 +49,7 @@ describe('rememberCheckout', () => {
   const info = (receiver: string): CheckoutInfoInput => ({ ...checkoutInfoFrom(order), receiver });
   // As the shop gives a saved checkout back.
   const stored = (receiver: string) =>
-    MemberStorageSchema.shape.checkoutInfos.element.parse({
+    MemberStorageSchema.shape.checkoutInfos.def.element.parse({
       ...info(receiver),
       deliveryCVS: { CVSStoreID: '1', CVSStoreName: '店' },
     });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MAX_CHECKOUT_INFOS, type CheckoutInfoSchema, type CreateOrderInput } from '@/lib/api/contract';
 import type { SavedCheckoutInfo } from './state';
 

@@ -7,7 +7,7 @@ import {
   type OrderCheck,
   type PaymentType,
 } from '@/lib/api/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { withDelivery, withPayment } from './choices';
 import { fitsPayment } from './deliveries';
 import { applyPayable, recoverFromCheckError } from './freeMode';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { InvoiceSchema, PhoneSchema, type InvoiceInput } from '@/lib/api/contract';
 import { toMinutes } from '@/lib/format/time';
 import { selectedDelivery } from './choices';

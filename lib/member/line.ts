@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { LineAuthParamsSchema } from '@/lib/api/contract';
 
 const LINE_AUTHORIZE = 'https://access.line.me/oauth2/v2.1/authorize';

@@ -1,14 +1,12 @@
 import { destroyCookie, setCookie } from 'nookies';
 import { MEMBER_TOKEN_KEY, readToken, USER_TOKEN_KEY } from '@/lib/api/session';
+import { TOKEN_CHANGE_EVENT } from './token';
 
 type TokenKey = typeof MEMBER_TOKEN_KEY | typeof USER_TOKEN_KEY;
 
 const DAY_S = 24 * 60 * 60;
 /** Cookie lifetimes: the member stays signed in for a month; a user token only bridges a sign-in. */
 const MAX_AGE_S: Record<TokenKey, number> = { [MEMBER_TOKEN_KEY]: 30 * DAY_S, [USER_TOKEN_KEY]: 60 * 60 };
-
-/** Same-tab notice of a token change; other tabs hear the storage event instead. */
-export const TOKEN_CHANGE_EVENT = 'member-token-change';
 
 function announce() {
   window.dispatchEvent(new Event(TOKEN_CHANGE_EVENT));
@@ -63,8 +61,4 @@ export function clearTokens(): void {
   remove(MEMBER_TOKEN_KEY);
   remove(USER_TOKEN_KEY);
   announce();
-}
-
-export function hasMemberToken(): boolean {
-  return Boolean(readToken(MEMBER_TOKEN_KEY));
 }

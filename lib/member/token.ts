@@ -1,7 +1,14 @@
-import { MEMBER_TOKEN_KEY } from '@/lib/api/session';
-import { TOKEN_CHANGE_EVENT } from './session';
+import { MEMBER_TOKEN_KEY, readToken } from '@/lib/api/session';
 
-export { hasMemberToken } from './session';
+// Reading the token lives apart from ./session, which writes it with a cookie library: the top bar
+// reads it on every page and needs none of that.
+
+/** Same-tab notice of a token change; other tabs hear the storage event instead. */
+export const TOKEN_CHANGE_EVENT = 'member-token-change';
+
+export function hasMemberToken(): boolean {
+  return Boolean(readToken(MEMBER_TOKEN_KEY));
+}
 
 /**
  * Whether a member token is stored, as a subscribable value for useSyncExternalStore: this tab's

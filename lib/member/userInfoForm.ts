@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GENDERS, UserInfoBodySchema, type Member, type UserInfoFieldSchema } from '@/lib/api/contract';
 
 export type UserInfoField = z.infer<typeof UserInfoFieldSchema>;
@@ -50,8 +50,11 @@ export function customFieldError(field: UserInfoField, raw: string): string | nu
   }
 }
 
-const blankToNull = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema);
+const blankToNull = <S extends z.ZodMiniType>(schema: S) =>
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)),
+    schema,
+  );
 
 /**
  * The form's schema for this organisation: the contract's fields plus its custom fields, checked in
@@ -62,13 +65,12 @@ export function userInfoFormSchema(fields: UserInfoField[]) {
     Object.fromEntries(
       fields.map((field) => [
         field.key,
-        z
-          .string()
-          .default('')
-          .superRefine((value, ctx) => {
+        z._default(z.string(), '').check(
+          z.superRefine((value, ctx) => {
             const message = customFieldError(field, value);
             if (message) ctx.addIssue({ code: 'custom', message });
           }),
+        ),
       ]),
     ),
   );
@@ -76,15 +78,18 @@ export function userInfoFormSchema(fields: UserInfoField[]) {
     name: UserInfoBodySchema.shape.name,
     gender: blankToNull(UserInfoBodySchema.shape.gender),
     birthday: blankToNull(
-      UserInfoBodySchema.shape.birthday.refine((v) => !v || isCalendarDate(v), '請輸入正確的生日'),
+      UserInfoBodySchema.shape.birthday.check(z.refine((v) => !v || isCalendarDate(v), '請輸入正確的生日')),
     ),
     address: blankToNull(UserInfoBodySchema.shape.address),
     email: blankToNull(UserInfoBodySchema.shape.email),
-    custom: custom.transform((values) =>
-      Object.fromEntries(
-        Object.entries(values)
-          .map(([key, value]) => [key, value.trim()] as const)
-          .filter(([, value]) => value !== ''),
+    custom: z.pipe(
+      custom,
+      z.transform((values) =>
+        Object.fromEntries(
+          Object.entries(values)
+            .map(([key, value]) => [key, value.trim()] as const)
+            .filter(([, value]) => value !== ''),
+        ),
       ),
     ),
   });

@@ -1,12 +1,11 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-tw';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The default date format of spec §9. */
+/** The default date format of spec §9: numbers only, so no locale of dayjs is needed for it. */
 export const ORDER_DATE_FORMAT = 'YYYY/MM/DD HH:mm';
 
 /**
@@ -19,5 +18,5 @@ export const SHOP_TIME_ZONE = 'Asia/Taipei';
 export function formatOrderDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const time = dayjs(iso);
-  return time.isValid() ? time.tz(SHOP_TIME_ZONE).locale('zh-tw').format(ORDER_DATE_FORMAT) : '';
+  return time.isValid() ? time.tz(SHOP_TIME_ZONE).format(ORDER_DATE_FORMAT) : '';
 }

@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type AllStatusCount, type OrderStatus } from '@/lib/api/contract';
+import type { AllStatusCount, OrderStatus } from '@/lib/api/contract';
+import { ORDER_STATUSES } from '@/lib/api/contract/orderStatuses';
 import { parsePage } from '@/lib/catalog/pagination';
 import { ORDER_STATUS_LABELS } from './labels';
 import { ORDER_LIST_PATH } from './paths';

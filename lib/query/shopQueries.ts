@@ -1,6 +1,6 @@
 import { listActivities, listCategories, listCategoryGroups, getProductByNanoId } from '@/lib/api/catalog';
 import { getFooterConfig, getNavConfig, getPageIcons, getSidebarConfig } from '@/lib/api/content';
-import { MAX_LIMIT } from '@/lib/api/contract';
+import { MAX_LIMIT } from '@/lib/api/contract/limits';
 import { queryKeys } from './keys';
 import { unwrap } from './unwrap';
 

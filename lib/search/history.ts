@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec §9: search history holds at most 5 terms. */
 export const SEARCH_HISTORY_LIMIT = 5;

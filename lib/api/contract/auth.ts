@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Members and the built-in auth service (spec §4 Login, §6, §7). Paths are listed beside each schema;
@@ -7,22 +7,24 @@ import { z } from 'zod';
  */
 
 /** Taiwan mobile numbers: 09 and 8 digits; spaces and dashes are ignored. */
-export const PhoneSchema = z
-  .string()
-  .transform((s) => s.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^09\d{8}$/, '請輸入正確的手機號碼（09 開頭共 10 碼）'));
+export const PhoneSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((s) => s.replace(/[\s-]/g, '')),
+  ),
+  z.string().check(z.regex(/^09\d{8}$/, '請輸入正確的手機號碼（09 開頭共 10 碼）')),
+);
 
 export const PasswordSchema = z
   .string()
-  .min(8, '密碼至少 8 個字元')
-  .max(64, '密碼最多 64 個字元')
-  .regex(/[A-Za-z]/, '密碼需包含英文字母')
-  .regex(/\d/, '密碼需包含數字');
+  .check(
+    z.minLength(8, '密碼至少 8 個字元'),
+    z.maxLength(64, '密碼最多 64 個字元'),
+    z.regex(/[A-Za-z]/, '密碼需包含英文字母'),
+    z.regex(/\d/, '密碼需包含數字'),
+  );
 
-export const OtpCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, '請輸入 6 位數驗證碼');
+export const OtpCodeSchema = z.string().check(z.trim(), z.regex(/^\d{6}$/, '請輸入 6 位數驗證碼'));
 
 export const OTP_PURPOSES = ['signup', 'login', 'reset'] as const;
 export const OtpPurposeSchema = z.enum(OTP_PURPOSES);
@@ -30,7 +32,7 @@ export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
 
 /** POST /api-auth/{OrgId}/otp — send a code. 429 while rate-limited or before the resend delay. */
 export const SendOtpBodySchema = z.object({ phone: PhoneSchema, purpose: OtpPurposeSchema });
-export const SendOtpResultSchema = z.object({ resendAfter: z.number().int(), expiresIn: z.number().int() });
+export const SendOtpResultSchema = z.object({ resendAfter: z.int(), expiresIn: z.int() });
 
 /** POST /api-auth/{OrgId}/otp/verify — proves the phone; the token is good for one sign-up or reset. */
 export const VerifyOtpBodySchema = z.object({
@@ -46,41 +48,48 @@ export const VerifyOtpResultSchema = z.object({
 
 /** POST /api-auth/{OrgId}/signup — quick sign-up with a verified phone (password optional, set later). */
 export const SignupBodySchema = z.object({
-  phoneVerifyToken: z.string().min(1),
-  password: PasswordSchema.optional(),
+  phoneVerifyToken: z.string().check(z.minLength(1)),
+  password: z.optional(PasswordSchema),
 });
 
 /** POST /api-auth/{OrgId}/signin — phone and password. */
 export const SigninBodySchema = z.object({
   phone: PhoneSchema,
-  password: z.string().min(1, '請輸入密碼').max(64),
+  password: z.string().check(z.minLength(1, '請輸入密碼'), z.maxLength(64)),
 });
 
 /** POST /api-auth/{OrgId}/signin/otp — sign in with a code sent for purpose `login`. */
-export const OtpSigninBodySchema = z.object({ phoneVerifyToken: z.string().min(1) });
+export const OtpSigninBodySchema = z.object({ phoneVerifyToken: z.string().check(z.minLength(1)) });
+
+/** The repeated password must match; the message sits on the second field. */
+const confirmed = z.refine<{ password: string; confirmPassword: string }>(
+  (b) => b.password === b.confirmPassword,
+  { message: '兩次輸入的密碼不一致', path: ['confirmPassword'] },
+);
 
 /** POST /api-auth/{OrgId}/password/reset — forgot password, with a code sent for purpose `reset`. */
 export const ResetPasswordBodySchema = z
-  .object({ phoneVerifyToken: z.string().min(1), password: PasswordSchema, confirmPassword: z.string() })
-  .refine((b) => b.password === b.confirmPassword, {
-    message: '兩次輸入的密碼不一致',
-    path: ['confirmPassword'],
-  });
+  .object({
+    phoneVerifyToken: z.string().check(z.minLength(1)),
+    password: PasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .check(confirmed);
 
 /** Answer of signup / signin / reset: the user token (org-wide; exchanged per shop for a member token). */
-export const UserTokenResultSchema = z.object({ userToken: z.string(), isNew: z.boolean().optional() });
+export const UserTokenResultSchema = z.object({ userToken: z.string(), isNew: z.optional(z.boolean()) });
 
 /** GET /api-auth/{OrgId}/me (bearer user token) — who the auth host has signed in. */
 export const UserMeSchema = z.object({
   phone: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   hasPassword: z.boolean(),
-  banAt: z.string().nullable(),
+  banAt: z.nullable(z.string()),
 });
 export type UserMe = z.infer<typeof UserMeSchema>;
 
 /** POST /api-auth/{OrgId}/grant (bearer user token) — a one-time code for the shop's callback. */
-export const GrantBodySchema = z.object({ redirectUri: z.string().url().max(500) });
+export const GrantBodySchema = z.object({ redirectUri: z.string().check(z.url(), z.maxLength(500)) });
 export const GrantResultSchema = z.object({ code: z.string() });
 
 /** GET /api-client/{shopId}/authService/authHost */
@@ -88,8 +97,8 @@ export const AuthHostSchema = z.object({ host: z.string() });
 
 /** POST /api-client/{shopId}/member/memberTokenByAuthGrantCode */
 export const GrantExchangeBodySchema = z.object({
-  code: z.string().min(1).max(200),
-  redirectUri: z.string().url().max(500),
+  code: z.string().check(z.minLength(1), z.maxLength(200)),
+  redirectUri: z.string().check(z.url(), z.maxLength(500)),
 });
 /** POST /api-client/{shopId}/member/memberToken (bearer user token) and the grant exchange answer with this. */
 export const MemberTokenResultSchema = z.object({ memberToken: z.string() });
@@ -97,50 +106,44 @@ export const MemberTokenResultSchema = z.object({ memberToken: z.string() });
 /** POST /api-client/user/authPhoneAccount (bearer member token) — set a password. */
 export const SetPasswordBodySchema = z
   .object({ password: PasswordSchema, confirmPassword: z.string() })
-  .refine((b) => b.password === b.confirmPassword, {
-    message: '兩次輸入的密碼不一致',
-    path: ['confirmPassword'],
-  });
+  .check(confirmed);
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 
 /** PUT /api-client/user/me/userInfo (bearer member token); custom fields are checked against userInfoSetting. */
 export const UserInfoBodySchema = z.object({
-  name: z.string().trim().min(1, '請輸入姓名').max(50, '姓名最多 50 個字'),
-  gender: z.enum(GENDERS).nullable().optional(),
-  birthday: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式為 YYYY-MM-DD')
-    .nullable()
-    .optional(),
-  address: z.string().trim().max(200, '地址最多 200 個字').nullable().optional(),
-  email: z.string().trim().email('請輸入正確的電子郵件').max(254).nullable().optional().or(z.literal('')),
-  custom: z.record(z.string(), z.string().max(500)).default({}),
+  name: z.string().check(z.trim(), z.minLength(1, '請輸入姓名'), z.maxLength(50, '姓名最多 50 個字')),
+  gender: z.optional(z.nullable(z.enum(GENDERS))),
+  birthday: z.optional(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式為 YYYY-MM-DD')))),
+  address: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200, '地址最多 200 個字')))),
+  email: z.union([
+    z.optional(z.nullable(z.string().check(z.trim(), z.email('請輸入正確的電子郵件'), z.maxLength(254)))),
+    z.literal(''),
+  ]),
+  custom: z._default(z.record(z.string(), z.string().check(z.maxLength(500))), {}),
 });
 export type UserInfoBody = z.infer<typeof UserInfoBodySchema>;
 
 /** GET /api-client/{shopId}/member/me (bearer member token) */
 export const MemberSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   phone: z.string(),
-  name: z.string().nullable(),
-  gender: z.enum(GENDERS).nullable(),
-  birthday: z.string().nullable(),
-  address: z.string().nullable(),
-  email: z.string().nullable(),
+  name: z.nullable(z.string()),
+  gender: z.nullable(z.enum(GENDERS)),
+  birthday: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   custom: z.record(z.string(), z.string()),
   hasPassword: z.boolean(),
   bindMemberAuthLine: z.boolean(),
-  banAt: z.string().nullable(),
+  banAt: z.nullable(z.string()),
 });
 export type Member = z.infer<typeof MemberSchema>;
 
 /** GET /api-client/{shopId}/member/me/cashbackWallet */
-export const CashbackWalletSchema = z.object({ balance: z.number().int() });
+export const CashbackWalletSchema = z.object({ balance: z.int() });
 /** GET /api-client/{shopId}/member/me/cashbackWalletYearExpirations */
-export const CashbackExpirationsSchema = z.array(
-  z.object({ amount: z.number().int(), expireAt: z.string() }),
-);
+export const CashbackExpirationsSchema = z.array(z.object({ amount: z.int(), expireAt: z.string() }));
 
 /** GET /api-client/{shopId}/member/getLineAuthParams — 409 with a message when LINE is not set up. */
 export const LineAuthParamsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   BooleanQuerySchema,
   IdListSchema,
@@ -8,89 +8,89 @@ import {
   PageQuerySchema,
 } from './common';
 
-export const CategoryRefSchema = z.object({ id: z.number().int(), nanoId: z.string(), name: z.string() });
+export const CategoryRefSchema = z.object({ id: z.int(), nanoId: z.string(), name: z.string() });
 
 export const CategorySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nanoId: z.string(),
   name: z.string(),
-  Image: ImageSchema.nullable(),
-  order: z.number().int(),
-  EcommerceCategoryGroupId: z.number().int().nullable(),
-  EcommerceCategoryGroup: CategoryRefSchema.nullable(),
+  Image: z.nullable(ImageSchema),
+  order: z.int(),
+  EcommerceCategoryGroupId: z.nullable(z.int()),
+  EcommerceCategoryGroup: z.nullable(CategoryRefSchema),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
 export const CategoryGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nanoId: z.string(),
   name: z.string(),
-  order: z.number().int(),
-  EcommerceCategories: z.array(CategorySchema.omit({ EcommerceCategoryGroup: true })),
+  order: z.int(),
+  EcommerceCategories: z.array(z.omit(CategorySchema, { EcommerceCategoryGroup: true })),
 });
 export type CategoryGroup = z.infer<typeof CategoryGroupSchema>;
 
 export const ActivityRefSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nanoId: z.string(),
   name: z.string(),
   enable: z.boolean(),
 });
 export type ActivityRef = z.infer<typeof ActivityRefSchema>;
 
-export const ActivitySchema = ActivityRefSchema.extend({
+export const ActivitySchema = z.extend(ActivityRefSchema, {
   description: z.string(),
   isRemove: z.boolean(),
   isStorewide: z.boolean(),
-  Image: ImageSchema.nullable(),
-  order: z.number().int(),
+  Image: z.nullable(ImageSchema),
+  order: z.int(),
 });
 export type Activity = z.infer<typeof ActivitySchema>;
 
 /** What a product card needs; `activityPrice` already accounts for whether the activity runs. */
 export const ProductSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nanoId: z.string(),
   name: z.string(),
-  MainImage: ImageSchema.nullable(),
-  Image: ImageSchema.nullable(),
-  price: z.number().int(),
-  activityPrice: z.number().int(),
-  order: z.number().int(),
+  MainImage: z.nullable(ImageSchema),
+  Image: z.nullable(ImageSchema),
+  price: z.int(),
+  activityPrice: z.int(),
+  order: z.int(),
   isPublic: z.boolean(),
   isRemove: z.boolean(),
   useCashbackRate: z.number(),
-  EcommerceActivityId: z.number().int().nullable(),
-  EcommerceActivity: ActivityRefSchema.nullable(),
+  EcommerceActivityId: z.nullable(z.int()),
+  EcommerceActivity: z.nullable(ActivityRefSchema),
   /** Sum of the stock of every combination; 0 means sold out. */
-  totalStock: z.number().int(),
+  totalStock: z.int(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
-export const ActivityDetailSchema = ActivitySchema.extend({
+export const ActivityDetailSchema = z.extend(ActivitySchema, {
   EcommerceProducts: z.array(ProductSummarySchema),
 });
 export type ActivityDetail = z.infer<typeof ActivityDetailSchema>;
 
-export const ParentSpecSchema = z.object({ id: z.number().int(), name: z.string(), order: z.number().int() });
+export const ParentSpecSchema = z.object({ id: z.int(), name: z.string(), order: z.int() });
 export const ChildSpecSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  order: z.number().int(),
-  EcommerceProductParentSpecId: z.number().int(),
+  order: z.int(),
+  EcommerceProductParentSpecId: z.int(),
 });
 export const StockSchema = z.object({
-  id: z.number().int(),
-  stock: z.number().int(),
-  price: z.number().int(),
-  activityPrice: z.number().int(),
+  id: z.int(),
+  stock: z.int(),
+  price: z.int(),
+  activityPrice: z.int(),
   EcommerceProductChildSpecs: z.array(ChildSpecSchema),
 });
 export type ParentSpec = z.infer<typeof ParentSpecSchema>;
 export type ChildSpec = z.infer<typeof ChildSpecSchema>;
 export type Stock = z.infer<typeof StockSchema>;
 
-export const ProductSchema = ProductSummarySchema.extend({
+export const ProductSchema = z.extend(ProductSummarySchema, {
   description: z.string(),
   EcommerceCategories: z.array(CategoryRefSchema),
   EcommerceProductParentSpecs: z.array(ParentSpecSchema),
@@ -100,16 +100,16 @@ export const ProductSchema = ProductSummarySchema.extend({
 export type Product = z.infer<typeof ProductSchema>;
 
 /** A stock with the product it belongs to, as the cart needs to refresh a line. */
-export const StockWithProductSchema = StockSchema.extend({
+export const StockWithProductSchema = z.extend(StockSchema, {
   EcommerceProduct: ProductSummarySchema,
 });
 export type StockWithProduct = z.infer<typeof StockWithProductSchema>;
 
 // ---- queries ----
 
-export const ActivityListQuerySchema = PageQuerySchema.extend({
+export const ActivityListQuerySchema = z.extend(PageQuerySchema, {
   name: NameFilterSchema,
-  isStorewideActivity: BooleanQuerySchema.optional(),
+  isStorewideActivity: z.optional(BooleanQuerySchema),
 });
 
 export const CategoryListQuerySchema = PageQuerySchema;
@@ -119,33 +119,32 @@ export const PRODUCT_SORT_FIELDS = ['order', 'price', 'createdAt', 'name'] as co
 
 export const ProductFilterSchema = z.object({
   name: NameFilterSchema,
-  EcommerceActivityId: IdSchema.optional(),
-  EcommerceCategoryId: IdSchema.optional(),
-  EcommerceCategoryGroupId: IdSchema.optional(),
+  EcommerceActivityId: z.optional(IdSchema),
+  EcommerceCategoryId: z.optional(IdSchema),
+  EcommerceCategoryGroupId: z.optional(IdSchema),
 });
 export type ProductFilter = z.infer<typeof ProductFilterSchema>;
 
 /** sortBy names the field, sort the direction; display order ascending by default. */
 export const ProductSortSchema = z.object({
-  sortBy: z.enum(PRODUCT_SORT_FIELDS).default('order'),
-  sort: z
-    .string()
-    .toUpperCase()
-    .pipe(z.enum(['ASC', 'DESC']))
-    .default('ASC'),
+  sortBy: z._default(z.enum(PRODUCT_SORT_FIELDS), 'order'),
+  sort: z._default(z.pipe(z.string().check(z.toUpperCase()), z.enum(['ASC', 'DESC'])), 'ASC'),
 });
 export type ProductSort = z.infer<typeof ProductSortSchema>;
 
-export const ProductListQuerySchema = PageQuerySchema.extend(ProductFilterSchema.shape).extend(
+export const ProductListQuerySchema = z.extend(
+  z.extend(PageQuerySchema, ProductFilterSchema.shape),
   ProductSortSchema.shape,
 );
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 export const ProductCountQuerySchema = ProductFilterSchema;
 
 /** Products of one category, group or activity, addressed by its nanoId. */
-export const ScopedProductListQuerySchema = PageQuerySchema.extend(ProductSortSchema.shape);
+export const ScopedProductListQuerySchema = z.extend(PageQuerySchema, ProductSortSchema.shape);
 
 export const SEARCH_RESULT_LIMIT = 10;
-export const ProductSearchQuerySchema = z.object({ search: z.string().trim().min(1).max(100) });
+export const ProductSearchQuerySchema = z.object({
+  search: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
 
 export const StockQuerySchema = z.object({ ids: IdListSchema });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const DELIVERY_TYPES = ['home', 'cvs', 'store'] as const;
 
 export const DeliveryBranchSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   address: z.string(),
   /** Opening hours as 'HH:mm' (Taiwan time); a pickup time must fall between them. */
@@ -13,14 +13,14 @@ export const DeliveryBranchSchema = z.object({
 export type DeliveryBranch = z.infer<typeof DeliveryBranchSchema>;
 
 export const DeliverySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   type: z.enum(DELIVERY_TYPES),
-  subType: z.string().nullable(),
-  fee: z.number().int(),
-  freeShippingThreshold: z.number().int().nullable(),
+  subType: z.nullable(z.string()),
+  fee: z.int(),
+  freeShippingThreshold: z.nullable(z.int()),
   /** Null counts as enabled. */
-  enable: z.boolean().nullable(),
+  enable: z.nullable(z.boolean()),
   allowCollection: z.boolean(),
   /** Pickup branches of a `store` delivery; empty for the other types. */
   EcommerceDeliveryBranches: z.array(DeliveryBranchSchema),
@@ -51,10 +51,10 @@ export const isOfflinePayment = (type: PaymentType): boolean =>
   (OFFLINE_PAYMENT_TYPES as readonly PaymentType[]).includes(type);
 
 export const PaymentConfigSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(PAYMENT_TYPES),
   enable: z.boolean(),
-  fee: z.number().int(),
+  fee: z.int(),
 });
 
 export const PaymentConfigTypesSchema = z.object({
@@ -66,7 +66,7 @@ export type PaymentConfigTypes = z.infer<typeof PaymentConfigTypesSchema>;
 export const CashbackSettingSchema = z.object({
   enabled: z.boolean(),
   addRate: z.number(),
-  ignoreAddEcommerceProductIds: z.array(z.number().int()),
+  ignoreAddEcommerceProductIds: z.array(z.int()),
 });
 export type CashbackSetting = z.infer<typeof CashbackSettingSchema>;
 
@@ -78,7 +78,7 @@ export const UserInfoFieldSchema = z.object({
   type: z.enum(USER_INFO_FIELD_TYPES),
   required: z.boolean(),
   options: z.array(z.string()),
-  maxLength: z.number().int().nullable(),
+  maxLength: z.nullable(z.int()),
 });
 export const UserInfoSettingSchema = z.object({ fields: z.array(UserInfoFieldSchema) });
 export type UserInfoSetting = z.infer<typeof UserInfoSettingSchema>;

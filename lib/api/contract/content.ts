@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ActivityRefSchema, CategoryRefSchema, ProductSummarySchema } from './catalog';
 import { ImageSchema } from './common';
 
@@ -9,11 +9,11 @@ export const NAV_ITEM_TYPES = ['allProduct', 'ecommerceActivity', 'ecommercePage
 export const NavItemSchema = z.object({
   type: z.enum(NAV_ITEM_TYPES),
   name: z.string(),
-  url: z.string().nullish(),
-  ecommerceActivityId: z.number().int().nullish(),
+  url: z.nullish(z.string()),
+  ecommerceActivityId: z.nullish(z.int()),
   /** Filled by the server from ecommerceActivityId; null when the activity no longer exists. */
-  ecommerceActivity: ActivityRefSchema.extend({ isRemove: z.boolean() }).nullish(),
-  ecommercePage: z.object({ key: z.string() }).nullish(),
+  ecommerceActivity: z.nullish(z.extend(ActivityRefSchema, { isRemove: z.boolean() })),
+  ecommercePage: z.nullish(z.object({ key: z.string() })),
 });
 export type NavItem = z.infer<typeof NavItemSchema>;
 
@@ -33,7 +33,7 @@ export type NavConfig = z.infer<typeof NavConfigSchema>;
 
 // ---- footer ----
 
-export const FooterLinkSchema = z.object({ name: z.string(), url: z.string().nullish() });
+export const FooterLinkSchema = z.object({ name: z.string(), url: z.nullish(z.string()) });
 export const FooterConfigSchema = z.object({
   aboutUs: z.array(FooterLinkSchema),
   faq: z.array(FooterLinkSchema),
@@ -43,7 +43,7 @@ export type FooterConfig = z.infer<typeof FooterConfigSchema>;
 
 // ---- sidebar ----
 
-export const SidebarGroupSchema = CategoryRefSchema.extend({
+export const SidebarGroupSchema = z.extend(CategoryRefSchema, {
   EcommerceCategories: z.array(CategoryRefSchema),
 });
 
@@ -52,18 +52,18 @@ export const SidebarConfigSchema = z.object({
   enableGroup: z.boolean(),
   ecommerceActivityOrder: z.array(
     z.object({
-      ecommerceActivityId: z.number().int(),
-      ecommerceActivity: ActivityRefSchema.extend({ isRemove: z.boolean() }),
+      ecommerceActivityId: z.int(),
+      ecommerceActivity: z.extend(ActivityRefSchema, { isRemove: z.boolean() }),
     }),
   ),
   ecommerceCategoryGroupOrder: z.array(
     z.object({
       name: z.string(),
       type: z.enum(['ecommerceCategoryGroup', 'ecommerceCategory']),
-      ecommerceCategoryGroupId: z.number().int().nullable(),
-      ecommerceCategoryGroup: SidebarGroupSchema.nullable(),
-      ecommerceCategoryId: z.number().int().nullable(),
-      ecommerceCategory: CategoryRefSchema.nullable(),
+      ecommerceCategoryGroupId: z.nullable(z.int()),
+      ecommerceCategoryGroup: z.nullable(SidebarGroupSchema),
+      ecommerceCategoryId: z.nullable(z.int()),
+      ecommerceCategory: z.nullable(CategoryRefSchema),
     }),
   ),
 });
@@ -73,7 +73,7 @@ export type SidebarConfig = z.infer<typeof SidebarConfigSchema>;
 export const StoredSidebarGroupOrderSchema = z.array(
   z.object({
     type: z.enum(['ecommerceCategoryGroup', 'ecommerceCategory']),
-    id: z.number().int(),
+    id: z.int(),
   }),
 );
 
@@ -87,13 +87,16 @@ export type UniversalLink = z.infer<typeof UniversalLinkSchema>;
 
 export const CarouselItemSchema = z.object({
   universalLink: UniversalLinkSchema,
-  responsiveImage: z.object({ webSizeImage: ImageSchema.nullable(), phoneSizeImage: ImageSchema.nullable() }),
-  alt: z.string().optional(),
+  responsiveImage: z.object({
+    webSizeImage: z.nullable(ImageSchema),
+    phoneSizeImage: z.nullable(ImageSchema),
+  }),
+  alt: z.optional(z.string()),
 });
 export type CarouselItem = z.infer<typeof CarouselItemSchema>;
 
 export const NewsCardSchema = z.object({
-  image: ImageSchema.nullable(),
+  image: z.nullable(ImageSchema),
   title: z.string(),
   description: z.string(),
   link: z.string(),
@@ -107,14 +110,14 @@ export const ProductTypeRefSchema = z.object({
 });
 
 /** The same reference as read: resolved to the live object, with its first products when asked. */
-export const ProductTypeSchema = ProductTypeRefSchema.extend({
+export const ProductTypeSchema = z.extend(ProductTypeRefSchema, {
   name: z.string(),
-  Image: ImageSchema.nullable(),
-  EcommerceProducts: z.array(ProductSummarySchema).optional(),
+  Image: z.nullable(ImageSchema),
+  EcommerceProducts: z.optional(z.array(ProductSummarySchema)),
 });
 export type ProductType = z.infer<typeof ProductTypeSchema>;
 
-const area = <T extends string, C extends z.ZodType>(type: T, key: T, config: C) =>
+const area = <T extends string, C extends z.ZodMiniType>(type: T, key: T, config: C) =>
   z.object({ type: z.literal(type), enable: z.boolean(), ...({ [key]: config } as Record<T, C>) });
 
 const storedAreas = [
@@ -142,7 +145,7 @@ export const PageAreaSchema = z.discriminatedUnion('type', [
     'productList',
     'productList',
     // productType is null when the category or activity it named is gone.
-    z.object({ title: z.string(), productType: ProductTypeSchema.nullable() }),
+    z.object({ title: z.string(), productType: z.nullable(ProductTypeSchema) }),
   ),
   area(
     'productTypeList',
@@ -162,13 +165,11 @@ export type Page = z.infer<typeof PageSchema>;
 
 export const PageKeySchema = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, '頁面代碼格式不正確');
+  .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, '頁面代碼格式不正確'));
 
 export const PageIconSchema = z.object({ key: z.string(), Image: ImageSchema });
 export type PageIcon = z.infer<typeof PageIconSchema>;
 
 /** A banner as listed on its own: the slide plus the name of what it links to. */
-export const BannerSchema = CarouselItemSchema.extend({ name: z.string() });
+export const BannerSchema = z.extend(CarouselItemSchema, { name: z.string() });
 export type Banner = z.infer<typeof BannerSchema>;

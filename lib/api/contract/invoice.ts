@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   isValidCitizenCertificate,
   isValidDonationCode,
@@ -22,8 +22,8 @@ export const INVOICE_MESSAGES = {
 } as const;
 
 const InvoiceFieldsSchema = z.object({
-  type: z.enum(INVOICE_TYPES).default('B2C'),
-  carrierType: z.enum(CARRIER_TYPES).default('member'),
+  type: z._default(z.enum(INVOICE_TYPES), 'B2C'),
+  carrierType: z._default(z.enum(CARRIER_TYPES), 'member'),
   carrierNum: optionalText(20, '載具號碼過長'),
   customerIdentifier: optionalText(8, INVOICE_MESSAGES.taxId),
   customerName: optionalText(100, '公司名稱最多 100 個字'),
@@ -32,32 +32,38 @@ const InvoiceFieldsSchema = z.object({
 });
 
 /** An invoice as typed: each field bounded, not yet checked as a whole (saved checkout info keeps drafts). */
-export const InvoiceDraftSchema = InvoiceFieldsSchema.partial();
+export const InvoiceDraftSchema = z.partial(InvoiceFieldsSchema);
 
-export const InvoiceSchema = InvoiceFieldsSchema.superRefine((inv, ctx) => {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (inv.type === 'B2B') {
-    if (!inv.customerIdentifier || !isValidTaxId(inv.customerIdentifier))
-      issue('customerIdentifier', INVOICE_MESSAGES.taxId);
-    if (!inv.customerName) issue('customerName', INVOICE_MESSAGES.companyName);
-    return;
-  }
-  const num = inv.carrierNum ?? '';
-  if (inv.carrierType === 'mobile' && !isValidMobileBarcode(num))
-    issue('carrierNum', INVOICE_MESSAGES.mobile);
-  if (inv.carrierType === 'citizen' && !isValidCitizenCertificate(num))
-    issue('carrierNum', INVOICE_MESSAGES.citizen);
-  if (inv.carrierType === 'donation' && !isValidDonationCode(num))
-    issue('carrierNum', INVOICE_MESSAGES.donation);
-}).transform((inv) =>
-  inv.type === 'B2C'
-    ? {
-        ...inv,
-        customerIdentifier: null,
-        customerName: null,
-        carrierNum: inv.carrierType === 'member' ? null : inv.carrierNum,
+export const InvoiceSchema = z.pipe(
+  InvoiceFieldsSchema.check(
+    z.superRefine((inv, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (inv.type === 'B2B') {
+        if (!inv.customerIdentifier || !isValidTaxId(inv.customerIdentifier))
+          issue('customerIdentifier', INVOICE_MESSAGES.taxId);
+        if (!inv.customerName) issue('customerName', INVOICE_MESSAGES.companyName);
+        return;
       }
-    : { ...inv, carrierType: null, carrierNum: null },
+      const num = inv.carrierNum ?? '';
+      if (inv.carrierType === 'mobile' && !isValidMobileBarcode(num))
+        issue('carrierNum', INVOICE_MESSAGES.mobile);
+      if (inv.carrierType === 'citizen' && !isValidCitizenCertificate(num))
+        issue('carrierNum', INVOICE_MESSAGES.citizen);
+      if (inv.carrierType === 'donation' && !isValidDonationCode(num))
+        issue('carrierNum', INVOICE_MESSAGES.donation);
+    }),
+  ),
+  z.transform((inv) =>
+    inv.type === 'B2C'
+      ? {
+          ...inv,
+          customerIdentifier: null,
+          customerName: null,
+          carrierNum: inv.carrierType === 'member' ? null : inv.carrierNum,
+        }
+      : { ...inv, carrierType: null, carrierNum: null },
+  ),
 );
 export type Invoice = z.output<typeof InvoiceSchema>;
 export type InvoiceInput = z.input<typeof InvoiceSchema>;

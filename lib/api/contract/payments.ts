@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BodyIdSchema } from './fields';
 
 /** Paying online (spec §7 paymentInfo and the hidden form post) and the convenience-store map. */
 
 /** An address of the storefront the shopper is sent back to; the server checks it is the shop's own. */
-export const ClientUrlSchema = z
-  .string({ message: '網址不正確' })
-  .trim()
-  .max(500, '網址過長')
-  .url('網址不正確')
-  .refine((u) => /^https?:\/\//i.test(u), '網址需為 http 或 https');
+export const ClientUrlSchema = z.string({ message: '網址不正確' }).check(
+  z.trim(),
+  z.maxLength(500, '網址過長'),
+  z.url('網址不正確'),
+  z.refine((u) => /^https?:\/\//i.test(u), '網址需為 http 或 https'),
+);
 
 /** POST /{shopId}/ecommerceOrder/{id}/paymentInfo */
 export const PaymentInfoBodySchema = z.object({
@@ -53,11 +53,13 @@ export const EcpayMapBodySchema = z.object({
   ecommerceDeliveryId: BodyIdSchema,
   clientCompleteURL: ClientUrlSchema,
   subType: z.enum(CVS_SUB_TYPES, { message: '超商類型不正確' }),
-  device: z.coerce
-    .number()
-    .int()
-    .refine((d) => (MAP_DEVICES as readonly number[]).includes(d), '裝置類型不正確')
-    .default(0),
+  device: z._default(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((d) => (MAP_DEVICES as readonly number[]).includes(d), '裝置類型不正確'),
+    ),
+    0,
+  ),
 });
 export type EcpayMapBody = z.output<typeof EcpayMapBodySchema>;
 export type EcpayMapInput = z.input<typeof EcpayMapBodySchema>;
@@ -72,15 +74,14 @@ export type EcpayMapForm = z.infer<typeof EcpayMapFormSchema>;
 
 export const MapTokenSchema = z
   .string({ message: '缺少門市查詢代碼' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, '門市查詢代碼不正確');
+  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{16,64}$/, '門市查詢代碼不正確'));
 
 /** GET /{shopId}/ecommerceDeliveryEcpayMap?token= : the store picked on the map. */
 export const MapStoreSchema = z.object({
   CVSStoreID: z.string(),
   CVSStoreName: z.string(),
-  CVSAddress: z.string().nullable(),
+  CVSAddress: z.nullable(z.string()),
   LogisticsSubType: z.enum(CVS_SUB_TYPES),
-  ecommerceDeliveryId: z.number().int(),
+  ecommerceDeliveryId: z.int(),
 });
 export type MapStore = z.infer<typeof MapStoreSchema>;

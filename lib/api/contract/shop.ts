@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ImageSchema } from './common';
 
 export const SocialLinkSchema = z.object({
   type: z.string(),
-  link: z.string().nullish(),
-  lineId: z.string().nullish(),
+  link: z.nullish(z.string()),
+  lineId: z.nullish(z.string()),
 });
 export type SocialLink = z.infer<typeof SocialLinkSchema>;
 
 export const ShopConfigSchema = z.object({
-  ShopId: z.number().int().nullable(),
-  Logo: ImageSchema.nullable(),
-  Favicon: ImageSchema.nullable(),
-  Shop: z.object({ name: z.string(), OrgId: z.number().int() }),
+  ShopId: z.nullable(z.int()),
+  Logo: z.nullable(ImageSchema),
+  Favicon: z.nullable(ImageSchema),
+  Shop: z.object({ name: z.string(), OrgId: z.int() }),
   customCss: z.string(),
   socialLinks: z.array(SocialLinkSchema),
   enableOrderInvoice: z.boolean(),
   floatingButton: z.object({ enable: z.boolean() }),
-  logoLinkUrl: z.string().nullable(),
-  tagManagerId: z.string().nullable(),
+  logoLinkUrl: z.nullable(z.string()),
+  tagManagerId: z.nullable(z.string()),
 });
 export type ShopConfig = z.infer<typeof ShopConfigSchema>;
 
@@ -28,7 +28,4 @@ export const ECOMMERCE_MODULE = 'ecommerce';
 
 export const DomainSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .max(253)
-  .regex(/^[a-z0-9.-]+$/, '網域格式不正確');
+  .check(z.trim(), z.toLowerCase(), z.maxLength(253), z.regex(/^[a-z0-9.-]+$/, '網域格式不正確'));

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GET as getUserInfoSetting } from '@/app/api-auth/[orgId]/userInfoSetting/route';
 import { GET as getCashback } from '@/app/api-client/[shopId]/ecommerceCashback/route';
 import { GET as listDeliveries } from '@/app/api-client/[shopId]/ecommerceDelivery/route';
@@ -52,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(() => closeDb());
 
-async function ok<T>(schema: z.ZodType<T>, handler: Handler, params: Record<string, string>, query = {}) {
+async function ok<T>(schema: z.ZodMiniType<T>, handler: Handler, params: Record<string, string>, query = {}) {
   const reply = await call(handler, params, query);
   if (reply.status !== 200) {
     throw new Error(

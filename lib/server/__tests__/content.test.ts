@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GET as listActivities } from '@/app/api-client/[shopId]/ecommerceActivity/route';
 import { GET as listBanners } from '@/app/api-client/[shopId]/ecommerceBanner/route';
 import { GET as getPageIcons } from '@/app/api-client/[shopId]/ecommerceConfig/getPageIcon/route';
@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 afterAll(() => closeDb());
 
-async function ok<T>(schema: z.ZodType<T>, handler: Handler, params: Record<string, string>): Promise<T> {
+async function ok<T>(schema: z.ZodMiniType<T>, handler: Handler, params: Record<string, string>): Promise<T> {
   const reply = await call(handler, params);
   if (reply.status !== 200)
     throw new Error(`${JSON.stringify(params)}: ${reply.status} ${JSON.stringify(reply.body)}`);
@@ -368,7 +368,7 @@ describe('GET …/ecommerceFooterConfig', () => {
 
 describe('GET …/ecommerceSidebarConfig', () => {
   test('shop 1: ungrouped mode, references resolved in stored order', async () => {
-    const sidebar = await ok(SidebarConfigSchema.nullable(), getSidebarConfig, { shopId: ids.s1 });
+    const sidebar = await ok(z.nullable(SidebarConfigSchema), getSidebarConfig, { shopId: ids.s1 });
     expect(sidebar).not.toBeNull();
     expect(sidebar!.enable).toBe(true);
     expect(sidebar!.enableGroup).toBe(false);
@@ -402,7 +402,7 @@ describe('GET …/ecommerceSidebarConfig', () => {
   });
 
   test('shop 2: grouped mode (enableGroup true), a disabled activity flagged', async () => {
-    const sidebar = await ok(SidebarConfigSchema.nullable(), getSidebarConfig, { shopId: ids.s2 });
+    const sidebar = await ok(z.nullable(SidebarConfigSchema), getSidebarConfig, { shopId: ids.s2 });
     expect(sidebar).toMatchObject({ enable: true, enableGroup: true });
     expect(
       sidebar!.ecommerceActivityOrder.map((a) => [a.ecommerceActivity.nanoId, a.ecommerceActivity.enable]),

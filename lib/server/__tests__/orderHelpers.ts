@@ -4,6 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod/mini';
 import { POST as createOrder } from '@/app/api-client/[shopId]/ecommerceOrder/route';
 import { POST as preCheck } from '@/app/api-client/[shopId]/ecommerceOrder/pre/route';
 import { GET as productByNanoId } from '@/app/api-client/[shopId]/ecommerceProduct/nanoId/[nanoId]/route';
@@ -91,7 +92,8 @@ export async function setStockTo(db: Db, stockId: number, stock: number): Promis
 /** The shop's delivery of that name. */
 export async function deliveryNamed(shopId: string, name: string): Promise<Delivery> {
   const reply = await call(deliveries, { shopId });
-  const found = DeliverySchema.array()
+  const found = z
+    .array(DeliverySchema)
     .parse(reply.body)
     .find((d) => d.name === name);
   if (!found) throw new Error(`no delivery ${name}`);

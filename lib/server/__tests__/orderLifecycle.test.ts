@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { POST as creditRoute } from '@/app/api-auth/operator/credit/route';
 import { POST as orderRoute } from '@/app/api-auth/operator/order/route';
 import { GET as listDeliveries } from '@/app/api-client/[shopId]/ecommerceDelivery/route';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GET as listActivities } from '@/app/api-client/[shopId]/ecommerceActivity/route';
 import { GET as listCategoryGroups } from '@/app/api-client/[shopId]/ecommerceCategoryGroup/route';
 import { GET as listCategories } from '@/app/api-client/[shopId]/ecommerceCategory/route';

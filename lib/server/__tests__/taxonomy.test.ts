@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GET as countActivityProducts } from '@/app/api-client/[shopId]/ecommerceActivity/[nanoId]/ecommerceProduct/count/route';
 import { GET as listActivityProducts } from '@/app/api-client/[shopId]/ecommerceActivity/[nanoId]/ecommerceProduct/route';
 import { GET as getActivity } from '@/app/api-client/[shopId]/ecommerceActivity/[nanoId]/route';
@@ -64,7 +64,7 @@ const seedCategories = (shop: SeedShop) => [
   ...shop.ungroupedCategories.map((c) => ({ ...c, group: null })),
 ];
 
-async function ok<T>(schema: z.ZodType<T>, handler: Handler, params: Record<string, string>, query = {}) {
+async function ok<T>(schema: z.ZodMiniType<T>, handler: Handler, params: Record<string, string>, query = {}) {
   const reply = await call(handler, params, query);
   if (reply.status !== 200) {
     throw new Error(

@@ -40,4 +40,4 @@ export async function listOutbox(db: Db, phone: string | undefined): Promise<z.i
   return rows.map((r) => ({ phone: r.phone, text: r.text, sentAt: r.createdAt.toISOString() }));
 }
 
-export const OutboxQuerySchema = z.object({ phone: PhoneSchema.optional() });
+export const OutboxQuerySchema = z.object({ phone: z.optional(PhoneSchema) });

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FooterConfig, NavConfig, PageIcon, TrendItem } from '@/lib/api/contract';
 import { NavItemSchema, TrendItemSchema, FooterConfigSchema } from '@/lib/api/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toImage } from '../catalog/image';
 import type { Db } from '../db/client';
 import { activities, footerConfigs, navConfigs, pageIcons } from '../db/schema';
 import { loadTargets, refKey } from './targets';
 
-const StoredNavItems = z.array(NavItemSchema.omit({ ecommerceActivity: true }));
+const StoredNavItems = z.array(z.omit(NavItemSchema, { ecommerceActivity: true }));
 
 /** The navigation with each activity entry resolved to the activity as it is now (null when deleted). */
 export async function navConfig(db: Db, shopId: number): Promise<NavConfig> {

@@ -37,20 +37,23 @@ export function shopRoute<T>(fn: (input: ShopRouteInput) => Promise<T>) {
 
 const ShopIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** Any schema: the contract's (zod/mini) or one of the server's own (zod); both share zod's core. */
+type Schema = z.core.$ZodType;
+
 /** Validates one value with a contract schema; failures are a 400 naming the field. */
-export function parse<S extends z.ZodType>(schema: S, value: unknown, label?: string): z.output<S> {
-  const result = schema.safeParse(value);
+export function parse<S extends Schema>(schema: S, value: unknown, label?: string): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const where = issue.path.length ? issue.path.join('.') : label;
   throw new HttpError(400, where ? `參數 ${where} 不正確：${issue.message}` : issue.message);
 }
 
-export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+export function parseQuery<S extends Schema>(request: Request, schema: S): z.output<S> {
   return parse(schema, Object.fromEntries(new URL(request.url).searchParams));
 }
 
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function parseBody<S extends Schema>(request: Request, schema: S): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = await request.json();
@@ -61,6 +64,6 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
 }
 
 /** A single path parameter, validated. */
-export function param<S extends z.ZodType>(params: Params, name: string, schema: S): z.output<S> {
+export function param<S extends Schema>(params: Params, name: string, schema: S): z.output<S> {
   return parse(schema, params[name], name);
 }
