@@ -4,6 +4,12 @@ import { MEMBER_TOKEN_KEY, readToken, scheduleSignOut, USER_TOKEN_KEY } from './
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
+/** What answers are checked with: the contract and zod, loaded with the first call (see ./answers). */
+type Answers = typeof import('./answers');
+const loadAnswers = () => import('./answers');
+
+const messageOfError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export type CallOptions<S extends z.ZodMiniType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
@@ -24,11 +30,6 @@ export type CallOptions<S extends z.ZodMiniType> = {
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
 };
-
-type Answers = typeof import('./answers');
-const loadAnswers = () => import('./answers');
-
-const messageOfError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export type Client = <S extends z.ZodMiniType>(options: CallOptions<S>) => Promise<Result<z.output<S>>>;
 

@@ -1,3 +1,4 @@
+import './locale';
 export * from './limits';
 export * from './common';
 export * from './shop';
