@@ -65,7 +65,13 @@ function createClient(prefix: string, token: () => string | null): Client {
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
-        ...(cache && typeof window === 'undefined' ? { next: cache } : { cache: 'no-store' as const }),
+        ...(typeof window === 'undefined'
+          ? cache
+            ? { next: cache }
+            : { cache: 'no-store' as const }
+          : // The browser asks every time, sending the tag of what it holds: an unchanged public
+            // read comes back as an empty 304 (lib/server/http/publicRead.ts).
+            { cache: 'no-cache' as const }),
       });
     } catch (error) {
       return fail(messageOfError(error));
