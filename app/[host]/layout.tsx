@@ -26,6 +26,8 @@ import { SHOP_CONFIG_FAILED } from '@/lib/tenancy/messages';
 import { getPaymentConfigTypes, listDeliveries } from '@/lib/api/commerce';
 import { MAX_LIMIT, type FooterConfig } from '@/lib/api/contract';
 import { footerMarks } from '@/lib/shop/paymentMarks';
+// Imported here, not in the root layout, so that the theme stylesheet stays first (app/layout.tsx).
+import '@/styles/globals.css';
 
 /**
  * Shop pages hold nothing personal, so each host's pages are rendered on first visit and then served
