@@ -16,7 +16,7 @@ export function HomeAreas({ areas }: { areas: ArrangedArea[] }) {
       {areas.map(({ area, highlighted }, i) => (
         <section key={i} data-area={area.type} className={highlighted ? 'bg-highlight' : undefined}>
           {area.type === 'banner' ? (
-            <BannerArea items={area.banner.carousel} />
+            <BannerArea items={area.banner.carousel} lead={i === 0} />
           ) : (
             <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
               <AreaBody area={area} />
