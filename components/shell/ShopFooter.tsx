@@ -76,7 +76,7 @@ export function ShopFooter({
   return (
     <footer
       aria-labelledby="shop-footer-title"
-      className="border-t border-line bg-highlight text-sm text-muted"
+      className="paint-when-near border-t border-line bg-highlight text-sm text-muted"
     >
       <h2 id="shop-footer-title" className="sr-only">
         {config.Shop.name} 商店資訊
