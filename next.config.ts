@@ -8,11 +8,8 @@ const nextConfig: NextConfig = {
   // The embedded database lives in the project folder; the build must never copy it.
   outputFileTracingExcludes: { '*': ['.data/**', '.data-*/**'] },
   transpilePackages: ['swiper'],
-  experimental: {
-    // Styles travel inside the HTML: one request less before a phone can paint, and the theme
-    // stylesheet stays the first stylesheet the page links.
-    inlineCss: true,
-  },
+  // Styles are a linked stylesheet, not `experimental.inlineCss`: inlined, Next also repeats them
+  // twice in the page's RSC data, three copies in every page's HTML.
   poweredByHeader: false,
   // API paths the spec writes with a trailing slash (`ecommerceOrder/`, `ecommerceProductStock/`) must
   // answer there, not with a 308; proxy.ts still redirects page paths to their slash-less address.

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ThemeStylesheetProbe } from '@/components/shell/ThemeStylesheetProbe';
 import { THEME, themeStylesheetPath } from '@/lib/shop/theme';
-import '@/styles/globals.css';
 
 export const metadata: Metadata = { title: { default: '線上商店', template: '%s' } };
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
@@ -11,8 +10,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="zh-tw">
       <head>
-        {/* The theme comes first so that every later rule can rely on its custom properties. */}
-        <link rel="stylesheet" href={themeStylesheetPath(THEME)} data-theme={THEME} />
+        {/* The theme comes first (spec §1) so that every later rule can rely on its custom properties.
+            React orders stylesheets by precedence, in the order it meets them: this one, then the
+            app's own, imported by the shop layout below (app/[host]/layout.tsx). */}
+        <link rel="stylesheet" href={themeStylesheetPath(THEME)} precedence="theme" data-theme={THEME} />
       </head>
       <body>
         <ThemeStylesheetProbe theme={THEME} />

@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -10,6 +10,8 @@ import { ShopProvider } from '@/components/providers/ShopProvider';
 import { GoToTop } from '@/components/shell/GoToTop';
 import { LineFloatingButton } from '@/components/shell/LineFloatingButton';
 import { LazyModuleDisabledModal } from '@/components/shell/LazyModuleDisabledModal';
+import { MenuDataPrefetch } from '@/components/shell/MenuDataPrefetch';
+import { PageDataBoundary } from '@/components/shell/PageDataBoundary';
 import { ScrollToTop } from '@/components/shell/ScrollToTop';
 import { ShopFooter } from '@/components/shell/ShopFooter';
 import { StartError } from '@/components/shell/StartError';
@@ -17,15 +19,17 @@ import { TopBar } from '@/components/topbar/TopBar';
 import { PageViewTracker } from '@/components/tracking/PageViewTracker';
 import { TagManager } from '@/components/tracking/TagManager';
 import { Toaster } from '@/components/ui/Toaster';
-import { queryKeys } from '@/lib/query/keys';
 import { shopQueries } from '@/lib/query/shopQueries';
 import { shopPageMetadata } from '@/lib/seo/metadata';
 import { safeCustomCss } from '@/lib/shop/customCss';
 import { loadShop } from '@/lib/shop/load';
 import { SHOP_CONFIG_FAILED } from '@/lib/tenancy/messages';
 import { getPaymentConfigTypes, listDeliveries } from '@/lib/api/commerce';
+import { getFooterConfig } from '@/lib/api/content';
 import { MAX_LIMIT, type FooterConfig } from '@/lib/api/contract';
 import { footerMarks } from '@/lib/shop/paymentMarks';
+// Imported here, not in the root layout, so that the theme stylesheet stays first (app/layout.tsx).
+import '@/styles/globals.css';
 
 /**
  * Shop pages hold nothing personal, so each host's pages are rendered on first visit and then served
@@ -73,31 +77,27 @@ export default async function ShopLayout({ children, params }: Props) {
     );
   }
 
-  // What the frame needs on first paint, fetched here in parallel and handed to the client components.
+  // The top bar's navigation is the only client data the first screen shows; the footer is rendered
+  // here, and what the side menu and search panel need is read after load (MenuDataPrefetch).
   const queries = new QueryClient();
-  const [payments, deliveries] = await Promise.all([
+  const [payments, deliveries, [footer]] = await Promise.all([
     getPaymentConfigTypes(shopId),
     listDeliveries(shopId, { limit: MAX_LIMIT }),
+    getFooterConfig(shopId),
     queries.prefetchQuery(shopQueries.navConfig(shopId)),
-    queries.prefetchQuery(shopQueries.sidebarConfig(shopId)),
-    queries.prefetchQuery(shopQueries.activities(shopId)),
-    queries.prefetchQuery(shopQueries.categories(shopId)),
-    queries.prefetchQuery(shopQueries.categoryGroups(shopId)),
-    queries.prefetchQuery(shopQueries.footerConfig(shopId)),
   ]);
-  const footer = queries.getQueryData<FooterConfig>(queryKeys.footerConfig(shopId)) ?? NO_FOOTER;
   const marks = footerMarks(payments[0]?.types ?? [], deliveries[0] ?? []);
 
   return (
     <QueryProvider>
       <ShopProvider value={{ shopId, host, config }}>
-        <HydrationBoundary state={dehydrate(queries)}>
+        <PageDataBoundary state={dehydrate(queries)}>
           <AddToCartModalProvider>
             {css}
             <div className="flex min-h-screen flex-col">
               <TopBar />
               <main className="flex-1">{children}</main>
-              <ShopFooter config={config} footer={footer} marks={marks} />
+              <ShopFooter config={config} footer={footer ?? NO_FOOTER} marks={marks} />
             </div>
             <LineFloatingButton config={config} />
             <GoToTop />
@@ -107,8 +107,9 @@ export default async function ShopLayout({ children, params }: Props) {
             <CartRefresher />
             <PageViewTracker />
             <TagManager containerId={config.tagManagerId} />
+            <MenuDataPrefetch />
           </AddToCartModalProvider>
-        </HydrationBoundary>
+        </PageDataBoundary>
       </ShopProvider>
     </QueryProvider>
   );

@@ -8,7 +8,7 @@ export function AreaTitle({ title, moreHref }: { title: string; moreHref?: strin
       {moreHref ? (
         <Link
           href={moreHref}
-          className="hidden shrink-0 items-center gap-1 rounded text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:inline-flex"
+          className="hidden shrink-0 items-center gap-1 rounded text-sm font-medium text-primary hover:underline focus-ring sm:inline-flex"
         >
           查看全部<span className="sr-only">：{title}</span>
           <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-4 w-4">

@@ -9,7 +9,15 @@ import { SlideLink } from './SlideLink';
 import type { Device, Slide } from './slides';
 
 /** Spec §2 / §9: one slide per view, spacing 50, clickable pagination, autoplay 2500 ms that keeps going. */
-export function BannerSwiper({ device, slides }: { device: Device; slides: Slide[] }) {
+export function BannerSwiper({
+  device,
+  slides,
+  lead = false,
+}: {
+  device: Device;
+  slides: Slide[];
+  lead?: boolean;
+}) {
   return (
     <Swiper
       modules={[A11y, Autoplay, Pagination]}
@@ -27,7 +35,7 @@ export function BannerSwiper({ device, slides }: { device: Device; slides: Slide
     >
       {slides.map((slide, i) => (
         <SwiperSlide key={`${i}:${slide.src}`}>
-          <SlideLink slide={slide} device={device} eager={i === 0} />
+          <SlideLink slide={slide} device={device} eager={lead && i === 0} />
         </SwiperSlide>
       ))}
     </Swiper>

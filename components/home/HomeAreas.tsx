@@ -9,14 +9,22 @@ import { ProductTypeListArea } from './ProductTypeListArea';
 import { TextArea } from './TextArea';
 import { YoutubePlayer } from './YoutubePlayer';
 
+/** From this area on, areas start below the first screen of a phone or a desktop: drawn as they come near. */
+const FIRST_BELOW_FOLD = 2;
+
+function sectionClass(highlighted: boolean, index: number): string | undefined {
+  const classes = [highlighted ? 'bg-highlight' : '', index >= FIRST_BELOW_FOLD ? 'paint-when-near' : ''];
+  return classes.filter(Boolean).join(' ') || undefined;
+}
+
 /** The home page areas in the order given, each marked with its type (spec §2 Home). */
 export function HomeAreas({ areas }: { areas: ArrangedArea[] }) {
   return (
     <div className="fade-in-home flex flex-col">
       {areas.map(({ area, highlighted }, i) => (
-        <section key={i} data-area={area.type} className={highlighted ? 'bg-highlight' : undefined}>
+        <section key={i} data-area={area.type} className={sectionClass(highlighted, i)}>
           {area.type === 'banner' ? (
-            <BannerArea items={area.banner.carousel} />
+            <BannerArea items={area.banner.carousel} lead={i === 0} />
           ) : (
             <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
               <AreaBody area={area} />

@@ -32,7 +32,7 @@ export function NewsArea({ cards }: { cards: NewsCard[] }) {
                   href={card.link}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="mt-auto inline-flex self-start rounded pt-3 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                  className="mt-auto inline-flex self-start rounded pt-3 text-sm font-medium text-primary hover:underline focus-ring"
                 >
                   閱讀全文<span className="sr-only">：{card.title}（在新分頁開啟）</span>
                 </a>

@@ -15,7 +15,7 @@ export function ProductListArea({ title, productType }: { title: string; product
       <ProductGrid products={visibleProducts(productType.EcommerceProducts ?? [])} />
       <Link
         href={href}
-        className="mx-auto mt-6 flex w-full max-w-xs items-center justify-center rounded-xl border border-primary bg-surface py-2.5 text-sm font-medium text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:hidden"
+        className="mx-auto mt-6 flex w-full max-w-xs items-center justify-center rounded-xl border border-primary bg-surface py-2.5 text-sm font-medium text-primary focus-ring sm:hidden"
       >
         查看全部<span className="sr-only">：{heading}</span>
       </Link>

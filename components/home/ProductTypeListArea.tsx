@@ -60,7 +60,7 @@ function TypeCard({ item, large = false, sizes }: { item: ProductType; large?: b
         </h3>
         <Link
           href={universalLinkPath(item)}
-          className="mt-auto inline-flex self-start rounded-lg bg-primary px-3 py-1.5 text-sm font-medium text-white after:absolute after:inset-0 after:rounded-xl hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:px-4 sm:py-2"
+          className="mt-auto inline-flex self-start rounded-lg bg-primary px-3 py-1.5 text-sm font-medium text-white after:absolute after:inset-0 after:rounded-xl hover:bg-primary-dark focus-ring sm:px-4 sm:py-2"
         >
           前往購買<span className="sr-only">：{item.name}</span>
         </Link>

@@ -16,7 +16,7 @@ export function SlideLink({
   return (
     <Link
       href={slide.href}
-      className={`block overflow-hidden focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-primary${className ? ` ${className}` : ''}`}
+      className={`block overflow-hidden focus-ring focus-visible:-outline-offset-4${className ? ` ${className}` : ''}`}
     >
       <SlideImage slide={slide} device={device} eager={eager} />
     </Link>

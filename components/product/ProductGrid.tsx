@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@/lib/api/contract';
+import { cardProduct } from './cardProduct';
 import { ProductCard } from './ProductCard';
 
 /** Two columns on phones, four on desktop; the first `priorityCount` images load first. */
@@ -13,7 +14,7 @@ export function ProductGrid({
     <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-4 sm:gap-x-6 sm:gap-y-8">
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={i < priorityCount} />
+          <ProductCard product={cardProduct(product)} priority={i < priorityCount} />
         </li>
       ))}
     </ul>

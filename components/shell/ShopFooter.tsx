@@ -9,7 +9,7 @@ import { APP_VERSION } from '@/lib/shop/version';
 
 type FooterLink = FooterConfig['aboutUs'][number];
 
-const linkClass = 'rounded hover:text-primary focus-visible:outline-2 focus-visible:outline-primary';
+const linkClass = 'rounded hover:text-primary focus-ring';
 
 function FooterBlock({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -76,7 +76,7 @@ export function ShopFooter({
   return (
     <footer
       aria-labelledby="shop-footer-title"
-      className="border-t border-line bg-highlight text-sm text-muted"
+      className="paint-when-near border-t border-line bg-highlight text-sm text-muted"
     >
       <h2 id="shop-footer-title" className="sr-only">
         {config.Shop.name} 商店資訊
@@ -119,7 +119,7 @@ export function ShopFooter({
                         target="_blank"
                         rel="noopener noreferrer"
                         aria-label={label}
-                        className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-white text-ink transition-colors hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+                        className="flex h-11 w-11 items-center justify-center rounded-full border border-line bg-white text-ink transition-colors hover:border-primary hover:text-primary focus-ring"
                       >
                         <Icon className="h-5 w-5" />
                       </a>

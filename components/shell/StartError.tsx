@@ -1,3 +1,6 @@
+// The root not-found screen shows this without the shop layout, which brings the styles otherwise.
+import '@/styles/globals.css';
+
 /** A start error of spec §8, shown in place of the shop. */
 export function StartError({ message }: { message: string }) {
   return (

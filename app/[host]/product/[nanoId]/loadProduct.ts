@@ -6,7 +6,7 @@ import { NanoIdSchema } from '@/lib/api/contract';
 import { shopQueries } from '@/lib/query/shopQueries';
 import { loadShop } from '@/lib/shop/load';
 
-/** The product behind the page, once per request for layout, metadata and page alike. */
+/** The product behind the page, once per request for metadata and page alike. */
 export const loadProduct = cache(async (host: string, nanoId: string) => {
   const shop = await loadShop(host);
   if (!shop.ok || !NanoIdSchema.safeParse(nanoId).success) notFound();

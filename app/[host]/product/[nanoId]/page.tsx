@@ -1,10 +1,11 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ListHeader } from '@/components/catalog/ListHeader';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductPurchase } from '@/components/product/ProductPurchase';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PageDataBoundary } from '@/components/shell/PageDataBoundary';
 import type { Product } from '@/lib/api/contract';
 import { cashbackLabel } from '@/lib/catalog/cashback';
 import { productListPath, productPath } from '@/lib/routes';
@@ -13,7 +14,11 @@ import { shopPageMetadata } from '@/lib/seo/metadata';
 import { absoluteImageUrl, absoluteUrl } from '@/lib/seo/url';
 import { loadProduct } from './loadProduct';
 
-/** Rendered on first visit, then cached like the rest of the shop's pages. */
+/**
+ * Rendered on first visit, then cached like the rest of the shop's pages. No loading skeleton: behind
+ * one, React sends a page this size after the skeleton and shows it at least 300 ms after the first
+ * paint, so the picture would never be in it. Links prefetch the page before a tap anyway.
+ */
 export function generateStaticParams() {
   return [];
 }
@@ -82,9 +87,9 @@ export default async function ProductDetailPage({ params }: Props) {
               {product.EcommerceActivity.name}
             </Link>
           ) : null}
-          <HydrationBoundary state={dehydrate(queries)}>
+          <PageDataBoundary state={dehydrate(queries)}>
             <ProductPurchase nanoId={product.nanoId} />
-          </HydrationBoundary>
+          </PageDataBoundary>
           <p className="mt-6 rounded-lg bg-highlight px-4 py-3 text-sm text-muted">
             {cashbackLabel(product.useCashbackRate)}
           </p>

@@ -11,7 +11,10 @@ import { shopPageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/url';
 import { loadShop } from '@/lib/shop/load';
 
-/** Rendered on first visit, then cached like the rest of the shop's pages (see pageSegment.ts). */
+/**
+ * Rendered on first visit, then cached like the rest of the shop's pages (see pageSegment.ts). No
+ * loading skeleton, for the reason given on the product page: the first pictures belong in the first paint.
+ */
 export function generateStaticParams() {
   return [];
 }

@@ -1,3 +1,0 @@
-import { ListSkeleton } from '@/components/catalog/ListSkeleton';
-
-export default ListSkeleton;
