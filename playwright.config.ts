@@ -40,7 +40,8 @@ export default defineConfig({
     // The production entry (`npm start`), started directly (not through npm) so that Playwright
     // really stops it afterwards.
     command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/colorTheme/ohbot.css`,
+    // Ready once the shop API answers: the embedded database is open and seeded before the first journey.
+    url: `http://127.0.0.1:${port}/api-client/ecommerceConfig/allDomain/localhost`,
     env: {
       PORT: String(port),
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
