@@ -4,7 +4,7 @@
 // works, only slower.
 //
 // Env: PORT (default 3000), HOST (interface to listen on; default all), NEXT_DIST_DIR (the build),
-// FRONT_CACHE_SECONDS (default 5; 0 turns the front cache off), FRONT_CACHE_MB (default 64).
+// FRONT_CACHE_SECONDS (default 10; 0 turns the front cache off), FRONT_CACHE_MB (default 64).
 import http from 'node:http';
 import path from 'node:path';
 import { createFrontCache } from '../lib/frontCache/handler.mjs';
@@ -12,7 +12,7 @@ import { createFrontCache } from '../lib/frontCache/handler.mjs';
 process.env.NODE_ENV = 'production';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(process.env.PORT || 3000);
-const seconds = numberFrom('FRONT_CACHE_SECONDS', 5);
+const seconds = numberFrom('FRONT_CACHE_SECONDS', 10);
 const megabytes = numberFrom('FRONT_CACHE_MB', 64);
 
 const { default: next } = await import('next');
