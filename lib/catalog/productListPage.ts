@@ -67,17 +67,6 @@ export async function loadProductList(
 
 type Heading = { title: string; description?: string; image?: Image | null } | null;
 
-/**
- * Whether a list address names something that exists. Checked in the segment's layout, outside the
- * loading skeleton's Suspense boundary, so that a missing list answers with a real 404 status.
- */
-export async function listExists(shopId: number, type: string, rest: string[] | undefined): Promise<boolean> {
-  if (!isListType(type) || (rest?.length ?? 0) > 1 || (type === 'all') !== !rest?.length) return false;
-  if (type === 'all') return true;
-  const [heading] = await headingOf(shopId, type, rest![0]!);
-  return heading !== null;
-}
-
 async function headingOf(
   shopId: number,
   type: 'category' | 'group' | 'activity',
