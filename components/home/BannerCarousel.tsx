@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { preloadSlide } from './SlideImage';
 import { SlideLink } from './SlideLink';
-import { DEVICE_MEDIA, type Device, type Slide } from './slides';
+import { DEVICE_MEDIA, type BannerProps } from './slides';
 import { useMediaQuery } from '@/lib/ui/useMediaQuery';
 
 // Swiper is the heaviest script of the home page: it is fetched after the first paint, and only by
@@ -14,15 +14,7 @@ const BannerSwiper = lazy(() => import('./BannerSwiper').then((m) => ({ default:
  * One device's banner. The server and the other device render the first slide only, which is what
  * the carousel shows first anyway, so the first paint already has the banner picture.
  */
-export function BannerCarousel({
-  device,
-  slides,
-  lead = false,
-}: {
-  device: Device;
-  slides: Slide[];
-  lead?: boolean;
-}) {
+export function BannerCarousel({ device, slides, lead = false }: BannerProps) {
   const onScreen = useMediaQuery(DEVICE_MEDIA[device]);
   const [firstSlide] = slides;
   if (!firstSlide) return null;

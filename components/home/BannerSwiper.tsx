@@ -6,18 +6,10 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 import { SlideLink } from './SlideLink';
-import type { Device, Slide } from './slides';
+import type { BannerProps } from './slides';
 
 /** Spec §2 / §9: one slide per view, spacing 50, clickable pagination, autoplay 2500 ms that keeps going. */
-export function BannerSwiper({
-  device,
-  slides,
-  lead = false,
-}: {
-  device: Device;
-  slides: Slide[];
-  lead?: boolean;
-}) {
+export function BannerSwiper({ device, slides, lead = false }: BannerProps) {
   return (
     <Swiper
       modules={[A11y, Autoplay, Pagination]}

@@ -35,3 +35,6 @@ export function deviceSlides(items: CarouselItem[], device: Device): Slide[] {
     return [{ href: universalLinkPath(item.universalLink), label, src: image.filename }];
   });
 }
+
+/** One device's banner: its slides, and whether it is the page's lead banner (eager, preloaded). */
+export type BannerProps = { device: Device; slides: Slide[]; lead?: boolean };
