@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { COMMON_HEADERS } from './lib/security/commonHeaders';
 
 const nextConfig: NextConfig = {
   // Lets the e2e suite build beside a running demo without overwriting it.
@@ -16,6 +17,11 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // `npm run lint` type-checks the whole project (tests included) with tsc; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // On every answer; the Content-Security-Policy, which depends on the page, is added by `npm start`.
+  async headers() {
+    const headers = Object.entries(COMMON_HEADERS).map(([key, value]) => ({ key, value }));
+    return [{ source: '/:path*', headers }];
+  },
   images: {
     // Only the product's own images under public/ are served.
     localPatterns: [{ pathname: '/demo/**' }, { pathname: '/images/**' }],

@@ -5,6 +5,7 @@ import { shopErrorPage } from '@/lib/tenancy/errorPage';
 import { guardRedirect } from '@/lib/tenancy/guard';
 import { hostPath, isPassThrough, normalizeHost } from '@/lib/tenancy/host';
 import { SHOP_CONFIG_FAILED } from '@/lib/tenancy/messages';
+import { TAG_MANAGER_HEADER } from '@/lib/tenancy/pageMarks';
 import { resolveShop } from '@/lib/tenancy/resolve';
 
 /**
@@ -37,7 +38,8 @@ export async function proxy(request: NextRequest) {
   const internal = pageIntoPath(pathname, request.nextUrl.searchParams);
   url.pathname = hostPath(host, internal.pathname);
   url.search = internal.search.toString();
-  return NextResponse.rewrite(url);
+  // The server's page policy (lib/security) lets Tag Manager's scripts run only on shops that use it.
+  return NextResponse.rewrite(url, shop.tagManager ? { headers: { [TAG_MANAGER_HEADER]: '1' } } : undefined);
 }
 
 export const config = {

@@ -1,11 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from './fixtures';
 import { formatPrice } from '../lib/format/price';
 import { hostHeader, nodeUrl, SHOP1, SHOP2, shopUrl } from './hosts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { SHOP1, SHOP2, shopUrl } from './hosts';
 import { addToCart, amountOf, payable, signIn } from './shopper';
 

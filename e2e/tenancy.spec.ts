@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CLOSED, hostHeader, nodeUrl, SHOP1, SHOP1_IP, SHOP2, shopUrl } from './hosts';
 
 test.describe('one deployment, many shops', () => {

@@ -1,19 +1,24 @@
 // `npm start`: the production server. Next's request handler behind the front cache
 // (lib/frontCache), which answers repeated page and public-API requests from memory, compressed, in a
-// fraction of what the middleware and the renderer cost. Without it (`next start`) everything still
-// works, only slower.
+// fraction of what the middleware and the renderer cost, and gives every answer its
+// Content-Security-Policy (lib/security). Without it (`next start`) the pages still work, slower and
+// with only the fixed security headers of next.config.ts.
 //
 // Env: PORT (default 3000), HOST (interface to listen on; default all), NEXT_DIST_DIR (the build),
-// FRONT_CACHE_SECONDS (default 10; 0 turns the front cache off), FRONT_CACHE_MB (default 64).
+// FRONT_CACHE_SECONDS (default 10; 0 turns the front cache off), FRONT_CACHE_MB (default 64),
+// TRUST_PROXY_HOPS (proxies in front whose X-Forwarded-* headers count; default 0).
 import http from 'node:http';
 import path from 'node:path';
 import { createFrontCache } from '../lib/frontCache/handler.mjs';
+import { cameOverHttps, HSTS } from '../lib/security/policy.mjs';
+import { secureResponse } from '../lib/security/respond.mjs';
 
 process.env.NODE_ENV = 'production';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(process.env.PORT || 3000);
 const seconds = numberFrom('FRONT_CACHE_SECONDS', 10);
 const megabytes = numberFrom('FRONT_CACHE_MB', 64);
+const trustedHops = numberFrom('TRUST_PROXY_HOPS', 0);
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
@@ -22,13 +27,22 @@ await app.prepare();
 
 const cache = createFrontCache({ maxBytes: megabytes * 1024 * 1024, maxSeconds: seconds });
 const server = http.createServer((req, res) => {
-  cache.handle(req, res, () =>
-    handleByNext(req, res).catch((error) => {
+  const https = cameOverHttps({
+    encrypted: 'encrypted' in req.socket && Boolean(req.socket.encrypted),
+    forwardedProto: /** @type {string | undefined} */ (req.headers['x-forwarded-proto']),
+    trustedHops,
+  });
+  // Per request, not kept with cached answers: the same page may be asked for over http and https.
+  if (https) res.setHeader('strict-transport-security', HSTS);
+  cache.handle(req, res, () => {
+    // The page policy lists the page's own inline scripts: cached answers keep it with them.
+    secureResponse(res);
+    return handleByNext(req, res).catch((error) => {
       console.error('[server]', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end();
-    }),
-  );
+    });
+  });
 });
 // Idle keep-alive connections outlive a load balancer's own (often 60 s) so it never reuses a closed one.
 server.keepAliveTimeout = 65_000;

@@ -3,15 +3,7 @@
 import Script from 'next/script';
 import { useEffect } from 'react';
 import { pushToDataLayer } from '@/lib/tracking/events';
-
-const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
-
-/** The container script URL, or null when the id is not a Google Tag Manager container id. */
-export function gtmScriptUrl(containerId: string | null): string | null {
-  return containerId && CONTAINER_ID.test(containerId)
-    ? `https://www.googletagmanager.com/gtm.js?id=${containerId}`
-    : null;
-}
+import { gtmScriptUrl } from '@/lib/tracking/tagManager';
 
 /** Google Tag Manager for shops that configured a container; loaded once the page is interactive. */
 export function TagManager({ containerId }: { containerId: string | null }) {

@@ -15,6 +15,7 @@ const HOP_HEADERS = new Set([
   'date',
   'content-length',
   'x-cache',
+  'strict-transport-security',
 ]);
 
 /** An answer bigger than this is passed on but not kept. */

@@ -11,7 +11,7 @@ describe('proxy', () => {
   beforeEach(() => resolve.mockReset());
 
   test('rewrites a page to the host’s route tree, keeping path and query', async () => {
-    resolve.mockResolvedValue({ ok: true, shopId: 2 });
+    resolve.mockResolvedValue({ ok: true, shopId: 2, tagManager: false });
     const res = await proxy(
       request('http://shop2.localhost:3000/product/p-1?utm_source=x', 'shop2.localhost:3000'),
     );
@@ -21,8 +21,17 @@ describe('proxy', () => {
     expect(target.search).toBe('?utm_source=x');
   });
 
+  test('a shop with a Tag Manager container is marked for the page policy; others are not', async () => {
+    resolve.mockResolvedValue({ ok: true, shopId: 2, tagManager: true });
+    const marked = await proxy(request('http://shop2.localhost:3000/', 'shop2.localhost:3000'));
+    expect(marked.headers.get('x-shop-tag-manager')).toBe('1');
+    resolve.mockResolvedValue({ ok: true, shopId: 2, tagManager: false });
+    const plain = await proxy(request('http://shop2.localhost:3000/', 'shop2.localhost:3000'));
+    expect(plain.headers.get('x-shop-tag-manager')).toBeNull();
+  });
+
   test('a page path with a trailing slash is redirected to its one address, query kept', async () => {
-    resolve.mockResolvedValue({ ok: true, shopId: 2 });
+    resolve.mockResolvedValue({ ok: true, shopId: 2, tagManager: false });
     const res = await proxy(
       request('http://shop2.localhost:3000/productList/all/?page=2', 'shop2.localhost:3000'),
     );
@@ -32,7 +41,7 @@ describe('proxy', () => {
   });
 
   test('a list page number moves from the query into the path, so the page can be cached', async () => {
-    resolve.mockResolvedValue({ ok: true, shopId: 2 });
+    resolve.mockResolvedValue({ ok: true, shopId: 2, tagManager: false });
     const res = await proxy(
       request('http://shop2.localhost:3000/productList/all?page=2&x=1', 'shop2.localhost:3000'),
     );

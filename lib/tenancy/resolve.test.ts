@@ -10,8 +10,8 @@ beforeEach(() => lookup.mockReset());
 
 test('a known host resolves to its shop and is remembered', async () => {
   lookup.mockResolvedValue(config(7));
-  expect(await resolveShop('a.localhost', 1_000)).toEqual({ ok: true, shopId: 7 });
-  expect(await resolveShop('a.localhost', 20_000)).toEqual({ ok: true, shopId: 7 });
+  expect(await resolveShop('a.localhost', 1_000)).toEqual({ ok: true, shopId: 7, tagManager: false });
+  expect(await resolveShop('a.localhost', 20_000)).toEqual({ ok: true, shopId: 7, tagManager: false });
   expect(lookup).toHaveBeenCalledTimes(1);
   await resolveShop('a.localhost', 40_000);
   expect(lookup).toHaveBeenCalledTimes(2);

@@ -1,7 +1,10 @@
 import { getShopConfigByDomain } from '@/lib/api/shop';
+import { gtmScriptUrl } from '@/lib/tracking/tagManager';
 import { SHOP_CONFIG_FAILED, SHOP_ID_MISSING } from './messages';
 
-export type Resolution = { ok: true; shopId: number } | { ok: false; status: number; message: string };
+/** `tagManager`: the shop loads Google Tag Manager, so its pages' script policy must allow it. */
+export type Resolution =
+  { ok: true; shopId: number; tagManager: boolean } | { ok: false; status: number; message: string };
 
 const HIT_MS = 30_000;
 const MISS_MS = 5_000;
@@ -28,5 +31,5 @@ async function lookup(host: string): Promise<Resolution> {
     return { ok: false, status: 404, message: SHOP_CONFIG_FAILED };
   }
   if (!config.ShopId) return { ok: false, status: 502, message: SHOP_ID_MISSING };
-  return { ok: true, shopId: config.ShopId };
+  return { ok: true, shopId: config.ShopId, tagManager: gtmScriptUrl(config.tagManagerId) !== null };
 }

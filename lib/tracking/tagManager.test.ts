@@ -1,4 +1,4 @@
-import { gtmScriptUrl } from './TagManager';
+import { gtmScriptUrl } from './tagManager';
 
 test.each([
   ['GTM-ABCD123', 'https://www.googletagmanager.com/gtm.js?id=GTM-ABCD123'],

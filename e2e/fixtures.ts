@@ -1,0 +1,26 @@
+import { test as base, expect } from '@playwright/test';
+
+export type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+
+/**
+ * Every journey runs under the pages' Content-Security-Policy and fails on a violation: a script,
+ * frame or request the policy blocks is a feature broken in the shopper's browser. A journey that
+ * proves the policy blocks an attack opts out with `test.use({ policyViolationsExpected: true })`
+ * and reads what was blocked from `policyViolations`.
+ */
+export const test = base.extend<{ policyViolationsExpected: boolean; policyViolations: string[] }>({
+  policyViolationsExpected: [false, { option: true }],
+  policyViolations: [
+    async ({ context, policyViolationsExpected }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      if (!policyViolationsExpected) expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,138 @@
+// @ts-check
+import zlib from 'node:zlib';
+import { inlineScriptHashes, NON_PAGE_POLICY, pagePolicy, TAG_MANAGER_HEADER } from './policy.mjs';
+
+/** @typedef {import('node:http').ServerResponse} Res */
+
+/**
+ * Gives an answer its Content-Security-Policy on its way out.
+ *
+ * A page's policy lists the hashes of its own inline scripts, so the page is held until it is
+ * complete: the hashes are known only then. Hashes rather than per-request nonces because pages are
+ * rendered once and served from the cache to everyone: a nonce would be the same in every copy.
+ * Holding costs nothing for cached pages (sent whole anyway); the few pages rendered per request
+ * (search, orders, the 404 screen) reach the browser when done instead of in pieces.
+ *
+ * Everything else passes straight through with the no-embedding policy.
+ *
+ * @param {Res} res
+ */
+export function secureResponse(res) {
+  const writeHead = res.writeHead;
+  const flushHeaders = res.flushHeaders;
+  const write = res.write;
+  const end = res.end;
+  /** @type {null | 'page' | 'other'} */
+  let kind = null;
+  /** Set once a page's policy is in place and its headers may go. */
+  let released = false;
+  /** @type {Buffer[]} */
+  const held = [];
+
+  // The wrappers stay in place once the kind is known, passing calls through: the app's compression
+  // wraps them in turn, and putting the originals back would cut it out.
+
+  // Headers stay open until the answer's kind is known: writeHead only records them.
+  res.writeHead = /** @type {Res['writeHead']} */ (
+    function (/** @type {number} */ status, /** @type {any} */ reason, /** @type {any} */ headers) {
+      if (kind === 'other' || released)
+        return writeHead.apply(res, /** @type {any} */ ([status, reason, headers]));
+      res.statusCode = status;
+      if (typeof reason === 'string') res.statusMessage = reason;
+      else headers = reason;
+      if (Array.isArray(headers))
+        for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+      else if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      return res;
+    }
+  );
+
+  const decide = () => {
+    if (kind) return kind;
+    const isPage = /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
+    kind = isPage ? 'page' : 'other';
+    if (!isPage) {
+      res.removeHeader(TAG_MANAGER_HEADER);
+      if (!res.hasHeader('content-security-policy'))
+        res.setHeader('content-security-policy', NON_PAGE_POLICY);
+    }
+    return kind;
+  };
+
+  // The app flushes a streamed page's headers early; a page's wait for its policy.
+  res.flushHeaders = function () {
+    if (decide() === 'other' || released) flushHeaders.call(res);
+  };
+
+  res.write = /** @type {Res['write']} */ (
+    function (/** @type {any[]} */ ...args) {
+      if (decide() === 'other') return write.apply(res, /** @type {any} */ (args));
+      hold(held, args[0], args[1]);
+      const callback = args.find((a) => typeof a === 'function');
+      if (callback) process.nextTick(callback);
+      return true;
+    }
+  );
+
+  res.end = /** @type {Res['end']} */ (
+    function (/** @type {any[]} */ ...args) {
+      if (decide() === 'other') return end.apply(res, /** @type {any} */ (args));
+      if (typeof args[0] !== 'function') hold(held, args[0], args[1]);
+      const callback = args.find((a) => typeof a === 'function');
+      const body = Buffer.concat(held);
+      const tagManager = res.hasHeader(TAG_MANAGER_HEADER);
+      res.removeHeader(TAG_MANAGER_HEADER);
+      const html = decoded(body, String(res.getHeader('content-encoding') ?? 'identity'));
+      res.setHeader(
+        'content-security-policy',
+        pagePolicy({ scriptHashes: html === null ? [] : inlineScriptHashes(html), tagManager }),
+      );
+      if (body.length > 0 && !res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+      released = true;
+      return callback ? end.call(res, body, callback) : end.call(res, body);
+    }
+  );
+}
+
+/**
+ * @param {Buffer[]} held
+ * @param {unknown} chunk
+ * @param {unknown} encoding
+ */
+function hold(held, chunk, encoding) {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+  held.push(
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'))
+        : Buffer.from(/** @type {Uint8Array} */ (chunk)),
+  );
+}
+
+/**
+ * The page's text from its bytes as sent. Null for an encoding it cannot read: the policy then
+ * allows no inline script, which breaks the page visibly rather than weakening it silently.
+ * @param {Buffer} body
+ * @param {string} encoding
+ * @returns {string | null}
+ */
+function decoded(body, encoding) {
+  try {
+    switch (encoding.toLowerCase()) {
+      case 'identity':
+      case '':
+        return body.toString('utf8');
+      case 'gzip':
+        return zlib.gunzipSync(body).toString('utf8');
+      case 'deflate':
+        return zlib.inflateSync(body).toString('utf8');
+      case 'br':
+        return zlib.brotliDecompressSync(body).toString('utf8');
+      default:
+        return null;
+    }
+  } catch {
+    return null;
+  }
+}
