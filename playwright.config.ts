@@ -50,6 +50,9 @@ export default defineConfig({
       STOREFRONT_TEST_HOOKS: '1',
       // Sign-up codes go to the development outbox the journeys read (never in production).
       STOREFRONT_DEMO_MODE: '1',
+      // The journeys stand in for a proxy in front: each sends X-Forwarded-For with an address of its
+      // own, so the per-address limits on codes and sign-ins count each journey apart.
+      TRUST_PROXY_HOPS: '1',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -33,7 +33,7 @@ test.describe('security headers', () => {
         expect(headers['x-content-type-options']).toBe('nosniff');
         expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(headers['permissions-policy']).toContain('camera=()');
-        // Plain http, and a client's own X-Forwarded-Proto is not believed: no HSTS.
+        // Plain http, with no proxy saying otherwise: no HSTS.
         expect(headers['strict-transport-security']).toBeUndefined();
       }
     });
@@ -41,7 +41,7 @@ test.describe('security headers', () => {
 
   test('API answers may embed and run nothing, and are never sniffed', async ({ request }) => {
     const res = await request.get(nodeUrl('/api-client/ecommerceConfig/allDomain/localhost'), {
-      headers: { ...hostHeader(SHOP1.host), 'x-forwarded-proto': 'https' },
+      headers: hostHeader(SHOP1.host),
     });
     expect(res.status()).toBe(200);
     const headers = res.headers();
@@ -50,7 +50,21 @@ test.describe('security headers', () => {
     );
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
-    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('HSTS when the trusted proxy in front says the shopper came over https', async ({ request }) => {
+    // The journeys' server trusts one proxy hop (playwright.config.ts): this request plays that proxy.
+    for (const path of ['/', '/api-client/ecommerceConfig/allDomain/localhost']) {
+      const res = await request.get(nodeUrl(path), {
+        headers: { ...hostHeader(SHOP1.host), 'x-forwarded-proto': 'https' },
+      });
+      expect(res.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    }
+    // The proxy appended the plain http it saw after a forged value: no HSTS.
+    const forged = await request.get(nodeUrl('/'), {
+      headers: { ...hostHeader(SHOP1.host), 'x-forwarded-proto': 'https, http' },
+    });
+    expect(forged.headers()['strict-transport-security']).toBeUndefined();
   });
 });
 

@@ -4,21 +4,27 @@
 // Content-Security-Policy (lib/security). Without it (`next start`) the pages still work, slower and
 // with only the fixed security headers of next.config.ts.
 //
+// It also owns the socket, so it is where the client's address is decided (lib/net/clientAddress.mjs).
+//
 // Env: PORT (default 3000), HOST (interface to listen on; default all), NEXT_DIST_DIR (the build),
 // FRONT_CACHE_SECONDS (default 10; 0 turns the front cache off), FRONT_CACHE_MB (default 64),
-// TRUST_PROXY_HOPS (proxies in front whose X-Forwarded-* headers count; default 0).
+// TRUST_PROXY_HOPS (proxies in front whose X-Forwarded-For/-Proto count; default 0).
 import http from 'node:http';
 import path from 'node:path';
 import { createFrontCache } from '../lib/frontCache/handler.mjs';
 import { cameOverHttps, HSTS } from '../lib/security/policy.mjs';
 import { secureResponse } from '../lib/security/respond.mjs';
+import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from '../lib/net/clientAddress.mjs';
 
 process.env.NODE_ENV = 'production';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(process.env.PORT || 3000);
 const seconds = numberFrom('FRONT_CACHE_SECONDS', 10);
 const megabytes = numberFrom('FRONT_CACHE_MB', 64);
-const trustedHops = numberFrom('TRUST_PROXY_HOPS', 0);
+const hops = hopsFrom(process.env.TRUST_PROXY_HOPS);
+// Route handlers trust this header only when told its name (lib/server/auth/clientAddress.ts): under
+// `next start` nobody overwrites it, so there a client could write it.
+process.env.CLIENT_ADDRESS_HEADER = CLIENT_ADDRESS_HEADER;
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
@@ -27,10 +33,11 @@ await app.prepare();
 
 const cache = createFrontCache({ maxBytes: megabytes * 1024 * 1024, maxSeconds: seconds });
 const server = http.createServer((req, res) => {
+  stampClientAddress(req, hops);
   const https = cameOverHttps({
     encrypted: 'encrypted' in req.socket && Boolean(req.socket.encrypted),
     forwardedProto: /** @type {string | undefined} */ (req.headers['x-forwarded-proto']),
-    trustedHops,
+    trustedHops: hops,
   });
   // Per request, not kept with cached answers: the same page may be asked for over http and https.
   if (https) res.setHeader('strict-transport-security', HSTS);
@@ -60,6 +67,15 @@ function shutdown() {
 }
 process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);
+
+function hopsFrom(raw) {
+  try {
+    return trustedHops(raw);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 function numberFrom(name, fallback) {
   const raw = process.env[name];

@@ -36,6 +36,9 @@ export async function demoShops(): Promise<DemoShops> {
 export const newPhone = () => `09${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 export const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
+/** A request's headers as `npm start` hands them to route handlers: the client's address in its header. */
+export const fromAddress = (address = newAddress()) => ({ [process.env.CLIENT_ADDRESS_HEADER!]: address });
+
 /** A fixed time at the start of an hour, so rate-limit windows do not roll over mid-test. */
 const BASE = Date.UTC(2031, 0, 1, 0, 1, 0);
 let offset = 0;
@@ -91,7 +94,7 @@ export async function lastCode(phone: string): Promise<string> {
 
 /** Sends a code and verifies it: the phone_verify token. */
 export async function provePhone(orgId: string, phone: string, purpose: OtpPurpose): Promise<string> {
-  const sent = await post(sendOtp, { orgId }, { phone, purpose }, { 'x-forwarded-for': newAddress() });
+  const sent = await post(sendOtp, { orgId }, { phone, purpose }, fromAddress());
   expectOk(sent, 'otp');
   const verified = await post(verifyOtp, { orgId }, { phone, purpose, code: await lastCode(phone) });
   expectOk(verified, 'otp/verify');

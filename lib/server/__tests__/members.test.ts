@@ -30,7 +30,7 @@ import {
   bearer,
   demoShops,
   get,
-  newAddress,
+  fromAddress,
   newMember,
   newPhone,
   newUser,
@@ -306,7 +306,7 @@ describe('POST /api-client/user/authPhoneAccount', () => {
     );
     expect(reply.status).toBe(200);
     expect(MemberSchema.parse(reply.body).hasPassword).toBe(true);
-    const headers = { 'x-forwarded-for': newAddress() };
+    const headers = fromAddress();
     expect(
       (await post(signin, { orgId: shops.one.orgId }, { phone, password: 'abc12345' }, headers)).status,
     ).toBe(200);

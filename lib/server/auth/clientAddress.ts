@@ -1,10 +1,12 @@
 /**
- * The shopper's address for rate limits: the first X-Forwarded-For entry (the client as the edge
- * proxy saw it), else X-Real-IP, else one shared bucket.
+ * The shopper's address for rate limits, as `npm start` saw it on the socket (lib/net/clientAddress.mjs,
+ * which honours X-Forwarded-For only as far as TRUST_PROXY_HOPS allows). The server names the header
+ * it always overwrites in CLIENT_ADDRESS_HEADER. Without it (`next dev`, `next start`) no header can
+ * be told apart from one a client wrote, so every request shares one bucket: the limits then hold for
+ * the whole server rather than not at all.
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 64);
-  const real = headers.get('x-real-ip')?.trim();
-  return real ? real.slice(0, 64) : 'unknown';
+  const header = process.env.CLIENT_ADDRESS_HEADER;
+  const address = header ? headers.get(header)?.trim() : undefined;
+  return address ? address.slice(0, 64) : 'unknown';
 }

@@ -25,7 +25,7 @@ import {
   resendWaitSeconds,
   wrongCodeMessage,
 } from './otpRules';
-import { hitLimit, LIMITS } from './rateLimit';
+import { hitLimit, LIMITS, orgTextsMessage, otpPerOrg } from './rateLimit';
 import { defaultSmsSender, otpText, type SmsSender } from './sms';
 import { issueToken } from './tokens';
 
@@ -55,6 +55,8 @@ export async function sendOtp(
   await hitLimit(db, `otp:address:${address}`, LIMITS.otpPerAddress);
   // Per phone across organisations: the limit protects the phone's owner from a flood of texts.
   await hitLimit(db, `otp:phone:${body.phone}`, LIMITS.otpPerPhone);
+  // Last, so that requests the budgets above refuse do not use up the whole shop's.
+  await hitLimit(db, `otp:org:${org.id}`, otpPerOrg(), orgTextsMessage);
 
   const code = newOtpCode();
   await db.insert(otpCodes).values({

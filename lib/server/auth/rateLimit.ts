@@ -16,6 +16,27 @@ export const LIMITS = {
   signinPerAddress: { max: 30, windowMs: HOUR },
 } satisfies Record<string, Limit>;
 
+/**
+ * Texts one organisation may send an hour, whoever asks: the per-address and per-phone budgets do not
+ * stop a flood spread over many addresses and numbers, and every text is paid for. 200 is ten
+ * addresses' worth and well above the sign-ups and sign-ins of a busy shop's hour (a launch or a sale
+ * included), while a flood costs at most that many texts an hour per organisation. Over it, shoppers
+ * of that organisation wait for the next hour, those of others are not affected.
+ * SMS_ORG_HOURLY_LIMIT changes it.
+ */
+export const DEFAULT_ORG_HOURLY_TEXTS = 200;
+
+/** SMS_ORG_HOURLY_LIMIT: a whole number ≥ 1; unset or anything else is the default. */
+export function orgHourlyTexts(raw: string | undefined): number {
+  const max = Number(raw);
+  return raw?.trim() && Number.isInteger(max) && max >= 1 ? max : DEFAULT_ORG_HOURLY_TEXTS;
+}
+
+export const otpPerOrg = (): Limit => ({
+  max: orgHourlyTexts(process.env.SMS_ORG_HOURLY_LIMIT),
+  windowMs: HOUR,
+});
+
 /** Windows are aligned to the epoch, so every process puts a request in the same one. */
 export function windowStart(now: Date, windowMs: number): Date {
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
@@ -25,14 +46,24 @@ export function secondsToWindowEnd(now: Date, windowMs: number): number {
   return Math.max(1, Math.ceil((windowStart(now, windowMs).getTime() + windowMs - now.getTime()) / 1000));
 }
 
+const waitText = (seconds: number) => (seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分鐘`);
+
 export function tooManyMessage(seconds: number): string {
-  return seconds < 60
-    ? `操作過於頻繁，請於 ${seconds} 秒後再試`
-    : `操作過於頻繁，請於 ${Math.ceil(seconds / 60)} 分鐘後再試`;
+  return `操作過於頻繁，請於 ${waitText(seconds)}後再試`;
 }
 
-/** Counts one request against the key's budget; over the budget is a 429. */
-export async function hitLimit(db: Db, key: string, limit: Limit): Promise<void> {
+/** The shopper is not the one at fault here: the message says the shop has hit its limit. */
+export function orgTextsMessage(seconds: number): string {
+  return `本商店的簡訊驗證碼已達每小時發送上限，請於 ${waitText(seconds)}後再試`;
+}
+
+/** Counts one request against the key's budget; over the budget is a 429 with the message. */
+export async function hitLimit(
+  db: Db,
+  key: string,
+  limit: Limit,
+  message: (seconds: number) => string = tooManyMessage,
+): Promise<void> {
   const now = clock.now();
   const start = windowStart(now, limit.windowMs);
   const [row] = await db
@@ -46,6 +77,5 @@ export async function hitLimit(db: Db, key: string, limit: Limit): Promise<void>
   // A new window is the moment to forget old ones: cleanup stays proportional to the traffic.
   if (row!.count === 1)
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * HOUR)));
-  if (row!.count > limit.max)
-    throw new HttpError(429, tooManyMessage(secondsToWindowEnd(now, limit.windowMs)));
+  if (row!.count > limit.max) throw new HttpError(429, message(secondsToWindowEnd(now, limit.windowMs)));
 }
