@@ -46,7 +46,7 @@ test.describe('security headers', () => {
     expect(res.status()).toBe(200);
     const headers = res.headers();
     expect(headers['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'",
     );
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');

@@ -14,8 +14,13 @@ export const TAG_MANAGER_HEADER = 'x-shop-tag-manager';
 /** Two years, subdomains included: what the HSTS preload list asks for. Sent only over https. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
-/** Answers that are not pages (JSON, images, scripts, styles) may load and embed nothing. */
-export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+/**
+ * Answers that are not pages (JSON, images, scripts, styles) may load, run and embed nothing. Inline
+ * styles and data: images stay allowed: the browser's own viewers use them for a text, XML or SVG file
+ * opened on its own, and neither can run code.
+ */
+export const NON_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'";
 
 /** Google Tag Manager and the Google tags it loads, allowed only on shops that configured it. */
 const TAG_MANAGER = {

@@ -49,6 +49,8 @@ export function secureResponse(res) {
 
   const decide = () => {
     if (kind) return kind;
+    // A 304 updates the headers of the copy the browser holds: it must not replace that page's policy.
+    if (res.statusCode === 304) return (kind = 'other');
     const isPage = /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
     kind = isPage ? 'page' : 'other';
     if (!isPage) {

@@ -25,6 +25,9 @@ async function setup({ withCache = false } = {}) {
       res.flushHeaders();
       res.write(PAGE.slice(0, 1000));
       setTimeout(() => res.end(PAGE.slice(1000)), 5);
+    } else if (req.url === '/unchanged') {
+      res.writeHead(304, { 'content-type': 'text/html; charset=utf-8', etag: '"1"' });
+      res.end();
     } else if (req.url === '/script.js') {
       res.writeHead(200, { 'content-type': 'application/javascript', 'cache-control': 'no-store' });
       Readable.from([SCRIPT.subarray(0, 200_000), SCRIPT.subarray(200_000)]).pipe(res);
@@ -95,4 +98,11 @@ test('a page served from the front cache carries the policy it was stored with',
   expect(second.headers.get('x-cache')).toBe('HIT');
   expect(await second.text()).toBe(PAGE);
   expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+});
+
+test('a 304 carries no policy: it would replace the policy of the page the browser holds', async () => {
+  server = await setup();
+  const res = await server.get('/unchanged');
+  expect(res.status).toBe(304);
+  expect(res.headers.get('content-security-policy')).toBeNull();
 });
