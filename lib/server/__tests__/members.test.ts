@@ -430,7 +430,9 @@ describe('GET /api-client/{shopId}/member/getLineAuthParams', () => {
 });
 
 describe('POST /api-auth/operator/memberToken', () => {
-  const secret = { 'x-operator-secret': 'test-operator-secret' };
+  // From this machine, as `npm start` records the socket's address.
+  const local = { [process.env.CLIENT_ADDRESS_HEADER!]: '127.0.0.1' };
+  const secret = { 'x-operator-secret': 'test-operator-secret', ...local };
 
   test('creates or finds the member of the shop behind the host', async () => {
     const phone = newPhone();
@@ -448,8 +450,14 @@ describe('POST /api-auth/operator/memberToken', () => {
   test('refuses a wrong or missing secret, a forwarded or non-local request', async () => {
     const body = { host: 'localhost', phone: newPhone() };
     expectError(await post(operatorToken, {}, body), 403);
-    expectError(await post(operatorToken, {}, body, { 'x-operator-secret': 'wrong' }), 403);
-    expectError(await post(operatorToken, {}, body, { ...secret, 'x-forwarded-for': '203.0.113.9' }), 403);
+    expectError(await post(operatorToken, {}, body, { ...local, 'x-operator-secret': 'wrong' }), 403);
+    const elsewhere = { [process.env.CLIENT_ADDRESS_HEADER!]: '203.0.113.9' };
+    expectError(await post(operatorToken, {}, body, { ...secret, ...elsewhere }), 403);
+    // A client's own X-Forwarded-For does not make it local.
+    expectError(
+      await post(operatorToken, {}, body, { ...secret, ...elsewhere, 'x-forwarded-for': '127.0.0.1' }),
+      403,
+    );
     const remote = new Request('http://shop.example.com/api-auth/operator/memberToken', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...secret },

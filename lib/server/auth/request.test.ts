@@ -55,19 +55,39 @@ describe('authHostOf', () => {
 
 describe('isLoopbackRequest', () => {
   const url = 'http://localhost:3000/api-auth/operator/memberToken';
-  test.each([
-    [{ host: '127.0.0.1:3000', 'x-forwarded-for': '::ffff:127.0.0.1' }, url, true],
-    [{ host: 'localhost:3000', 'x-forwarded-for': '127.0.0.1' }, url, true],
-    [{ host: '[::1]:3000', 'x-forwarded-for': '::1' }, url, true],
-    [{}, url, true],
-    [{}, 'http://shop.example.com/x', false],
-    [{ host: 'shop.example.com', 'x-forwarded-for': '127.0.0.1' }, url, false],
-    [{ host: 'localhost.example.com' }, url, false],
-    [{ host: '127.0.0.1:3000', 'x-forwarded-for': '203.0.113.9' }, url, false],
-    [{ host: '127.0.0.1:3000', 'x-forwarded-for': '127.0.0.1, 203.0.113.9' }, url, false],
-    [{ host: '127.0.0.1:3000', 'x-forwarded-for': '::ffff:10.0.0.1' }, url, false],
-    [{ host: '127.0.0.1:3000', 'x-forwarded-for': '127.0.0.1.evil.com' }, url, false],
-  ])('%j at %s → %s', (headers, at, expected) => {
-    expect(isLoopbackRequest(new Headers(headers), at)).toBe(expected);
+  const stamped = process.env.CLIENT_ADDRESS_HEADER!;
+
+  describe('under npm start: the address the server decided', () => {
+    test.each([
+      [{ host: 'localhost:3000', [stamped]: '127.0.0.1' }, true],
+      [{ host: '[::1]:3000', [stamped]: '::1' }, true],
+      [{ host: 'localhost:3000', [stamped]: '203.0.113.9' }, false],
+      // A forged X-Forwarded-For counts for nothing once the server has decided.
+      [{ host: 'localhost:3000', [stamped]: '203.0.113.9', 'x-forwarded-for': '127.0.0.1' }, false],
+      [{ host: 'localhost:3000', 'x-forwarded-for': '127.0.0.1' }, false],
+      [{ host: 'shop.example.com', [stamped]: '127.0.0.1' }, false],
+    ])('%j → %s', (headers, expected) => {
+      expect(isLoopbackRequest(new Headers(headers), url)).toBe(expected);
+    });
+  });
+
+  describe('under Next alone: every X-Forwarded-For hop', () => {
+    beforeAll(() => delete process.env.CLIENT_ADDRESS_HEADER);
+    afterAll(() => void (process.env.CLIENT_ADDRESS_HEADER = stamped));
+    test.each([
+      [{ host: '127.0.0.1:3000', 'x-forwarded-for': '::ffff:127.0.0.1' }, url, true],
+      [{ host: 'localhost:3000', 'x-forwarded-for': '127.0.0.1' }, url, true],
+      [{ host: '[::1]:3000', 'x-forwarded-for': '::1' }, url, true],
+      [{}, url, true],
+      [{}, 'http://shop.example.com/x', false],
+      [{ host: 'shop.example.com', 'x-forwarded-for': '127.0.0.1' }, url, false],
+      [{ host: 'localhost.example.com' }, url, false],
+      [{ host: '127.0.0.1:3000', 'x-forwarded-for': '203.0.113.9' }, url, false],
+      [{ host: '127.0.0.1:3000', 'x-forwarded-for': '127.0.0.1, 203.0.113.9' }, url, false],
+      [{ host: '127.0.0.1:3000', 'x-forwarded-for': '::ffff:10.0.0.1' }, url, false],
+      [{ host: '127.0.0.1:3000', 'x-forwarded-for': '127.0.0.1.evil.com' }, url, false],
+    ])('%j at %s → %s', (headers, at, expected) => {
+      expect(isLoopbackRequest(new Headers(headers), at)).toBe(expected);
+    });
   });
 });
