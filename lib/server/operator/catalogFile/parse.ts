@@ -1,6 +1,8 @@
 import { CatalogFileSchema, type CatalogFile } from './schema';
 import { formatPath, parseJsonWithLines, type JsonPath } from './jsonLines';
 
+export const UNKNOWN_FIELD = '沒有這個欄位（拼錯了嗎？）';
+
 export type ParsedCatalog =
   { ok: true; catalog: CatalogFile; lineOf: (path: JsonPath) => number } | { ok: false; error: string };
 
@@ -20,7 +22,8 @@ export function parseCatalogFile(fileName: string, text: string): ParsedCatalog 
     ...(issue.path as JsonPath),
     ...(issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : []),
   ];
-  return { ok: false, error: located(fileName, json.lineOf, path, issue.message) };
+  const message = issue.code === 'unrecognized_keys' ? UNKNOWN_FIELD : issue.message;
+  return { ok: false, error: located(fileName, json.lineOf, path, message) };
 }
 
 export function located(
