@@ -24,7 +24,11 @@ const nextConfig: NextConfig = {
   },
   images: {
     // The product's own images under public/, and pictures operators uploaded (lib/server/media).
-    localPatterns: [{ pathname: '/demo/**' }, { pathname: '/images/**' }, { pathname: '/api-client/media/**' }],
+    localPatterns: [
+      { pathname: '/demo/**' },
+      { pathname: '/images/**' },
+      { pathname: '/api-client/media/**' },
+    ],
     deviceSizes: [640, 800, 1024, 1440, 1920],
     imageSizes: [300, 500],
   },

@@ -28,8 +28,7 @@ export const ImportCatalogBodySchema = z.object({
 });
 export type ImportCatalogBody = z.output<typeof ImportCatalogBodySchema>;
 
-const KINDS = ['categoryGroups', 'categories', 'activities', 'products', 'stocks'] as const;
-type Counts = Record<(typeof KINDS)[number], number>;
+type Counts = Record<'categoryGroups' | 'categories' | 'activities' | 'products' | 'stocks', number>;
 export type ImportResult = Changed & {
   shopId: number;
   created: Counts;
