@@ -23,8 +23,12 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers }];
   },
   images: {
-    // Only the product's own images under public/ are served.
-    localPatterns: [{ pathname: '/demo/**' }, { pathname: '/images/**' }],
+    // The product's own images under public/, and pictures operators uploaded (lib/server/media).
+    localPatterns: [
+      { pathname: '/demo/**' },
+      { pathname: '/images/**' },
+      { pathname: '/api-client/media/**' },
+    ],
     deviceSizes: [640, 800, 1024, 1440, 1920],
     imageSizes: [300, 500],
   },

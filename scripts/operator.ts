@@ -3,9 +3,15 @@
  * `npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]`
  * `npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json`
  * `npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json`
+ * `npm run operator -- shop create --org tea-house --org-name 山茶有限公司 --name 山茶小舖 --logo logo.svg --domain tea.localhost`
+ * `npm run operator -- domain add|remove --host tea.localhost --domain tea.example.com`
+ * `npm run operator -- module on|off --host tea.localhost --module ecommerce`
+ * `npm run operator -- catalog import --host tea.localhost --file examples/catalog/tea-shop.json`
+ * `npm run operator -- stock set --host tea.localhost --product p-dongding --spec 75g --spec 罐裝 --quantity 30`
  *
  * What a shop does until it has a console: move an order (paid, shipped, completed, cancelled) and add
- * stored value or cashback to a member. With DATABASE_URL the shop API's own services run here against
+ * stored value or cashback to a member; open a shop, give it domains, switch its modules, import its
+ * catalog and set its stock. With DATABASE_URL the shop API's own services run here against
  * PostgreSQL. The embedded database belongs to the running server alone, so then the server's
  * operator endpoints are asked, with the secret it keeps in DATA_DIR (as `npm run member` does).
  */
@@ -16,18 +22,32 @@ import type { z } from 'zod';
 import { ORDER_STATUS_LABELS } from '@/lib/order/labels';
 import type { Order } from '@/lib/api/contract';
 import { OPERATOR_SECRET_FILE } from '@/lib/server/auth/operator';
+import type { Db } from '@/lib/server/db/client';
 import { dataDir } from '@/lib/server/db/location';
 import { HttpError } from '@/lib/server/http/errors';
 import { CreditBodySchema, type Balances } from '@/lib/server/members/credit';
 import { ORDER_ACTIONS } from '@/lib/server/orders/lifecycle';
 import { OperatorOrderBodySchema } from '@/lib/server/orders/transitions';
 import { OperatorGatewayBodySchema, OperatorLogisticsBodySchema } from '@/lib/server/payments/operatorConfig';
+import { located, parseCatalogFile } from '@/lib/server/operator/catalogFile/parse';
+import { picturesOf } from '@/lib/server/operator/catalogFile/schema';
+import { ImportCatalogBodySchema, type ImportResult } from '@/lib/server/operator/catalogImport';
+import { DomainBodySchema } from '@/lib/server/operator/domains';
+import { ModuleBodySchema, SHOP_MODULES } from '@/lib/server/operator/modules';
+import { CreateShopBodySchema } from '@/lib/server/operator/shops';
+import { StockBodySchema } from '@/lib/server/operator/stock';
+import { MAX_PICTURE_BYTES, pictureProblem } from '@/lib/server/media/picture';
 
 const USAGE = `Usage:
   npm run operator -- order  --host localhost --id 2026112300000012 --to ${ORDER_ACTIONS.join('|')}
   npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]
   npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json
   npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json
+  npm run operator -- shop create --org tea-house --org-name 山茶有限公司 --name 山茶小舖 --logo logo.svg --domain tea.localhost
+  npm run operator -- domain add|remove --host tea.localhost --domain tea.example.com
+  npm run operator -- module on|off --host tea.localhost --module ecommerce
+  npm run operator -- catalog import --host tea.localhost --file examples/catalog/tea-shop.json
+  npm run operator -- stock set --host tea.localhost --product p-dongding --spec 75g --spec 罐裝 --quantity 30
 
   order   moves an order (--id: its 16-digit order number, or its id) of the shop behind the host: paid (an ATM transfer arrived), shipped,
           completed (a cash-on-delivery order is paid then), cancelled (gives back stock, wallets,
@@ -37,6 +57,18 @@ const USAGE = `Usage:
              --keys FILE (a JSON object of the provider's keys, see the README), --environment test|production,
              --disable to switch the type off
   logistics  where convenience stores are picked: --provider sandbox, or ecpay with --keys FILE
+  shop create --org KEY [--org-name NAME] --name NAME [--logo FILE] --domain HOST [--domain HOST …]
+             opens a shop in the organisation KEY (made when new: then --org-name is needed) and
+             prints its id and domains
+  domain add|remove --host HOST --domain HOST
+             another host name for the shop, or one less (never its last)
+  module on|off --host HOST --module ${SHOP_MODULES.join('|')}
+  catalog import --host HOST --file catalog.json
+             imports categories, activities, products, specs, stocks and pictures (paths relative to
+             the file); all or nothing; importing again updates the objects by their key
+  stock set --host HOST --product KEY_OR_NANOID [--spec VALUE [--spec VALUE]] --quantity N
+             the stock of one spec combination (values in level order)
+  --org KEY  with domain, module, catalog and stock: refuse unless the shop belongs to organisation KEY
   credit  adds stored value (購物金, --wallet), partner-wallet value (--external) or cashback to the
           member with that phone, making the member if needed
   --url   the running server to ask when DATABASE_URL is unset (default http://127.0.0.1:$PORT)`;
@@ -63,6 +95,16 @@ const { values, positionals } = (() => {
         environment: { type: 'string' },
         keys: { type: 'string' },
         disable: { type: 'boolean' },
+        org: { type: 'string' },
+        'org-name': { type: 'string' },
+        name: { type: 'string' },
+        logo: { type: 'string' },
+        domain: { type: 'string', multiple: true },
+        module: { type: 'string' },
+        file: { type: 'string' },
+        product: { type: 'string' },
+        spec: { type: 'string', multiple: true },
+        quantity: { type: 'string' },
         url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
         help: { type: 'boolean', short: 'h' },
       },
@@ -89,7 +131,53 @@ type Command =
   | { kind: 'order'; body: z.output<typeof OperatorOrderBodySchema> }
   | { kind: 'credit'; body: z.output<typeof CreditBodySchema> }
   | { kind: 'gateway'; body: z.output<typeof OperatorGatewayBodySchema> }
-  | { kind: 'logistics'; body: z.output<typeof OperatorLogisticsBodySchema> };
+  | { kind: 'logistics'; body: z.output<typeof OperatorLogisticsBodySchema> }
+  | { kind: 'shop'; body: z.output<typeof CreateShopBodySchema> }
+  | { kind: 'domain'; body: z.output<typeof DomainBodySchema> }
+  | { kind: 'module'; body: z.output<typeof ModuleBodySchema> }
+  | { kind: 'catalog'; body: z.output<typeof ImportCatalogBodySchema> }
+  | { kind: 'stock'; body: z.output<typeof StockBodySchema> };
+
+/** The commands written as two words, with the second words each takes. */
+const ACTIONS: Record<string, readonly string[]> = {
+  shop: ['create'],
+  domain: ['add', 'remove'],
+  module: ['on', 'off'],
+  catalog: ['import'],
+  stock: ['set'],
+};
+
+function readBytes(file: string, problem: (message: string) => never): Buffer {
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch {
+    return problem(`找不到圖片 ${file}`);
+  }
+  // Checked here too, so a huge file is refused before it is read into a request.
+  const wrong = pictureProblem(bytes.subarray(0, MAX_PICTURE_BYTES + 1));
+  return wrong ? problem(`${file}: ${wrong}`) : bytes;
+}
+
+/** The catalog file and the pictures it names, read from beside it; a mistake stops here, at its line. */
+function catalogBody(file: string | undefined) {
+  if (!file) return fail(`--file is required\n\n${USAGE}`);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return fail(`--file ${file}: not a readable file`);
+  }
+  const parsed = parseCatalogFile(file, text);
+  if (!parsed.ok) return fail(parsed.error);
+  const pictures: Record<string, string> = {};
+  for (const { path: at, file: picture } of picturesOf(parsed.catalog)) {
+    pictures[picture] ??= readBytes(path.resolve(path.dirname(file), picture), (message) =>
+      fail(located(file, parsed.lineOf, at, message)),
+    ).toString('base64');
+  }
+  return { host: values.host, org: values.org, fileName: file, text, pictures };
+}
 
 /** Keys come from a file, so they stay out of the shell's history and the process list. */
 function keysFile(file: string | undefined): unknown {
@@ -108,7 +196,25 @@ function command(): Command {
     process.exit(0);
   }
   if (!name) fail(USAGE);
+  const actions = ACTIONS[name];
+  const action = actions ? extra.shift() : undefined;
+  if (actions && !actions.includes(action ?? ''))
+    fail(`${name} takes one of: ${actions.join(', ')}\n\n${USAGE}`);
   if (extra.length) fail(`Unexpected arguments: ${extra.join(' ')}\n\n${USAGE}`);
+  if (name === 'shop')
+    return {
+      kind: 'shop',
+      body: validate(CreateShopBodySchema, {
+        org: values.org,
+        orgName: values['org-name'],
+        name: values.name,
+        logo: values.logo && {
+          file: values.logo,
+          data: readBytes(values.logo, (message) => fail(`--logo ${message}`)).toString('base64'),
+        },
+        domains: values.domain ?? [],
+      }),
+    };
   if (!values.host) fail(`--host is required\n\n${USAGE}`);
   if (name === 'order')
     return {
@@ -148,7 +254,52 @@ function command(): Command {
         credentials: keysFile(values.keys),
       }),
     };
+  if (name === 'domain')
+    return {
+      kind: 'domain',
+      body: validate(DomainBodySchema, {
+        host: values.host,
+        org: values.org,
+        action,
+        domain: values.domain?.[0],
+      }),
+    };
+  if (name === 'module')
+    return {
+      kind: 'module',
+      body: validate(ModuleBodySchema, {
+        host: values.host,
+        org: values.org,
+        module: values.module,
+        enabled: action === 'on',
+      }),
+    };
+  if (name === 'catalog')
+    return { kind: 'catalog', body: validate(ImportCatalogBodySchema, catalogBody(values.file)) };
+  if (name === 'stock')
+    return {
+      kind: 'stock',
+      body: validate(StockBodySchema, {
+        host: values.host,
+        org: values.org,
+        product: values.product,
+        spec: values.spec ?? [],
+        quantity: amount(values.quantity),
+      }),
+    };
   return fail(`Unknown command: ${name}\n\n${USAGE}`);
+}
+
+/** The shop-changing commands, each one action of lib/server/operator. */
+async function operatorWrite(db: Db, cmd: Command): Promise<unknown> {
+  if (cmd.kind === 'shop') return (await import('@/lib/server/operator/shops')).createShop(db, cmd.body);
+  if (cmd.kind === 'domain')
+    return (await import('@/lib/server/operator/domains')).changeDomain(db, cmd.body);
+  if (cmd.kind === 'module') return (await import('@/lib/server/operator/modules')).setModule(db, cmd.body);
+  if (cmd.kind === 'catalog')
+    return (await import('@/lib/server/operator/catalogImport')).importCatalog(db, cmd.body);
+  if (cmd.kind === 'stock') return (await import('@/lib/server/operator/stock')).setStock(db, cmd.body);
+  throw new Error(`not an operator write: ${cmd.kind}`);
 }
 
 async function viaDatabase(cmd: Command): Promise<unknown> {
@@ -165,8 +316,11 @@ async function viaDatabase(cmd: Command): Promise<unknown> {
         ? await config.configureGateway(db, cmd.body)
         : await config.configureLogistics(db, cmd.body);
     }
-    const { creditMember } = await import('@/lib/server/members/credit');
-    return await creditMember(db, cmd.body);
+    if (cmd.kind === 'credit') {
+      const { creditMember } = await import('@/lib/server/members/credit');
+      return await creditMember(db, cmd.body);
+    }
+    return await operatorWrite(db, cmd);
   } catch (error) {
     if (error instanceof HttpError) fail(`${error.status}: ${error.message}`);
     throw error;
@@ -230,12 +384,39 @@ async function main() {
   } else if (cmd.kind === 'gateway' || cmd.kind === 'logistics') {
     // The keys are never printed: only what was switched.
     console.log(`${cmd.body.host}: ${JSON.stringify(result)}`);
-  } else {
+  } else if (cmd.kind === 'credit') {
     const b = result as Balances;
     console.log(
       `Member ${cmd.body.phone} of ${cmd.body.host}: 購物金 ${b.wallet}, 外部錢包 ${b.external}, 回饋金 ${b.cashback}`,
     );
+  } else console.log(report(cmd, result));
+}
+
+function report(cmd: Command, result: unknown): string {
+  if (cmd.kind === 'shop') {
+    const r = result as { shopId: number; orgCreated: boolean; domains: string[] };
+    return (
+      `Shop ${r.shopId} ${cmd.body.name} (organisation ${cmd.body.org}${r.orgCreated ? ', new' : ''})\n` +
+      `Domains: ${r.domains.join(', ')}\n` +
+      r.domains.map((d) => `  http://${d}:${process.env.PORT || 3000}/`).join('\n')
+    );
   }
+  if (cmd.kind === 'domain')
+    return `Domains of the shop: ${(result as { domains: string[] }).domains.join(', ')}`;
+  if (cmd.kind === 'module') return `${cmd.body.host}: ${cmd.body.module} ${cmd.body.enabled ? 'on' : 'off'}`;
+  if (cmd.kind === 'stock') {
+    const r = result as { product: string; spec: string[]; quantity: number };
+    return `${r.product}${r.spec.length ? ` ${r.spec.join('/')}` : ''}: stock ${r.quantity}`;
+  }
+  const r = result as ImportResult;
+  const counts = (c: ImportResult['created']) =>
+    `${c.categoryGroups} category groups, ${c.categories} categories, ${c.activities} activities, ` +
+    `${c.products} products, ${c.stocks} stocks`;
+  return (
+    `Imported ${cmd.kind === 'catalog' ? cmd.body.fileName : ''} into shop ${r.shopId}\n` +
+    `  created: ${counts(r.created)}\n  updated: ${counts(r.updated)}` +
+    (r.removedStocks ? `\n  taken off sale: ${r.removedStocks} stocks no longer in the file` : '')
+  );
 }
 
 main().catch((error: unknown) => {

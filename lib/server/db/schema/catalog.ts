@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { shopId } from './columns';
+import { merchantKey, shopId } from './columns';
 
 export const categoryGroups = pgTable(
   'category_groups',
@@ -18,10 +18,14 @@ export const categoryGroups = pgTable(
     id: serial('id').primaryKey(),
     shopId: shopId(),
     nanoId: text('nano_id').notNull(),
+    key: merchantKey(),
     name: text('name').notNull(),
     order: integer('order').notNull().default(0),
   },
-  (t) => [uniqueIndex('category_groups_shop_nano_uq').on(t.shopId, t.nanoId)],
+  (t) => [
+    uniqueIndex('category_groups_shop_nano_uq').on(t.shopId, t.nanoId),
+    uniqueIndex('category_groups_shop_key_uq').on(t.shopId, t.key),
+  ],
 );
 
 export const categories = pgTable(
@@ -30,6 +34,7 @@ export const categories = pgTable(
     id: serial('id').primaryKey(),
     shopId: shopId(),
     nanoId: text('nano_id').notNull(),
+    key: merchantKey(),
     name: text('name').notNull(),
     image: text('image'),
     groupId: integer('group_id').references(() => categoryGroups.id, { onDelete: 'set null' }),
@@ -37,6 +42,7 @@ export const categories = pgTable(
   },
   (t) => [
     uniqueIndex('categories_shop_nano_uq').on(t.shopId, t.nanoId),
+    uniqueIndex('categories_shop_key_uq').on(t.shopId, t.key),
     index('categories_shop_order_idx').on(t.shopId, t.order),
     index('categories_group_idx').on(t.groupId),
   ],
@@ -48,6 +54,7 @@ export const activities = pgTable(
     id: serial('id').primaryKey(),
     shopId: shopId(),
     nanoId: text('nano_id').notNull(),
+    key: merchantKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     image: text('image'),
@@ -59,6 +66,7 @@ export const activities = pgTable(
   },
   (t) => [
     uniqueIndex('activities_shop_nano_uq').on(t.shopId, t.nanoId),
+    uniqueIndex('activities_shop_key_uq').on(t.shopId, t.key),
     index('activities_shop_order_idx').on(t.shopId, t.order),
   ],
 );
@@ -69,6 +77,7 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     shopId: shopId(),
     nanoId: text('nano_id').notNull(),
+    key: merchantKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     mainImage: text('main_image'),
@@ -88,6 +97,7 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_shop_nano_uq').on(t.shopId, t.nanoId),
+    uniqueIndex('products_shop_key_uq').on(t.shopId, t.key),
     // Catalog reads always ask for visible products of one shop in display order.
     index('products_shop_visible_order_idx').on(t.shopId, t.isPublic, t.isRemove, t.order),
     index('products_activity_idx').on(t.activityId),

@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { orgs, shops } from './shops';
 
 /** The owning shop of a row; its rows go when the shop goes. */
@@ -15,3 +15,10 @@ export const orgId = () =>
 
 /** A point in time, kept with its time zone. */
 export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The merchant's own name for an imported object (the `key` of a catalog file), unique per shop, so
+ * importing the same file again updates the object instead of adding a second one. Objects made any
+ * other way have none.
+ */
+export const merchantKey = () => text('key');

@@ -11,10 +11,16 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** An organisation owns member accounts and the sign-up fields they fill; its shops share them. */
-export const orgs = pgTable('orgs', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-});
+export const orgs = pgTable(
+  'orgs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The operator's name for the organisation (`--org`); organisations made before keys have none. */
+    key: text('key'),
+  },
+  (t) => [uniqueIndex('orgs_key_uq').on(t.key)],
+);
 
 export const shops = pgTable(
   'shops',

@@ -1,0 +1,56 @@
+/** The pictures a shop may upload, and how big one may be. */
+
+export const MAX_PICTURE_BYTES = 1024 * 1024;
+
+export const PICTURE_TYPES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+} as const;
+export type PictureExtension = keyof typeof PICTURE_TYPES;
+
+export const PICTURE_TOO_BIG = `圖片超過 ${MAX_PICTURE_BYTES / 1024 / 1024} MB`;
+export const NOT_A_PICTURE = '不是 PNG、JPEG、GIF、WebP 或 SVG 圖片';
+
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
+  signature.every((b, i) => bytes[at + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/**
+ * What a picture is, from its first bytes rather than its file name, so the type it is served with
+ * is the one it really has. Null for anything else.
+ */
+export function pictureType(bytes: Uint8Array): PictureExtension | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, ascii('GIF8'))) return 'gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 1024))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (
+    (head.startsWith('<svg') || head.startsWith('<?xml') || head.startsWith('<!--')) &&
+    head.includes('<svg')
+  )
+    return 'svg';
+  return null;
+}
+
+/** Why a picture cannot be stored, or null when it can. */
+export function pictureProblem(bytes: Uint8Array): string | null {
+  if (bytes.length > MAX_PICTURE_BYTES) return PICTURE_TOO_BIG;
+  return pictureType(bytes) ? null : NOT_A_PICTURE;
+}
+
+export const MEDIA_PATH = '/api-client/media/';
+const MEDIA_FILE = /^([0-9a-f]{64})\.(png|jpg|gif|webp|svg)$/;
+
+export const mediaUrl = (sha256: string, ext: PictureExtension) => `${MEDIA_PATH}${sha256}.${ext}`;
+
+/** The hash a media file name carries, or null for a name no stored picture has. */
+export function mediaHash(file: string): string | null {
+  return MEDIA_FILE.exec(file)?.[1] ?? null;
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+
+z.config(z.locales.zhTW());
+
+/**
+ * The catalog file of `npm run operator -- catalog import` (example: examples/catalog/tea-shop.json).
+ * Every object carries the merchant's own `key`; importing the file again finds the objects by it and
+ * updates them. References between objects (a product's categories and activity) use those keys and
+ * must resolve inside the file, so a file describes a catalog on its own.
+ */
+
+const POSITIVE = '必須是正整數';
+const COUNT = '必須是 0 或正整數';
+
+const positiveInt = z
+  .number({ error: POSITIVE })
+  .int({ error: POSITIVE })
+  .min(1, { error: POSITIVE })
+  .max(10_000_000, { error: '金額過大' });
+const quantity = z
+  .number({ error: COUNT })
+  .int({ error: COUNT })
+  .min(0, { error: COUNT })
+  .max(1_000_000, { error: '數量過大' });
+
+export const MerchantKeySchema = z
+  .string({ error: '必須是文字' })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: '須為 1 到 64 個英文字母、數字、- 或 _' });
+const name = (max = 100) =>
+  z
+    .string({ error: '必須是文字' })
+    .trim()
+    .min(1, { error: '不可空白' })
+    .max(max, { error: `最多 ${max} 個字` });
+/** A picture file, relative to the catalog file so the file and its pictures travel together. */
+const picture = z
+  .string({ error: '必須是圖片檔的路徑' })
+  .min(1, { error: '不可空白' })
+  .max(300, { error: '路徑過長' })
+  .refine((p) => !p.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(p) && !p.includes('\\'), {
+    error: '須為相對於目錄檔的路徑（以 / 分隔）',
+  });
+
+const CategorySchema = z.strictObject({ key: MerchantKeySchema, name: name(), image: picture.optional() });
+
+const ActivitySchema = z.strictObject({
+  key: MerchantKeySchema,
+  name: name(),
+  description: z.string({ error: '必須是文字' }).max(2000).default(''),
+  image: picture.optional(),
+  enable: z.boolean({ error: '必須是 true 或 false' }).default(true),
+  isStorewide: z.boolean({ error: '必須是 true 或 false' }).default(false),
+});
+
+const SpecSchema = z.strictObject({
+  /** One value per entry of the product's `specNames`, in that order, e.g. ["紅", "M"]. */
+  values: z.array(name(50)).min(1, { error: '至少一個規格值' }).max(2, { error: '最多兩層規格' }),
+  price: positiveInt.optional(),
+  activityPrice: positiveInt.optional(),
+  stock: quantity,
+});
+
+const ProductSchema = z.strictObject({
+  key: MerchantKeySchema,
+  name: name(),
+  description: z.string({ error: '必須是文字' }).max(20_000).default(''),
+  image: picture.optional(),
+  /** The price shown on lists; a spec without a price of its own sells at it. */
+  price: positiveInt,
+  activityPrice: positiveInt.optional(),
+  activity: MerchantKeySchema.optional(),
+  categories: z.array(MerchantKeySchema).max(20).default([]),
+  public: z.boolean({ error: '必須是 true 或 false' }).default(true),
+  /** Stock of a product without specs. */
+  stock: quantity.optional(),
+  /** Names of the spec levels, e.g. ["顏色", "尺寸"]; one or two. */
+  specNames: z.array(name(50)).min(1, { error: '至少一層規格' }).max(2, { error: '最多兩層規格' }).optional(),
+  specs: z.array(SpecSchema).min(1, { error: '至少一個規格' }).max(200).optional(),
+});
+
+export const CatalogFileSchema = z
+  .strictObject({
+    categoryGroups: z
+      .array(
+        z.strictObject({
+          key: MerchantKeySchema,
+          name: name(),
+          categories: z.array(CategorySchema).max(200).default([]),
+        }),
+      )
+      .max(50)
+      .default([]),
+    /** Categories outside any group. */
+    categories: z.array(CategorySchema).max(500).default([]),
+    activities: z.array(ActivitySchema).max(100).default([]),
+    products: z.array(ProductSchema).max(2000).default([]),
+  })
+  .superRefine((file, ctx) => {
+    for (const issue of crossChecks(file)) ctx.addIssue({ code: 'custom', ...issue });
+  });
+
+export type CatalogFile = z.output<typeof CatalogFileSchema>;
+export type CatalogProduct = CatalogFile['products'][number];
+
+type CrossIssue = { path: (string | number)[]; message: string };
+
+/** What one object alone cannot tell: unique keys, references that resolve, specs that fit together. */
+function crossChecks(file: CatalogFile): CrossIssue[] {
+  const issues: CrossIssue[] = [];
+  const unique = (items: { key: string; path: (string | number)[] }[], what: string) => {
+    const seen = new Set<string>();
+    for (const item of items) {
+      if (seen.has(item.key))
+        issues.push({ path: [...item.path, 'key'], message: `${what} key「${item.key}」重複` });
+      seen.add(item.key);
+    }
+    return seen;
+  };
+  unique(
+    file.categoryGroups.map((g, i) => ({ key: g.key, path: ['categoryGroups', i] })),
+    '分類群組',
+  );
+  const categories = unique(
+    [
+      ...file.categoryGroups.flatMap((g, i) =>
+        g.categories.map((c, j) => ({ key: c.key, path: ['categoryGroups', i, 'categories', j] })),
+      ),
+      ...file.categories.map((c, i) => ({ key: c.key, path: ['categories', i] })),
+    ],
+    '分類',
+  );
+  const activities = unique(
+    file.activities.map((a, i) => ({ key: a.key, path: ['activities', i] })),
+    '活動',
+  );
+  unique(
+    file.products.map((p, i) => ({ key: p.key, path: ['products', i] })),
+    '商品',
+  );
+
+  file.products.forEach((p, i) => {
+    const at = (...rest: (string | number)[]) => ['products', i, ...rest];
+    p.categories.forEach((c, j) => {
+      if (!categories.has(c)) issues.push({ path: at('categories', j), message: `檔案中沒有分類「${c}」` });
+    });
+    if (p.activity !== undefined && !activities.has(p.activity))
+      issues.push({ path: at('activity'), message: `檔案中沒有活動「${p.activity}」` });
+    if (p.activityPrice !== undefined && p.activityPrice >= p.price)
+      issues.push({ path: at('activityPrice'), message: '活動價須低於售價' });
+    issues.push(...specIssues(p).map((issue) => ({ ...issue, path: at(...issue.path) })));
+  });
+  return issues;
+}
+
+function specIssues(p: CatalogProduct): CrossIssue[] {
+  if (!p.specs && !p.specNames) return [];
+  if (!p.specs) return [{ path: ['specs'], message: '有 specNames 就須列出 specs' }];
+  if (!p.specNames) return [{ path: ['specNames'], message: '有 specs 就須列出 specNames' }];
+  if (p.stock !== undefined) return [{ path: ['stock'], message: '有規格的商品，庫存寫在各規格的 stock' }];
+  const levels = p.specNames.length;
+  const issues: CrossIssue[] = [];
+  const seen = new Set<string>();
+  p.specs.forEach((s, j) => {
+    if (s.values.length !== levels)
+      issues.push({ path: ['specs', j, 'values'], message: `須有 ${levels} 個規格值，對應 specNames` });
+    const combination = JSON.stringify(s.values);
+    if (seen.has(combination)) issues.push({ path: ['specs', j, 'values'], message: '規格組合重複' });
+    seen.add(combination);
+    const price = s.price ?? p.price;
+    if (s.activityPrice !== undefined && s.activityPrice >= price)
+      issues.push({ path: ['specs', j, 'activityPrice'], message: '活動價須低於售價' });
+  });
+  return issues;
+}
+
+/** Every picture the file names, with where it is named. */
+export function picturesOf(file: CatalogFile): { path: (string | number)[]; file: string }[] {
+  const found: { path: (string | number)[]; file: string }[] = [];
+  const add = (path: (string | number)[], image: string | undefined) => {
+    if (image !== undefined) found.push({ path: [...path, 'image'], file: image });
+  };
+  file.categoryGroups.forEach((g, i) =>
+    g.categories.forEach((c, j) => add(['categoryGroups', i, 'categories', j], c.image)),
+  );
+  file.categories.forEach((c, i) => add(['categories', i], c.image));
+  file.activities.forEach((a, i) => add(['activities', i], a.image));
+  file.products.forEach((p, i) => add(['products', i], p.image));
+  return found;
+}

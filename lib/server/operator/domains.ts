@@ -1,0 +1,43 @@
+import { and, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { shopDomains } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { assertDomainsFree } from './shops';
+import { HostSchema, operatorShop, OrgKeySchema, ShopDomainSchema, type Changed } from './target';
+
+export const DomainBodySchema = z.object({
+  host: HostSchema,
+  org: OrgKeySchema.optional(),
+  action: z.enum(['add', 'remove']),
+  domain: ShopDomainSchema,
+});
+export type DomainBody = z.output<typeof DomainBodySchema>;
+
+export const LAST_DOMAIN = '不能移除商店的最後一個網域：先加上新網域再移除';
+
+/**
+ * Adds or removes a host name of the shop behind `host`. Adding a domain the shop already has changes
+ * nothing. The last domain is never removed: a shop without one cannot be visited, nor named by any
+ * operator command again.
+ */
+export async function changeDomain(db: Db, body: DomainBody): Promise<Changed & { domains: string[] }> {
+  return db.transaction(async (tx) => {
+    const shop = await operatorShop(tx, body.host, body.org);
+    const mine = eq(shopDomains.shopId, shop.id);
+    if (body.action === 'add') {
+      await assertDomainsFree(tx, [body.domain], shop.id);
+      await tx.insert(shopDomains).values({ domain: body.domain, shopId: shop.id }).onConflictDoNothing();
+    } else {
+      const [row] = await tx.select({ n: count() }).from(shopDomains).where(mine);
+      const removed = await tx
+        .delete(shopDomains)
+        .where(and(mine, eq(shopDomains.domain, body.domain)))
+        .returning({ domain: shopDomains.domain });
+      if (!removed.length) throw new HttpError(404, `商店「${shop.name}」沒有網域 ${body.domain}`);
+      if ((row?.n ?? 0) <= 1) throw new HttpError(409, LAST_DOMAIN);
+    }
+    const domains = await tx.select({ domain: shopDomains.domain }).from(shopDomains).where(mine);
+    return { changedShops: [shop.id], domains: domains.map((d) => d.domain).sort() };
+  });
+}

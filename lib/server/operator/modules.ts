@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ECOMMERCE_MODULE } from '@/lib/api/contract';
+import type { Db } from '../db/client';
+import { shopModules } from '../db/schema';
+import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
+
+/** The modules the storefront knows; a mistyped name would otherwise be stored and do nothing. */
+export const SHOP_MODULES = [ECOMMERCE_MODULE, 'member', 'cashback'] as const;
+
+export const ModuleBodySchema = z.object({
+  host: HostSchema,
+  org: OrgKeySchema.optional(),
+  module: z.enum(SHOP_MODULES, { error: `模組須為 ${SHOP_MODULES.join('、')} 之一` }),
+  enabled: z.boolean(),
+});
+export type ModuleBody = z.output<typeof ModuleBodySchema>;
+
+/** Switches a module of the shop behind `host` on or off (ecommerce off: the shop shows it is closed). */
+export async function setModule(
+  db: Db,
+  body: ModuleBody,
+): Promise<Changed & { module: string; enabled: boolean }> {
+  const shop = await operatorShop(db, body.host, body.org);
+  await db
+    .insert(shopModules)
+    .values({ shopId: shop.id, module: body.module, enabled: body.enabled })
+    .onConflictDoUpdate({ target: [shopModules.shopId, shopModules.module], set: { enabled: body.enabled } });
+  return { changedShops: [shop.id], module: body.module, enabled: body.enabled };
+}

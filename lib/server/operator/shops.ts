@@ -1,0 +1,72 @@
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { ECOMMERCE_MODULE } from '@/lib/api/contract';
+import type { Db, DbOrTx } from '../db/client';
+import { footerConfigs, navConfigs, orgs, shopConfigs, shopDomains, shopModules, shops } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { pictureProblem } from '../media/picture';
+import { storePicture } from '../media/store';
+import { decodePicture, PictureUploadSchema } from './picturesUpload';
+import { OrgKeySchema, ShopDomainSchema, type Changed } from './target';
+
+export const CreateShopBodySchema = z.object({
+  org: OrgKeySchema,
+  /** Needed only when the organisation is new. */
+  orgName: z.string().trim().min(1).max(100).optional(),
+  name: z.string().trim().min(1, { error: '商店名稱不可空白' }).max(100),
+  logo: z.object({ file: z.string().max(300), data: PictureUploadSchema }).optional(),
+  domains: z.array(ShopDomainSchema).min(1, { error: '至少要一個網域' }).max(20),
+});
+export type CreateShopBody = z.output<typeof CreateShopBodySchema>;
+
+/** What a new shop starts with: online shopping and member accounts on, cashback off. */
+export const NEW_SHOP_MODULES: Record<string, boolean> = { [ECOMMERCE_MODULE]: true, member: true };
+
+export async function createShop(
+  db: Db,
+  body: CreateShopBody,
+): Promise<Changed & { shopId: number; orgId: number; orgCreated: boolean; domains: string[] }> {
+  const domains = [...new Set(body.domains)];
+  const logo = body.logo && decodePicture(body.logo.data);
+  const problem = logo && pictureProblem(logo);
+  if (problem) throw new HttpError(400, `${body.logo!.file}: ${problem}`);
+
+  return db.transaction(async (tx) => {
+    await assertDomainsFree(tx, domains);
+    const { orgId, orgCreated } = await findOrCreateOrg(tx, body.org, body.orgName);
+    const [shop] = await tx.insert(shops).values({ orgId, name: body.name }).returning({ id: shops.id });
+    const shopId = shop!.id;
+    await tx.insert(shopDomains).values(domains.map((domain) => ({ domain, shopId })));
+    const logoUrl = logo ? await storePicture(tx, logo) : null;
+    await tx.insert(shopConfigs).values({ shopId, logo: logoUrl, favicon: logoUrl });
+    await tx
+      .insert(shopModules)
+      .values(Object.entries(NEW_SHOP_MODULES).map(([module, enabled]) => ({ shopId, module, enabled })));
+    // Pages read the navigation and footer of every shop; a new shop starts with empty ones.
+    await tx.insert(navConfigs).values({ shopId });
+    await tx.insert(footerConfigs).values({ shopId });
+    return { changedShops: [shopId], shopId, orgId, orgCreated, domains };
+  });
+}
+
+async function findOrCreateOrg(tx: DbOrTx, key: string, name: string | undefined) {
+  const [found] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.key, key));
+  if (found) return { orgId: found.id, orgCreated: false };
+  if (!name) throw new HttpError(400, `沒有組織 ${key}：新組織請一併給名稱（--org-name）`);
+  const [org] = await tx.insert(orgs).values({ key, name }).returning({ id: orgs.id });
+  return { orgId: org!.id, orgCreated: true };
+}
+
+/** A host picks one shop, so a domain another shop answers on is refused, naming that shop. */
+export async function assertDomainsFree(tx: DbOrTx, domains: string[], exceptShopId?: number): Promise<void> {
+  const taken = await tx
+    .select({ domain: shopDomains.domain, shopId: shops.id, name: shops.name })
+    .from(shopDomains)
+    .innerJoin(shops, eq(shops.id, shopDomains.shopId))
+    .where(inArray(shopDomains.domain, domains));
+  const other = taken.find((t) => t.shopId !== exceptShopId);
+  if (other) throw new HttpError(409, domainTaken(other.domain, other));
+}
+
+export const domainTaken = (domain: string, shop: { shopId: number; name: string }) =>
+  `網域 ${domain} 已由商店「${shop.name}」(#${shop.shopId}) 使用`;
