@@ -1,13 +1,15 @@
 // `npm start`: the production server. Next's request handler behind the front cache
 // (lib/frontCache), which answers repeated page and public-API requests from memory, compressed, in a
 // fraction of what the middleware and the renderer cost. Without it (`next start`) everything still
-// works, only slower.
+// works, only slower. Before either, lib/requestGuard answers what Next cannot take (a method it does
+// not know, a path with broken escapes, headers over the limit) in the API's JSON error shape.
 //
 // Env: PORT (default 3000), HOST (interface to listen on; default all), NEXT_DIST_DIR (the build),
 // FRONT_CACHE_SECONDS (default 10; 0 turns the front cache off), FRONT_CACHE_MB (default 64).
 import http from 'node:http';
 import path from 'node:path';
 import { createFrontCache } from '../lib/frontCache/handler.mjs';
+import { answerClientError, guardRequest } from '../lib/requestGuard/guard.mjs';
 
 process.env.NODE_ENV = 'production';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -22,6 +24,7 @@ await app.prepare();
 
 const cache = createFrontCache({ maxBytes: megabytes * 1024 * 1024, maxSeconds: seconds });
 const server = http.createServer((req, res) => {
+  if (guardRequest(req, res)) return;
   cache.handle(req, res, () =>
     handleByNext(req, res).catch((error) => {
       console.error('[server]', error);
@@ -30,6 +33,7 @@ const server = http.createServer((req, res) => {
     }),
   );
 });
+server.on('clientError', answerClientError);
 // Idle keep-alive connections outlive a load balancer's own (often 60 s) so it never reuses a closed one.
 server.keepAliveTimeout = 65_000;
 server.listen(port, process.env.HOST, () => {
