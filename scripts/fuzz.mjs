@@ -1,5 +1,6 @@
 // `npm run test:fuzz`: a few thousand bad requests over every route of the shop API (read from
-// app/api-*), against the production server (`scripts/start.mjs`) on a fresh embedded database.
+// app/api-*), against the production server (`scripts/start.mjs`) on a fresh embedded database (and
+// on PostgreSQL with FUZZ_DATABASES=pglite,postgres).
 // First a sweep: every query key, path parameter, body field and form field of every route, one at a
 // time, with a NUL, an out-of-range number or 5,000 characters, in an otherwise valid request. Then
 // FUZZ_PER_ROUTE generated cases per route: wrong types, extreme and negative numbers, long ids, SQL
@@ -9,14 +10,24 @@
 // body; the sandbox gateway and store map are pages, whose errors are HTML; a path whose `..` leads
 // out of the API is a page, of which only the status counts).
 //
-// Env: FUZZ_SEED (default 20261123; printed, so a failure can be replayed), FUZZ_PER_ROUTE (default
+// Env: FUZZ_DATABASES (default pglite), FUZZ_SEED (default 20261123; printed, so a failure can be replayed), FUZZ_PER_ROUTE (default
 // 30), FUZZ_ONLY (replay only the cases whose id contains this text, e.g.
 // "/api-client/[shopId]/ecommerceOrder#17"), FUZZ_CONCURRENCY (default 2), NEXT_DIST_DIR (default
 // .next-e2e, built if missing or outdated).
 import { ensureBuilt, ensureInstalled } from './lib.mjs';
 import { closeConnections, jsonClient, jsonOf, send } from './reliability/client.mjs';
 import { fuzzCases, sweepCases } from './reliability/fuzzCases.mjs';
-import { distDir, freshTarget, harness, pool, startApp, suitePort, table } from './reliability/harness.mjs';
+import {
+  chosenDatabases,
+  distDir,
+  freshTarget,
+  harness,
+  pool,
+  requirePostgres,
+  startApp,
+  suitePort,
+  table,
+} from './reliability/harness.mjs';
 import { apiRoutes, fillPath } from './reliability/routes.mjs';
 import { orderBody, orderTargets, phoneNumber, shopOf, signUp } from './reliability/shoppers.mjs';
 
@@ -26,7 +37,9 @@ const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY || 2);
 const SLOW_MS = 2000;
 
 const h = harness('fuzz');
+const databases = chosenDatabases('FUZZ_DATABASES', 'pglite');
 ensureInstalled();
+await requirePostgres(databases);
 ensureBuilt(distDir);
 
 /** Real members, orders, a payment attempt and a store-map session: the valid ids the cases start from. */
@@ -128,10 +141,11 @@ function problemsOf(c, answer) {
 
 const short = (text, n = 160) => (text.length > n ? `${text.slice(0, n)}… (${text.length} chars)` : text);
 
-h.run(async () => {
-  const target = await freshTarget(h, 'pglite', 'fuzz');
+/** One fuzzing run against a fresh database of that kind. */
+async function fuzz(kind) {
+  const target = await freshTarget(h, kind, 'fuzz');
   const port = await suitePort();
-  h.log(`starting the server (${distDir}, ${target.label} in ${target.dataDir}) on port ${port}…`);
+  h.log(`${target.label}: starting the server (${distDir}) on port ${port}…`);
   const server = await startApp(h, target, { port, env: { STOREFRONT_TEST_HOOKS: '1' } });
   const context = await fuzzContext(server.base, target.operatorSecret);
   const routes = apiRoutes();
@@ -146,7 +160,9 @@ h.run(async () => {
       () => null,
     ),
   );
-  h.log(`${routes.length} routes, ${cases.length} cases, seed ${SEED}, ${CONCURRENCY} at a time`);
+  h.log(
+    `${target.label}: ${routes.length} routes, ${cases.length} cases, seed ${SEED}, ${CONCURRENCY} at a time`,
+  );
 
   const t0 = Date.now();
   const answers = await pool(cases, CONCURRENCY, async (c) => {
@@ -173,7 +189,7 @@ h.run(async () => {
   );
 
   console.log(
-    `\nFuzzed ${cases.length} requests over ${routes.length} routes in ${seconds.toFixed(1)} s (seed ${SEED}):\n`,
+    `\n${target.label}: fuzzed ${cases.length} requests over ${routes.length} routes in ${seconds.toFixed(1)} s (seed ${SEED}):\n`,
   );
   console.log(
     table(
@@ -229,17 +245,36 @@ h.run(async () => {
   console.log('');
   h.check(
     results.every((r) => !(r.a.status >= 500)),
-    `no 5xx (got ${byClass(500, 600)})`,
+    `${target.label}: no 5xx (got ${byClass(500, 600)})`,
   );
   h.check(
     results.every((r) => !r.a.error),
-    `every request answered (${results.filter((r) => r.a.error).length} did not)`,
+    `${target.label}: every request answered (${results.filter((r) => r.a.error).length} did not)`,
   );
   h.check(
     failed.every((r) => !r.problems.some((p) => /JSON|msg/.test(p))),
-    'every error answer is JSON with a string msg',
+    `${target.label}: every error answer is JSON with a string msg`,
   );
-  h.check(slowest.a.ms <= SLOW_MS, `none slower than ${SLOW_MS} ms (slowest ${Math.round(slowest.a.ms)} ms)`);
-  h.check(alive?.status === 200, 'the server still answers afterwards');
+  h.check(
+    slowest.a.ms <= SLOW_MS,
+    `${target.label}: none slower than ${SLOW_MS} ms (slowest ${Math.round(slowest.a.ms)} ms)`,
+  );
+  h.check(alive?.status === 200, `${target.label}: the server still answers afterwards`);
+  await server.stop();
+  figures.push([
+    target.label,
+    cases.length,
+    byClass(500, 600),
+    failed.length,
+    `${Math.round(slowest.a.ms)} ms`,
+    `${seconds.toFixed(0)} s`,
+  ]);
+}
+
+const figures = [];
+h.run(async () => {
+  for (const kind of databases) await fuzz(kind);
+  if (figures.length > 1)
+    console.log(table(['database', 'requests', '5xx', 'failed', 'slowest', 'took'], figures));
   closeConnections();
 });

@@ -104,9 +104,9 @@ export async function startApp(h, target, { port, env = {}, keepData = false }) 
  * @typedef {{ label: string, env: Record<string, string>, dataDir: string, operatorSecret: string, openSql: () => Promise<Sql> }} Target
  */
 
-/** Which databases to run on: RELIABILITY_DATABASES=pglite,postgres (default both). */
-export function chosenDatabases(fallback = 'pglite,postgres') {
-  const names = (process.env.RELIABILITY_DATABASES || fallback).split(',').map((s) => s.trim());
+/** Which databases to run on, from the variable (e.g. RELIABILITY_DATABASES=pglite,postgres). */
+export function chosenDatabases(variable = 'RELIABILITY_DATABASES', fallback = 'pglite,postgres') {
+  const names = (process.env[variable] || fallback).split(',').map((s) => s.trim());
   for (const name of names)
     if (name !== 'pglite' && name !== 'postgres')
       throw new Error(`unknown database "${name}" (pglite, postgres)`);
@@ -120,7 +120,7 @@ export async function requirePostgres(names) {
   if (!reachable.ok) {
     console.error(
       `✗ PostgreSQL is not reachable at ${PG_SERVER_URL} (${reachable.reason}).\n` +
-        '  Set PG_SERVER_URL, or RELIABILITY_DATABASES=pglite to run on the embedded database only.',
+        '  Set PG_SERVER_URL, or run on the embedded database only (RELIABILITY_DATABASES=pglite).',
     );
     process.exit(1);
   }
