@@ -60,6 +60,8 @@ async function crash(kind) {
   const pool = stocks.filter((s) => s.stock >= 5);
   const seeded = new Map(stocks.map((s) => [s.stockId, s.stock]));
   const r = prng(SEED, label);
+  // Its own stream, so the kills come at the same moments however many writes a round managed.
+  const when = prng(SEED, `${label}:kill`);
 
   const members = []; // { phone, userToken, memberToken } answered 2xx
   const users = []; // { phone, userToken } signed up (2xx) but not yet exchanged for a member token
@@ -132,7 +134,7 @@ async function crash(kind) {
         }),
       ),
     );
-    const delay = r.between(2500, 5000);
+    const delay = when.between(2500, 5000);
     await new Promise((resolve) => setTimeout(resolve, delay));
     killed = true;
     await server.kill();
