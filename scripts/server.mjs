@@ -15,15 +15,21 @@ process.once('exit', () => {
 
 /**
  * `env` is added to the server's environment (e.g. DATABASE_URL, OPERATOR_SECRET,
- * STOREFRONT_TEST_HOOKS); the data folder is emptied first, so an embedded database starts seeded afresh.
+ * STOREFRONT_TEST_HOOKS); the data folder is emptied first, so an embedded database starts seeded
+ * afresh, unless `keepData` (a restart on what the previous server left). With `keepLog` the server's
+ * stderr is kept (its last 64 KB, `log()`) instead of printed, for scripts whose requests make it chatty.
  */
-export async function startServer({ distDir, dataDir, port, env = {} }) {
-  fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
+export async function startServer({ distDir, dataDir, port, env = {}, keepData = false, keepLog = false }) {
+  if (!keepData) fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
   // The production entry (`npm start`): Next behind the front cache, as a deployment runs it.
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: { ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', keepLog ? 'pipe' : 'inherit'],
+  });
+  let log = '';
+  child.stderr?.on('data', (chunk) => {
+    log = (log + chunk).slice(-65_536);
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
@@ -34,6 +40,14 @@ export async function startServer({ distDir, dataDir, port, env = {} }) {
       child.kill('SIGTERM');
       // A server stuck in a request must not keep the script (or CI) waiting.
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
+
+  /** The crash: SIGKILL, no chance to finish a request or close the database. Resolves once it is gone. */
+  const kill = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
     });
 
   const base = `http://127.0.0.1:${port}`;
@@ -56,7 +70,7 @@ export async function startServer({ distDir, dataDir, port, env = {} }) {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { base, pid: child.pid, stop };
+  return { base, pid: child.pid, stop, kill, log: () => log };
 }
 
 /** A TCP port nothing listens on right now, so parallel runs (CI, colleagues) do not collide. */

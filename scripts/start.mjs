@@ -2,7 +2,9 @@
 // (lib/frontCache), which answers repeated page and public-API requests from memory, compressed, in a
 // fraction of what the middleware and the renderer cost, and gives every answer its
 // Content-Security-Policy (lib/security). Without it (`next start`) the pages still work, slower and
-// with only the fixed security headers of next.config.ts.
+// with only the fixed security headers of next.config.ts. Before either, lib/requestGuard answers what
+// Next cannot take (a method it does not know, a path with broken escapes, headers over the limit) in
+// the API's JSON error shape.
 //
 // It also owns the socket, so it is where the client's address is decided (lib/net/clientAddress.mjs).
 //
@@ -15,6 +17,7 @@ import { createFrontCache } from '../lib/frontCache/handler.mjs';
 import { cameOverHttps, HSTS } from '../lib/security/policy.mjs';
 import { secureResponse } from '../lib/security/respond.mjs';
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from '../lib/net/clientAddress.mjs';
+import { answerClientError, guardRequest } from '../lib/requestGuard/guard.mjs';
 
 process.env.NODE_ENV = 'production';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -33,6 +36,7 @@ await app.prepare();
 
 const cache = createFrontCache({ maxBytes: megabytes * 1024 * 1024, maxSeconds: seconds });
 const server = http.createServer((req, res) => {
+  if (guardRequest(req, res)) return;
   stampClientAddress(req, hops);
   const https = cameOverHttps({
     encrypted: 'encrypted' in req.socket && Boolean(req.socket.encrypted),
@@ -51,6 +55,7 @@ const server = http.createServer((req, res) => {
     });
   });
 });
+server.on('clientError', answerClientError);
 // Idle keep-alive connections outlive a load balancer's own (often 60 s) so it never reuses a closed one.
 server.keepAliveTimeout = 65_000;
 server.listen(port, process.env.HOST, () => {

@@ -20,9 +20,11 @@ import {
   MemberSchema,
   MemberTokenResultSchema,
 } from '@/lib/api/contract';
+import { requireUser } from '@/lib/server/auth/bearer';
 import { clock } from '@/lib/server/auth/clock';
 import { closeDb, type Db } from '@/lib/server/db/client';
 import { cashbackWalletEntries, members, userInfoFields, users } from '@/lib/server/db/schema';
+import { memberTokenForUser } from '@/lib/server/members/memberTokens';
 import { call } from '@/lib/server/testing/call';
 import { testDb } from '@/lib/server/testing/db';
 import {
@@ -109,6 +111,20 @@ describe('POST /api-client/{shopId}/member/memberToken', () => {
   test('a member token is not a user token', async () => {
     const token = await newMember(shops.one);
     expectError(await post(memberToken, one(), {}, bearer(token)), 401);
+  });
+
+  test('the exchange is all or nothing: a failure after the spend leaves the user token usable', async () => {
+    const phone = newPhone();
+    const userToken = await newUser(shops.one.orgId, phone);
+    const request = new Request('http://localhost/', { headers: bearer(userToken) });
+    const session = await requireUser(db, request, Number(shops.one.orgId));
+    // A shop that is not there makes the member row fail after the user token was spent, as a crash
+    // at that moment would.
+    const gone = { id: Number(UNKNOWN_SHOP_ID), orgId: Number(shops.one.orgId), name: 'gone' };
+    await expect(memberTokenForUser(db, gone, session)).rejects.toThrow();
+    const reply = await post(memberToken, one(), {}, bearer(userToken));
+    expect(reply.status).toBe(200);
+    expect((await me(MemberTokenResultSchema.parse(reply.body).memberToken)).phone).toBe(phone);
   });
 
   test('an expired user token is a 401', async () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { GET as unknownAuthPath } from '@/app/api-auth/[orgId]/[...rest]/route';
-import { GET as unknownPath } from '@/app/api-client/[shopId]/[...rest]/route';
+import { GET as unknownAuthPath } from '@/app/api-auth/[orgId]/[[...rest]]/route';
+import { GET as unknownPath } from '@/app/api-client/[shopId]/[[...rest]]/route';
 import { GET as enableModule } from '@/app/api-client/[shopId]/shop/enableModule/route';
 import { GET as allDomain } from '@/app/api-client/ecommerceConfig/allDomain/[domain]/route';
 import { EnabledModulesSchema, ShopConfigSchema } from '@/lib/api/contract';
@@ -106,7 +106,7 @@ describe('unknown paths', () => {
 
   test('every method of the catch-all answers 404 JSON, even for an unknown shop', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-      const { [method]: handler } = await import('@/app/api-client/[shopId]/[...rest]/route');
+      const { [method]: handler } = await import('@/app/api-client/[shopId]/[[...rest]]/route');
       expectError(await call(handler, { shopId: ids.s1, rest: ['anything'] }, {}, { method }), 404);
     }
     expectError(await call(unknownPath, { shopId: UNKNOWN_SHOP_ID, rest: ['whatever'] }), 404);
@@ -114,5 +114,16 @@ describe('unknown paths', () => {
 
   test('an unknown path under /api-auth answers 404 JSON with a message', async () => {
     expectError(await call(unknownAuthPath, { orgId: '1', rest: ['member', 'me'] }), 404);
+  });
+
+  test('the API roots and paths one segment deep answer 404 JSON too, not the HTML 404 page', async () => {
+    for (const root of ['api-client', 'api-auth', 'api-test'] as const) {
+      const { GET } = await import(`@/app/${root}/route`);
+      expectError(await call(GET, {}), 404);
+    }
+    expectError(await call(unknownPath, { shopId: 'ecommerceConfig' }), 404);
+    expectError(await call(unknownAuthPath, { orgId: 'operator' }), 404);
+    const { POST } = await import('@/app/api-test/[shopId]/[[...rest]]/route');
+    expectError(await call(POST, { shopId: ids.s1, rest: ['stock'] }, {}, { method: 'POST' }), 404);
   });
 });

@@ -101,8 +101,11 @@ export async function signinWithOtp(
   const user = await findUserByPhone(db, orgId, proof.phone!);
   if (!user) throw new HttpError(404, NOT_REGISTERED);
   refuseBanned(user);
-  await spendProof(db, proof);
-  return { userToken: await userToken(db, orgId, user.id), isNew: false };
+  // Spent only together with the session it buys, as at sign-up.
+  return db.transaction(async (tx) => {
+    await spendProof(tx, proof);
+    return { userToken: await userToken(tx, orgId, user.id), isNew: false };
+  });
 }
 
 /** Forgot password: a new password, and every earlier session of the account ends. */

@@ -73,17 +73,22 @@ export async function exchangeGrant(
   const host = redirectHost(claim.redirectUri);
   if (!host || !(await hostBelongs(db, host, { shopId: shop.id }))) throw badRequest(BAD_REDIRECT);
 
-  const marked = await db
-    .update(grantCodes)
-    .set({ usedAt: clock.now() })
-    .where(and(eq(grantCodes.id, grant.id), isNull(grantCodes.usedAt)))
-    .returning({ id: grantCodes.id });
-  if (!marked.length) {
-    await revokeIssuedBy(db, grant.id);
-    throw badRequest(GRANT_MESSAGES.used);
-  }
   const user = await findUser(db, grant.userId);
   if (!user) throw badRequest(GRANT_MESSAGES.redirect);
   refuseBanned(user);
-  return { memberToken: await issueMemberToken(db, shop, user.id, grant.id) };
+  // The code is used up only together with the member token it buys: a crash between the two must
+  // not leave a spent code and no session.
+  const memberToken = await db.transaction(async (tx) => {
+    const marked = await tx
+      .update(grantCodes)
+      .set({ usedAt: clock.now() })
+      .where(and(eq(grantCodes.id, grant.id), isNull(grantCodes.usedAt)))
+      .returning({ id: grantCodes.id });
+    return marked.length ? issueMemberToken(tx, shop, user.id, grant.id) : null;
+  });
+  if (!memberToken) {
+    await revokeIssuedBy(db, grant.id);
+    throw badRequest(GRANT_MESSAGES.used);
+  }
+  return { memberToken };
 }

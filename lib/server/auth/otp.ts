@@ -99,18 +99,16 @@ export async function verifyOtp(
   if (!counted) throw badRequest(OTP_STATUS_MESSAGES.locked);
   if (!otpCodeMatches(body.code, row.codeHash)) throw badRequest(wrongCodeMessage(counted.attempts));
 
-  const consumed = await db
-    .update(otpCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
-    .returning({ id: otpCodes.id });
-  if (!consumed.length) throw badRequest(OTP_STATUS_MESSAGES.consumed);
-
-  const phoneVerifyToken = await issueToken(db, {
-    kind: 'phone_verify',
-    orgId,
-    phone: body.phone,
-    purpose: body.purpose,
+  // The code is used up only together with the proof it buys: a crash between the two would leave
+  // the shopper waiting for a new code.
+  const phoneVerifyToken = await db.transaction(async (tx) => {
+    const consumed = await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
+    if (!consumed.length) throw badRequest(OTP_STATUS_MESSAGES.consumed);
+    return issueToken(tx, { kind: 'phone_verify', orgId, phone: body.phone, purpose: body.purpose });
   });
   return { phoneVerifyToken, registered: !!(await findUserByPhone(db, orgId, body.phone)) };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getDb, type Db } from '../db/client';
 import { findShop, type ShopRef } from '../shops/find';
 import { HttpError } from './errors';
+import { NUL_MESSAGE, nulPath } from './nul';
 import { errorResponse, json } from './respond';
 
 z.config(z.locales.zhTW());
@@ -42,11 +43,19 @@ type Schema = z.core.$ZodType;
 
 /** Validates one value with a contract schema; failures are a 400 naming the field. */
 export function parse<S extends Schema>(schema: S, value: unknown, label?: string): z.output<S> {
+  const nul = nulPath(value);
+  if (nul) throw invalid(nul, label, NUL_MESSAGE);
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  const where = issue.path.length ? issue.path.join('.') : label;
-  throw new HttpError(400, where ? `參數 ${where} 不正確：${issue.message}` : issue.message);
+  throw invalid(issue.path, label, issue.message);
+}
+
+function invalid(path: readonly PropertyKey[], label: string | undefined, message: string): HttpError {
+  const full = path.length ? path.map(String).join('.') : label;
+  // A path into a deeply nested body would make the message as long as the body.
+  const where = full && full.length > 80 ? `…${full.slice(-80)}` : full;
+  return new HttpError(400, where ? `參數 ${where} 不正確：${message}` : message);
 }
 
 export function parseQuery<S extends Schema>(request: Request, schema: S): z.output<S> {

@@ -16,13 +16,18 @@ export async function issueMemberToken(
   return issueToken(db, { kind: 'member', orgId: shop.orgId, shopId: shop.id, userId, grantId });
 }
 
-/** Trades the user token for a member token of the shop; the user token is spent by it (spec §4). */
+/**
+ * Trades the user token for a member token of the shop; the user token is spent by it (spec §4). One
+ * transaction: a crash or a failure after the spend must not leave the shopper with neither token.
+ */
 export async function memberTokenForUser(
   db: Db,
   shop: ShopRef,
   session: UserSession,
 ): Promise<{ memberToken: string }> {
   refuseBanned(session.user);
-  if (!(await revokeToken(db, session.token.id))) throw new HttpError(401, SIGN_IN_AGAIN);
-  return { memberToken: await issueMemberToken(db, shop, session.user.id) };
+  return db.transaction(async (tx) => {
+    if (!(await revokeToken(tx, session.token.id))) throw new HttpError(401, SIGN_IN_AGAIN);
+    return { memberToken: await issueMemberToken(tx, shop, session.user.id) };
+  });
 }

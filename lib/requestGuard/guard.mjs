@@ -1,0 +1,117 @@
+// @ts-check
+import { STATUS_CODES } from 'node:http';
+
+/** @typedef {import('node:http').IncomingMessage} Req */
+/** @typedef {import('node:http').ServerResponse} Res */
+
+/** The methods Next's request handling knows; any other one makes it throw (a 500) or answer an empty 400. */
+const NEXT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+const API_PATH = /^\/api-(client|auth|test)(\/|$)/;
+
+export const MESSAGES = {
+  method: '不支援此請求方法',
+  url: '網址格式不正確',
+  headers: '請求標頭過大',
+  timeout: '請求逾時',
+  request: '請求格式不正確',
+};
+
+/** @param {Res} res @param {number} status @param {string} msg @param {boolean} api */
+function answer(res, status, msg, api) {
+  const body = api ? JSON.stringify({ msg }) : msg;
+  res.writeHead(status, {
+    'content-type': api ? 'application/json' : 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(body);
+}
+
+/**
+ * Requests Next cannot take are answered here, the way the shop API answers every error (a JSON
+ * `{ msg }`; plain text for pages): a method Next does not know (TRACE, PROPFIND… would be a 500), a
+ * path whose percent-escapes are not UTF-8 (`%c0%ae`, also a 500). And the 405 Next gives a method a
+ * route does not export, which has no body, gets the API's message. Returns true when answered.
+ * @param {Req} req
+ * @param {Res} res
+ */
+export function guardRequest(req, res) {
+  const url = req.url ?? '/';
+  const path = url.split('?')[0] ?? '/';
+  const api = API_PATH.test(path);
+  if (!NEXT_METHODS.has(req.method ?? '')) {
+    res.setHeader('allow', [...NEXT_METHODS].join(', '));
+    answer(res, 405, MESSAGES.method, api);
+    return true;
+  }
+  try {
+    decodeURIComponent(path);
+  } catch {
+    answer(res, 400, MESSAGES.url, api);
+    return true;
+  }
+  if (api) giveBodyTo405(res);
+  return false;
+}
+
+/**
+ * Next sends its 405 as `writeHead(405)` then an empty `end()`: the content type goes with the
+ * head, the message with the end, unless the app wrote a body of its own in between.
+ * @param {Res} res
+ */
+function giveBodyTo405(res) {
+  const { writeHead, write, end } = res;
+  let bodiless405 = false;
+  res.writeHead = /** @type {Res['writeHead']} */ (
+    function (/** @type {any[]} */ ...args) {
+      if (args[0] === 405) {
+        bodiless405 = true;
+        res.setHeader('content-type', 'application/json');
+      }
+      return writeHead.apply(res, /** @type {any} */ (args));
+    }
+  );
+  res.write = /** @type {Res['write']} */ (
+    function (/** @type {any[]} */ ...args) {
+      bodiless405 = false;
+      return write.apply(res, /** @type {any} */ (args));
+    }
+  );
+  res.end = /** @type {Res['end']} */ (
+    function (/** @type {any[]} */ ...args) {
+      const empty = args[0] === undefined || args[0] === null || typeof args[0] === 'function';
+      const headless405 = !res.headersSent && res.statusCode === 405;
+      if (empty && (bodiless405 || headless405)) {
+        if (headless405) res.setHeader('content-type', 'application/json');
+        const callback = typeof args[0] === 'function' ? args[0] : args[1];
+        return end.call(res, JSON.stringify({ msg: MESSAGES.method }), 'utf8', callback);
+      }
+      return end.apply(res, /** @type {any} */ (args));
+    }
+  );
+}
+
+/**
+ * The answer to a request Node's HTTP parser refused (headers over the limit, a malformed request
+ * line, a timeout), in the API's shape instead of Node's empty one. For the server's `clientError`.
+ * @param {Error & { code?: string }} error
+ * @param {import('node:stream').Duplex} socket
+ */
+export function answerClientError(error, socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const msg = status === 431 ? MESSAGES.headers : status === 408 ? MESSAGES.timeout : MESSAGES.request;
+  const body = JSON.stringify({ msg });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}

@@ -1,0 +1,101 @@
+import http from 'node:http';
+import net from 'node:net';
+import { answerClientError, guardRequest, MESSAGES } from './guard.mjs';
+
+/**
+ * A server with the guard in front of a stand-in for Next: like Next, it answers a method a route
+ * does not export with `writeHead(405)` and an empty end, and it cannot take a method it does not
+ * know or a path with broken escapes (it throws, which would be a 500).
+ */
+async function setup() {
+  const next = (req, res) => {
+    if (!['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method))
+      throw new Error('unsupported');
+    decodeURIComponent(req.url);
+    if (req.url === '/api-client/1/own-405') {
+      res.writeHead(405, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ msg: 'route said so' }));
+    }
+    if (req.method === 'DELETE') {
+      res.writeHead(405, { vary: 'rsc' });
+      return res.end();
+    }
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.end('ok');
+  };
+  const server = http.createServer((req, res) => {
+    if (guardRequest(req, res)) return;
+    try {
+      next(req, res);
+    } catch {
+      res.writeHead(500);
+      res.end();
+    }
+  });
+  server.on('clientError', answerClientError);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  const send = (method, path, headers = {}) =>
+    new Promise((resolve, reject) => {
+      const req = http.request({ port, host: '127.0.0.1', method, path, headers }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'], body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  return { server, port, send };
+}
+
+let s;
+beforeAll(async () => {
+  s = await setup();
+});
+afterAll(() => new Promise((resolve) => s.server.close(resolve)));
+
+describe('guardRequest', () => {
+  test('a method Next does not know is a 405 with the API message, or plain text on a page', async () => {
+    const api = await s.send('TRACE', '/api-client/1/ecommerceProduct');
+    expect(api).toMatchObject({ status: 405, type: 'application/json' });
+    expect(JSON.parse(api.body)).toEqual({ msg: MESSAGES.method });
+    expect(await s.send('PROPFIND', '/product/p-1')).toMatchObject({ status: 405, body: MESSAGES.method });
+  });
+
+  test('a path whose escapes are not UTF-8 is a 400, not a crash', async () => {
+    const api = await s.send('GET', '/api-auth/1/%c0%ae%c0%ae');
+    expect(api).toMatchObject({ status: 400, type: 'application/json' });
+    expect(JSON.parse(api.body)).toEqual({ msg: MESSAGES.url });
+    expect(await s.send('GET', '/%ff')).toMatchObject({ status: 400, body: MESSAGES.url });
+  });
+
+  test("Next's empty 405 gets the API message; a route's own 405 body and pages are left alone", async () => {
+    const empty = await s.send('DELETE', '/api-client/1/ecommerceProduct');
+    expect(empty).toMatchObject({ status: 405, type: 'application/json' });
+    expect(JSON.parse(empty.body)).toEqual({ msg: MESSAGES.method });
+    expect(JSON.parse((await s.send('POST', '/api-client/1/own-405')).body)).toEqual({
+      msg: 'route said so',
+    });
+    expect(await s.send('DELETE', '/cart')).toMatchObject({ status: 405, body: '' });
+    expect(await s.send('GET', '/api-client/1/ecommerceProduct')).toMatchObject({ status: 200, body: 'ok' });
+  });
+});
+
+describe('answerClientError', () => {
+  test('headers over the limit are a 431 with a JSON message', async () => {
+    const raw = await new Promise((resolve, reject) => {
+      const socket = net.connect(s.port, '127.0.0.1', () => {
+        socket.write(
+          `GET /api-client/1/ecommerceProduct HTTP/1.1\r\nHost: localhost\r\nCookie: ${'x'.repeat(20_000)}\r\n\r\n`,
+        );
+      });
+      let text = '';
+      socket.on('data', (c) => (text += c));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 431 /);
+    expect(raw).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ msg: MESSAGES.headers });
+  });
+});

@@ -1,0 +1,203 @@
+// What every reliability script shares: a clock for the log, checks that collect failures, cleanup
+// that runs once on success, failure or Ctrl-C, the production server on a port of the suite's
+// range, and the two databases the suite runs on.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { root } from '../lib.mjs';
+import { createSeededDatabase, postgresReachable, PG_SERVER_URL, startServer } from '../server.mjs';
+
+/** The build the suite runs; `npm test` makes this one, so CI builds once. */
+export const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
+
+export function harness(title) {
+  const started = Date.now();
+  const elapsed = () => (Date.now() - started) / 1000;
+  const log = (message) => console.log(`[${elapsed().toFixed(1)}s] ${message}`);
+  const failures = [];
+  const check = (ok, message) => {
+    console.log(`${ok ? '✓' : '✗'} ${message}`);
+    if (!ok) failures.push(message);
+    return ok;
+  };
+  const cleanups = [];
+  /** Servers' logs, printed when a check failed. */
+  const logs = [];
+  let cleaning = null;
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      for (const fn of cleanups.reverse())
+        await fn().catch((error) => console.error(`✗ cleanup: ${error.message}`));
+    })());
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping servers and removing databases…`);
+      cleanup().finally(() => process.exit(1));
+    });
+
+  return {
+    log,
+    check,
+    failures,
+    elapsed,
+    /** Keeps a server's log, to print if a check fails. */
+    keepLog: (name, text) => logs.push([name, text]),
+    /** Runs fn at cleanup (last registered, first run). */
+    onCleanup: (fn) => cleanups.push(fn),
+    /** Runs the body; any throw is a failure. Then cleans up and exits with the verdict. */
+    async run(body) {
+      try {
+        await body();
+      } catch (error) {
+        failures.push(error.message);
+        if (!cleaning) console.error(`✗ ${error.stack ?? error.message}`);
+      } finally {
+        await cleanup();
+      }
+      if (failures.length)
+        for (const [name, text] of logs)
+          if (text().trim()) console.log(`\n── end of the log of ${name} ──\n${text().slice(-8000)}`);
+      log(
+        failures.length ? `${title}: FAILED, ${failures.length} check(s) did not hold` : `${title}: passed`,
+      );
+      process.exit(failures.length ? 1 : 0);
+    },
+  };
+}
+
+/** Ports of this suite (3400–3420), so it never meets the demo (3000), e2e (3100) or bench. */
+export async function suitePort(from = 3400, to = 3420) {
+  for (let port = from; port <= to; port++) {
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      // No host: the same wildcard address `npm start` listens on.
+      probe.listen(port, () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port between ${from} and ${to}`);
+}
+
+/**
+ * The production server (`node scripts/start.mjs`) for a test: demo mode, so sign-up codes can be read
+ * from the outbox and the sandbox gateway takes payments; an operator secret of this run only.
+ * `keepData` restarts on what an earlier server left (after a crash) instead of a fresh database.
+ */
+export async function startApp(h, target, { port, env = {}, keepData = false }) {
+  const server = await startServer({
+    distDir,
+    dataDir: target.dataDir,
+    port,
+    keepData,
+    keepLog: true,
+    env: { STOREFRONT_DEMO_MODE: '1', OPERATOR_SECRET: target.operatorSecret, ...target.env, ...env },
+  });
+  h.onCleanup(() => server.stop());
+  h.keepLog(`the server on ${target.label}${keepData ? ' (restarted)' : ''}`, server.log);
+  return server;
+}
+
+/**
+ * @typedef {{ rows: (text: string, params?: unknown[]) => Promise<any[]>, close: () => Promise<void> }} Sql
+ * @typedef {{ label: string, env: Record<string, string>, dataDir: string, operatorSecret: string, openSql: () => Promise<Sql> }} Target
+ */
+
+/** Which databases to run on, from the variable (e.g. RELIABILITY_DATABASES=pglite,postgres). */
+export function chosenDatabases(variable = 'RELIABILITY_DATABASES', fallback = 'pglite,postgres') {
+  const names = (process.env[variable] || fallback).split(',').map((s) => s.trim());
+  for (const name of names)
+    if (name !== 'pglite' && name !== 'postgres')
+      throw new Error(`unknown database "${name}" (pglite, postgres)`);
+  return names;
+}
+
+/** Fails fast, before any build or server, when PostgreSQL is wanted and does not answer. */
+export async function requirePostgres(names) {
+  if (!names.includes('postgres')) return;
+  const reachable = await postgresReachable();
+  if (!reachable.ok) {
+    console.error(
+      `✗ PostgreSQL is not reachable at ${PG_SERVER_URL} (${reachable.reason}).\n` +
+        '  Set PG_SERVER_URL, or run on the embedded database only (RELIABILITY_DATABASES=pglite).',
+    );
+    process.exit(1);
+  }
+}
+
+/**
+ * A fresh database for a test: an embedded one in `.data-{name}` (seeded by the server on first
+ * start), or a PostgreSQL database created, migrated and seeded here and dropped at cleanup.
+ * @returns {Promise<Target>}
+ */
+export async function freshTarget(h, kind, name) {
+  const operatorSecret = randomBytes(24).toString('base64url');
+  if (kind === 'pglite') {
+    const dataDir = `.data-${name}`;
+    h.onCleanup(async () => fs.rmSync(path.join(root, dataDir), { recursive: true, force: true }));
+    return {
+      label: 'PGlite',
+      env: {},
+      dataDir,
+      operatorSecret,
+      // The embedded database belongs to one process: open it only while no server runs on it.
+      async openSql() {
+        const { PGlite } = await import('@electric-sql/pglite');
+        const db = new PGlite(path.join(root, dataDir, 'pglite'));
+        return { rows: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
+      },
+    };
+  }
+  const dbName = `storefront_${name.replace(/-/g, '_')}_${process.pid}`;
+  const database = await createSeededDatabase(dbName);
+  h.onCleanup(() => database.drop());
+  const dataDir = `.data-${name}-pg`;
+  h.onCleanup(async () => fs.rmSync(path.join(root, dataDir), { recursive: true, force: true }));
+  return {
+    label: 'PostgreSQL',
+    env: { DATABASE_URL: database.url },
+    dataDir,
+    operatorSecret,
+    async openSql() {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      return {
+        rows: async (text, params) => (await client.query(text, params)).rows,
+        close: () => client.end(),
+      };
+    },
+  };
+}
+
+/** Runs `work(item)` over the items with at most `limit` at a time; answers in the items' order. */
+export async function pool(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await work(items[i], i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** A plain text table: columns padded to their widest cell (CJK counted as two). */
+export function table(header, rows) {
+  const width = (s) =>
+    [...String(s)].reduce(
+      (n, ch) => n + (/[\u2e80-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/.test(ch) ? 2 : 1),
+      0,
+    );
+  const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]))));
+  const line = (cells) =>
+    cells
+      .map((c, i) => String(c) + ' '.repeat(widths[i] - width(c)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((w) => '─'.repeat(w))), ...rows.map(line)].join('\n');
+}

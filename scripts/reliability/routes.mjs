@@ -1,0 +1,68 @@
+// The shop API's routes as the file system declares them (app/api-*/**/route.ts): a route added
+// later is fuzzed and probed without anyone having to list it here.
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from '../lib.mjs';
+
+/** Everything under these folders is the shop API (the storefront's pages live in app/[host]). */
+export const API_ROOTS = ['api-client', 'api-auth', 'api-test'];
+
+/** The methods a route file can implement; Next answers HEAD and OPTIONS by itself. */
+export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * @typedef {{ kind: 'static' | 'param' | 'rest', name: string, label: string }} Segment
+ * @typedef {{ file: string, template: string, segments: Segment[], methods: string[] }} ApiRoute
+ */
+
+/** Which of ROUTE_METHODS a route file exports (`export const GET`, `export const { GET, POST }`, functions). */
+export function exportedMethods(source) {
+  const found = new Set();
+  for (const m of source.matchAll(/export\s+(?:const|let|async\s+function|function)\s+([A-Z]+)\b/g))
+    found.add(m[1]);
+  for (const m of source.matchAll(/export\s+const\s*\{([^}]*)\}/g))
+    for (const name of m[1].split(',')) found.add(name.split(':').pop().trim());
+  return ROUTE_METHODS.filter((method) => found.has(method));
+}
+
+/** `[shopId]` → a parameter, `[...rest]` or `[[...rest]]` → the catch-all, anything else → itself. */
+function segmentOf(name) {
+  const rest = /^\[(\[?)\.\.\.(\w+)\]?\]$/.exec(name);
+  if (rest) return { kind: 'rest', name: rest[2], label: name };
+  const param = /^\[(\w+)\]$/.exec(name);
+  return param ? { kind: 'param', name: param[1], label: name } : { kind: 'static', name, label: name };
+}
+
+/** @returns {ApiRoute[]} every API route, sorted by path */
+export function apiRoutes() {
+  const routes = [];
+  const walk = (dir, segments) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full, [...segments, segmentOf(entry.name)]);
+      else if (/^route\.(ts|js|mjs)$/.test(entry.name)) {
+        routes.push({
+          file: path.relative(root, full),
+          template: '/' + segments.map((s) => s.label).join('/'),
+          segments,
+          methods: exportedMethods(fs.readFileSync(full, 'utf8')),
+        });
+      }
+    }
+  };
+  for (const top of API_ROOTS) {
+    const dir = path.join(root, 'app', top);
+    if (fs.existsSync(dir)) walk(dir, [{ kind: 'static', name: top, label: top }]);
+  }
+  return routes.sort((a, b) => a.template.localeCompare(b.template));
+}
+
+/** The route's path with each parameter replaced by `values(segment, index)` (already encoded). */
+export function fillPath(route, values) {
+  return (
+    '/' +
+    route.segments
+      .map((s, i) => (s.kind === 'static' ? s.name : values(s, i, route.segments[i - 1])))
+      .join('/')
+  );
+}

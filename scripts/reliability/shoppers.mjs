@@ -1,0 +1,102 @@
+// Shoppers made the way the storefront makes them: a code by text, read from the demo outbox (the
+// server runs with STOREFRONT_DEMO_MODE=1), verified, signed up, exchanged for the shop's member token.
+// And the orders they place through the order API.
+import { jsonClient } from './client.mjs';
+
+/** The shop behind a host, as the storefront learns it. */
+export async function shopOf(base, host) {
+  const call = jsonClient(base, host);
+  const { status, body } = await call('GET', `/api-client/ecommerceConfig/allDomain/${host}`);
+  if (status !== 200) throw new Error(`no shop answers on ${host} (${status})`);
+  return { host, shopId: String(body.ShopId), orgId: String(body.Shop.OrgId), name: body.Shop.name };
+}
+
+function expect200(reply, what) {
+  if (reply.status !== 200) throw new Error(`${what} answered ${reply.status}: ${reply.text.slice(0, 200)}`);
+  return reply.body;
+}
+
+/**
+ * A new account in the shop's organisation with `phone`, through the real sign-up: a code by text,
+ * read from the outbox, verified, then sign-up. Answers the user token. `address` is the client
+ * address the rate limits count (at most 20 codes an hour per address), so callers give each
+ * sign-up its own.
+ */
+export async function signUpUser(base, shop, phone, address) {
+  const call = jsonClient(base, shop.host);
+  const from = { 'x-forwarded-for': address };
+  const auth = `/api-auth/${shop.orgId}`;
+  expect200(await call('POST', `${auth}/otp`, { phone, purpose: 'signup' }, null, from), 'send code');
+  const outbox = expect200(await call('GET', `/api-auth/dev/outbox?phone=${phone}`), 'outbox');
+  const code = /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${phone}`);
+  const { phoneVerifyToken } = expect200(
+    await call('POST', `${auth}/otp/verify`, { phone, purpose: 'signup', code }, null, from),
+    'verify code',
+  );
+  const { userToken } = expect200(
+    await call('POST', `${auth}/signup`, { phoneVerifyToken }, null, from),
+    'sign up',
+  );
+  return userToken;
+}
+
+/** The shop's member token for a user token, which it spends. */
+export async function memberTokenOf(base, shop, userToken) {
+  const call = jsonClient(base, shop.host);
+  const reply = await call('POST', `/api-client/${shop.shopId}/member/memberToken`, undefined, userToken);
+  return expect200(reply, 'member token').memberToken;
+}
+
+/**
+ * A new member of `shop` with `phone`: sign-up, then the member token.
+ * @returns {Promise<{ phone: string, userToken: string, memberToken: string }>}
+ */
+export async function signUp(base, shop, phone, address) {
+  const userToken = await signUpUser(base, shop, phone, address);
+  return { phone, userToken, memberToken: await memberTokenOf(base, shop, userToken) };
+}
+
+/** Distinct mobile numbers `09` + 8 digits, from a prefix of up to 4 digits that names the run's purpose. */
+export const phoneNumber = (prefix, n) => `09${prefix}${String(n).padStart(8 - prefix.length, '0')}`;
+
+/** The shop's home delivery (it takes cash on delivery) and products with the stock each has now. */
+export async function orderTargets(base, shop) {
+  const call = jsonClient(base, shop.host);
+  const api = `/api-client/${shop.shopId}`;
+  const deliveries = expect200(await call('GET', `${api}/ecommerceDelivery`), 'deliveries');
+  const home = deliveries.find((d) => d.type === 'home' && d.enable && d.allowCollection);
+  if (!home) throw new Error(`shop ${shop.shopId} has no home delivery with cash on delivery`);
+  const list = expect200(await call('GET', `${api}/ecommerceProduct?limit=100`), 'products');
+  const stocks = [];
+  for (const p of list) {
+    const product = expect200(await call('GET', `${api}/ecommerceProduct/nanoId/${p.nanoId}`), p.nanoId);
+    for (const s of product.EcommerceProductStocks)
+      stocks.push({ stockId: s.id, stock: s.stock, productId: product.id, nanoId: product.nanoId });
+  }
+  return { deliveryId: home.id, stocks };
+}
+
+/** The creation payload of an order of `lines` ([{ id, quantity }]) by home delivery. */
+export function orderBody(lines, deliveryId, paymentType = 'COD', receiver = '王小明') {
+  return {
+    productStocks: lines,
+    delivery: deliveryId,
+    paymentType,
+    receiver,
+    phone: '0912345678',
+    address: '台北市信義區松高路 11 號',
+  };
+}
+
+/** POST …/ecommerceOrder/ as 送出訂單 sends it, with an Idempotency-Key when given. */
+export function placeOrder(base, shop, token, body, key) {
+  const call = jsonClient(base, shop.host);
+  return call(
+    'POST',
+    `/api-client/${shop.shopId}/ecommerceOrder/`,
+    body,
+    token,
+    key ? { 'idempotency-key': key } : {},
+  );
+}
