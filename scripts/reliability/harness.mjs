@@ -92,7 +92,15 @@ export async function startApp(h, target, { port, env = {}, keepData = false }) 
     port,
     keepData,
     keepLog: true,
-    env: { STOREFRONT_DEMO_MODE: '1', OPERATOR_SECRET: target.operatorSecret, ...target.env, ...env },
+    // TRUST_PROXY_HOPS=1: the suite stands in for a proxy in front, giving each shopper an address of
+    // its own in X-Forwarded-For, so the per-address limits on codes count shoppers apart.
+    env: {
+      STOREFRONT_DEMO_MODE: '1',
+      TRUST_PROXY_HOPS: '1',
+      OPERATOR_SECRET: target.operatorSecret,
+      ...target.env,
+      ...env,
+    },
   });
   h.onCleanup(() => server.stop());
   h.keepLog(`the server on ${target.label}${keepData ? ' (restarted)' : ''}`, server.log);
