@@ -21,6 +21,9 @@ import {
   startServer,
 } from './server.mjs';
 
+// `--scale`: a demo shop's latency alone and beside many generated shops, and memory across hosts.
+if (process.argv.includes('--scale')) await import('./bench-scale.mjs');
+
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Checkout rows: one member per connection, so no buyer waits on their own earlier order's lock. */

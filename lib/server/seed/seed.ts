@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { newSandboxCredentials } from '../payments/sandbox/gateway';
 import { demoShops } from './demo';
+import { insertProducts, type ShopProducts } from './insertProducts';
 import type { SeedShop } from './types';
 
 /** Fills an empty database with the demo shops; leaves a database that has any shop alone. */
@@ -15,22 +16,40 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   return true;
 }
 
-/** Replaces each demo shop (found by its first domain) with a fresh copy; other shops are untouched. */
+/** Replaces each demo shop (found by its domains) with a fresh copy; other shops are untouched. */
 export async function seedDemo(db: Db): Promise<void> {
-  for (const shop of demoShops) {
-    await db.transaction(async (tx) => {
-      const existing = await tx
-        .select({ shopId: t.shopDomains.shopId })
-        .from(t.shopDomains)
-        .where(inArray(t.shopDomains.domain, shop.domains));
-      const ids = [...new Set(existing.map((r) => r.shopId))];
-      if (ids.length) await tx.delete(t.shops).where(inArray(t.shops.id, ids));
-      await insertShop(tx, shop);
-    });
-  }
+  for (const shop of demoShops) await db.transaction((tx) => replaceShops(tx, [shop]));
 }
 
-async function insertShop(tx: Tx, s: SeedShop): Promise<number> {
+/**
+ * Deletes the shops that answer on any of these shops' domains, then inserts the shops afresh, their
+ * products all at once (see insertProducts). Answers the new shops' ids, in order.
+ */
+export async function replaceShops(tx: Tx, list: SeedShop[]): Promise<number[]> {
+  const existing = await tx
+    .select({ shopId: t.shopDomains.shopId })
+    .from(t.shopDomains)
+    .where(
+      inArray(
+        t.shopDomains.domain,
+        list.flatMap((s) => s.domains),
+      ),
+    );
+  const ids = [...new Set(existing.map((r) => r.shopId))];
+  if (ids.length) await tx.delete(t.shops).where(inArray(t.shops.id, ids));
+
+  const shells: ShopProducts[] = [];
+  for (const s of list) shells.push({ ...(await insertShell(tx, s)), products: s.products });
+  const productIds = await insertProducts(tx, shells);
+  for (const [i, s] of list.entries()) await insertProductRules(tx, shells[i]!.shopId, s, productIds[i]!);
+  return shells.map((s) => s.shopId);
+}
+
+/** Everything of a shop but its products and what refers to them. */
+async function insertShell(
+  tx: Tx,
+  s: SeedShop,
+): Promise<{ shopId: number; categoryIds: Map<string, number>; activityIds: Map<string, number> }> {
   const orgId = await findOrCreateOrg(tx, s);
   const [shop] = await tx.insert(t.shops).values({ name: s.name, orgId }).returning({ id: t.shops.id });
   const shopId = shop!.id;
@@ -96,8 +115,6 @@ async function insertShop(tx: Tx, s: SeedShop): Promise<number> {
           .returning({ id: t.activities.id, nanoId: t.activities.nanoId }),
       )
     : new Map<string, number>();
-
-  const productIds = await insertProducts(tx, shopId, s, categoryIds, activityIds);
 
   await tx.insert(t.navConfigs).values({
     shopId,
@@ -175,6 +192,10 @@ async function insertShop(tx: Tx, s: SeedShop): Promise<number> {
   // …and pick convenience stores on the store-map sandbox.
   if (s.deliveries.some((d) => d.type === 'cvs'))
     await tx.insert(t.logisticsConfigs).values({ shopId, provider: 'sandbox' });
+  return { shopId, categoryIds, activityIds };
+}
+
+async function insertProductRules(tx: Tx, shopId: number, s: SeedShop, productIds: Map<string, number>) {
   if (s.cashback) {
     await tx.insert(t.cashbackSettings).values({
       shopId,
@@ -184,7 +205,6 @@ async function insertShop(tx: Tx, s: SeedShop): Promise<number> {
     });
   }
   await insertPromotions(tx, shopId, s, productIds);
-  return shopId;
 }
 
 async function insertPromotions(tx: Tx, shopId: number, s: SeedShop, productIds: Map<string, number>) {
@@ -249,91 +269,6 @@ async function findOrCreateOrg(tx: Tx, s: SeedShop): Promise<number> {
     );
   }
   return org!.id;
-}
-
-async function insertProducts(
-  tx: Tx,
-  shopId: number,
-  s: SeedShop,
-  categoryIds: Map<string, number>,
-  activityIds: Map<string, number>,
-): Promise<Map<string, number>> {
-  const productIds = idsByNano(
-    await tx
-      .insert(t.products)
-      .values(
-        s.products.map((p) => ({
-          shopId,
-          nanoId: p.nanoId,
-          name: p.name,
-          description: p.description,
-          mainImage: p.mainImage,
-          image: p.image,
-          price: p.price,
-          activityPrice: p.activityPrice,
-          order: p.order,
-          isPublic: p.isPublic ?? true,
-          isRemove: p.isRemove ?? false,
-          useCashbackRate: p.useCashbackRate ?? 0,
-          activityId: p.activityNanoId ? lookup(activityIds, p.activityNanoId) : null,
-        })),
-      )
-      .returning({ id: t.products.id, nanoId: t.products.nanoId }),
-  );
-
-  const links = s.products.flatMap((p) =>
-    p.categoryNanoIds.map((c) => ({
-      shopId,
-      productId: productIds.get(p.nanoId)!,
-      categoryId: lookup(categoryIds, c),
-    })),
-  );
-  if (links.length) await tx.insert(t.productCategories).values(links);
-
-  for (const p of s.products) {
-    const productId = productIds.get(p.nanoId)!;
-    if (!p.specs) {
-      await tx
-        .insert(t.productStocks)
-        .values({ shopId, productId, stock: p.stock ?? 0, price: p.price, activityPrice: p.activityPrice });
-      continue;
-    }
-    const childIds: Map<string, number>[] = [];
-    for (const [order, parent] of p.specs.parents.entries()) {
-      const [row] = await tx
-        .insert(t.productParentSpecs)
-        .values({ shopId, productId, name: parent.name, order })
-        .returning({ id: t.productParentSpecs.id });
-      const children = await tx
-        .insert(t.productChildSpecs)
-        .values(
-          parent.children.map((name, i) => ({ shopId, productId, parentSpecId: row!.id, name, order: i })),
-        )
-        .returning({ id: t.productChildSpecs.id, name: t.productChildSpecs.name });
-      childIds.push(new Map(children.map((c) => [c.name, c.id])));
-    }
-    const stocks = await tx
-      .insert(t.productStocks)
-      .values(
-        p.specs.stocks.map((st) => ({
-          shopId,
-          productId,
-          stock: st.stock,
-          price: st.price ?? p.price,
-          activityPrice: st.activityPrice ?? p.activityPrice,
-        })),
-      )
-      .returning({ id: t.productStocks.id });
-    const stockSpecs = p.specs.stocks.flatMap((st, i) =>
-      st.children.map((name, level) => ({
-        shopId,
-        stockId: stocks[i]!.id,
-        childSpecId: lookup(childIds[level]!, name),
-      })),
-    );
-    if (stockSpecs.length) await tx.insert(t.productStockChildSpecs).values(stockSpecs);
-  }
-  return productIds;
 }
 
 function idsByNano(rows: { id: number; nanoId: string }[]): Map<string, number> {

@@ -149,7 +149,11 @@ export const productChildSpecs = pgTable(
     name: text('name').notNull(),
     order: integer('order').notNull().default(0),
   },
-  (t) => [index('product_child_specs_product_idx').on(t.productId)],
+  (t) => [
+    index('product_child_specs_product_idx').on(t.productId),
+    // Deleting a parent spec (or a whole shop) cascades here; without it each deleted row scans the table.
+    index('product_child_specs_parent_idx').on(t.parentSpecId),
+  ],
 );
 
 /** One sellable combination of child specs (or the product itself when it has no specs). */
@@ -180,5 +184,9 @@ export const productStockChildSpecs = pgTable(
       .notNull()
       .references(() => productChildSpecs.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.stockId, t.childSpecId] })],
+  (t) => [
+    primaryKey({ columns: [t.stockId, t.childSpecId] }),
+    // As above: removing a spec value, a product or a shop cascades through this column.
+    index('product_stock_child_specs_child_idx').on(t.childSpecId),
+  ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "product_child_specs_parent_idx" ON "product_child_specs" USING btree ("parent_spec_id");--> statement-breakpoint
+CREATE INDEX "product_stock_child_specs_child_idx" ON "product_stock_child_specs" USING btree ("child_spec_id");

@@ -1,0 +1,216 @@
+// `npm run bench -- --scale [--shops 1000] [--products 50]`: does a demo shop get slower when many
+// other shops share its deployment? On a fresh PostgreSQL database (created and dropped here), the
+// same build serves first the demo shops alone, then the demo shops beside the generated ones
+// (`npm run seed -- --shops …`), and the demo host's pages and catalog read are measured both times.
+// Then every generated host is visited once (home and a product page) and the server's resident
+// memory is read before and after: the caches that grow with the number of hosts must stay bounded.
+//
+// Env: BENCH_SECONDS (per row, default 10), BENCH_CONNECTIONS (cached rows, default 10; uncached rows
+// use 4: a render takes a core), BENCH_PORT (default 3700), NEXT_DIST_DIR (default .next),
+// PG_SERVER_URL (default postgres://postgres@127.0.0.1:5432).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { PG_SERVER_URL, createSeededDatabase, postgresReachable, shopIdOf, startServer } from './server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'boolean' },
+    shops: { type: 'string', default: '1000' },
+    products: { type: 'string', default: '50' },
+  },
+});
+const SHOPS = Number(values.shops);
+const PRODUCTS = Number(values.products);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const UNCACHED_CONNECTIONS = 4;
+/** Hosts visited at once in the memory pass: a few tabs' worth, not a load test. */
+const VISITORS = 4;
+const PORT = Number(process.env.BENCH_PORT ?? 3700);
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const DEMO_HOST = 'localhost';
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' };
+
+ensureInstalled();
+ensureBuilt(distDir);
+
+/**
+ * Next renders a page afresh, skipping its own page cache, for a request in draft mode: the cookie
+ * carries the build's preview id. With the front cache off too, such a request runs the renderer and
+ * its queries every time — the cost an expired page has, which the cached rows never show.
+ */
+const previewId = JSON.parse(fs.readFileSync(path.join(root, distDir, 'prerender-manifest.json'), 'utf8'))
+  .preview.previewModeId;
+const DRAFT = { cookie: `__prerender_bypass=${previewId}` };
+
+let current = null;
+let database = null;
+async function cleanup() {
+  const server = current;
+  current = null;
+  await server?.stop();
+  const db = database;
+  database = null;
+  await db?.drop().catch((error) => console.error(`✗ could not drop the bench database: ${error.message}`));
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => cleanup().finally(() => process.exit(1)));
+
+function targets(shopId) {
+  return [
+    { name: 'home', path: '/' },
+    { name: 'product list page', path: '/productList/category/c-tops' },
+    { name: 'product page', path: '/product/p-cotton-tee' },
+    { name: 'catalog API (product list, 20)', path: `/api-client/${shopId}/ecommerceProduct?limit=20` },
+  ];
+}
+
+async function measure(base, target, { uncached }) {
+  const options = {
+    url: `${base}${target.path}`,
+    headers: {
+      host: DEMO_HOST,
+      ...BROWSER_HEADERS,
+      ...(uncached && !target.path.startsWith('/api') ? DRAFT : {}),
+    },
+    connections: uncached ? UNCACHED_CONNECTIONS : CONNECTIONS,
+  };
+  await autocannon({ ...options, duration: 2 });
+  const r = await autocannon({ ...options, duration: DURATION });
+  const failures = r.errors + r.non2xx;
+  if (failures) console.warn(`  ${target.name}: ${failures} failed requests`);
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average), failures };
+}
+
+/**
+ * One server per mode, started afresh so both phases begin alike: `uncached` with the front cache off
+ * and every page request in draft mode, then `cached` as deployed (front cache on), which is left
+ * running for the caller.
+ */
+async function phase(label) {
+  const results = {};
+  for (const mode of ['uncached', 'cached']) {
+    const uncached = mode === 'uncached';
+    current = await startServer({
+      distDir,
+      dataDir: '.data-scale-bench',
+      port: PORT,
+      env: { DATABASE_URL: database.url, ...(uncached ? { FRONT_CACHE_SECONDS: '0' } : {}) },
+    });
+    const shopId = await shopIdOf(current.base, DEMO_HOST);
+    for (const target of targets(shopId)) {
+      results[`${target.name} · ${mode}`] = await measure(current.base, target, { uncached });
+      console.log(`  ${label} · ${target.name} · ${mode}: p50 ${results[`${target.name} · ${mode}`].p50} ms`);
+    }
+    if (uncached) {
+      await current.stop();
+      current = null;
+    }
+  }
+  return results;
+}
+
+/** Resident memory of the server process and any it started, in MB. */
+function rssMb(pid) {
+  let kb = 0;
+  const visit = (p) => {
+    const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
+    kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    for (const task of fs.readdirSync(`/proc/${p}/task`)) {
+      const children = fs.readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(/\s+/) : []) visit(child);
+    }
+  };
+  visit(pid);
+  return Math.round(kb / 1024);
+}
+
+/** The status of a GET, read to the end. Node's fetch would not send our Host header. */
+function get(url, host) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { host, ...BROWSER_HEADERS } }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode));
+    });
+    req.once('error', reject);
+  });
+}
+
+/** Home and the first product page of every generated host, VISITORS at a time. */
+async function visitAll(base) {
+  let next = 1;
+  let failed = 0;
+  const worker = async () => {
+    for (let n = next++; n <= SHOPS; n = next++) {
+      for (const page of ['/', '/product/p-1']) {
+        if ((await get(`${base}${page}`, `shop-${n}.localhost`)) !== 200) failed++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: VISITORS }, worker));
+  return failed;
+}
+
+let exitCode = 0;
+try {
+  const reachable = await postgresReachable();
+  if (!reachable.ok) throw new Error(`no PostgreSQL at ${PG_SERVER_URL} (${reachable.reason})`);
+  database = await createSeededDatabase(`storefront_scale_${process.pid}`);
+
+  console.log('Demo shops alone:');
+  const alone = await phase('demo only');
+  await current.stop();
+  current = null;
+
+  console.log(`Generating ${SHOPS} shops × ${PRODUCTS} products beside them (npm run seed -- --shops …):`);
+  const seed = spawnSync(
+    'npm',
+    ['run', '--silent', 'seed', '--', '--shops', String(SHOPS), '--products', String(PRODUCTS)],
+    { cwd: root, env: { ...process.env, DATABASE_URL: database.url }, stdio: 'inherit' },
+  );
+  if (seed.status !== 0) throw new Error(`seeding the generated shops failed (exit ${seed.status})`);
+
+  console.log(`Demo shops beside ${SHOPS} generated shops:`);
+  const crowded = await phase(`${SHOPS} shops`);
+
+  const before = rssMb(current.pid);
+  const started = performance.now();
+  const failed = await visitAll(current.base);
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  const after = rssMb(current.pid);
+
+  const rows = Object.keys(alone).map((key) => {
+    const a = alone[key];
+    const b = crowded[key];
+    return {
+      target: key,
+      'demo only p50/p99 ms': `${a.p50} / ${a.p99}`,
+      [`+${SHOPS} shops p50/p99 ms`]: `${b.p50} / ${b.p99}`,
+      'ratio p50': (b.p50 / Math.max(a.p50, 1)).toFixed(2),
+      'ratio p99': (b.p99 / Math.max(a.p99, 1)).toFixed(2),
+      'req/s': `${a.rps} → ${b.rps}`,
+    };
+  });
+  console.log(
+    `\nPostgreSQL; host ${DEMO_HOST}; ${DURATION}s per row; cached rows ${CONNECTIONS} connections (front cache on, as ` +
+      `deployed), uncached rows ${UNCACHED_CONNECTIONS} (front cache off, pages in draft mode: every request renders ` +
+      `and queries); generated: ${SHOPS} shops × ${PRODUCTS} products\n`,
+  );
+  console.table(rows);
+  console.log(
+    `Visiting all ${SHOPS} generated hosts (home + product page, ${VISITORS} at a time) took ${seconds} s, ` +
+      `${failed} non-200 answers; server RSS ${before} MB before, ${after} MB after.`,
+  );
+  if (failed) exitCode = 1;
+} catch (error) {
+  console.error(`✗ ${error.message}`);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
