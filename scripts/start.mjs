@@ -8,10 +8,12 @@
 //
 // Env: PORT (default 3000), HOST (interface to listen on; default all), NEXT_DIST_DIR (the build),
 // FRONT_CACHE_SECONDS (default 10; 0 turns the front cache off), FRONT_CACHE_MB (default 64),
-// TRUST_PROXY_HOPS (proxies in front whose X-Forwarded-For/-Proto count; default 0).
+// TRUST_PROXY_HOPS (proxies in front whose X-Forwarded-For/-Proto count; default 0),
+// PAGE_CACHE_MB (Next's page cache, lib/pageCache; default 128).
 import http from 'node:http';
 import path from 'node:path';
 import { createFrontCache } from '../lib/frontCache/handler.mjs';
+import { pageCacheBytes, pageCacheStats } from '../lib/pageCache/handler.mjs';
 import { cameOverHttps, HSTS } from '../lib/security/policy.mjs';
 import { secureResponse } from '../lib/security/respond.mjs';
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from '../lib/net/clientAddress.mjs';
@@ -25,6 +27,15 @@ const hops = hopsFrom(process.env.TRUST_PROXY_HOPS);
 // Route handlers trust this header only when told its name (lib/server/auth/clientAddress.ts): under
 // `next start` nobody overwrites it, so there a client could write it.
 process.env.CLIENT_ADDRESS_HEADER = CLIENT_ADDRESS_HEADER;
+let pageCacheMb;
+try {
+  pageCacheMb = pageCacheBytes() / 1024 / 1024;
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+// Only the e2e and measuring servers answer it: how much the caches hold, and the process's memory.
+const statsPath = process.env.STOREFRONT_TEST_HOOKS === '1' ? '/api-test/cache-stats' : null;
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
@@ -33,6 +44,7 @@ await app.prepare();
 
 const cache = createFrontCache({ maxBytes: megabytes * 1024 * 1024, maxSeconds: seconds });
 const server = http.createServer((req, res) => {
+  if (req.url === statsPath) return sendStats(res);
   stampClientAddress(req, hops);
   const https = cameOverHttps({
     encrypted: 'encrypted' in req.socket && Boolean(req.socket.encrypted),
@@ -55,7 +67,7 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 server.listen(port, process.env.HOST, () => {
   console.log(
-    `▲ Ready on http://localhost:${port} (front cache: ${seconds ? `${seconds} s, ${megabytes} MB` : 'off'})`,
+    `▲ Ready on http://localhost:${port} (front cache: ${seconds ? `${seconds} s, ${megabytes} MB` : 'off'}; page cache: ${pageCacheMb} MB)`,
   );
 });
 
@@ -75,6 +87,24 @@ function hopsFrom(raw) {
     console.error(error.message);
     process.exit(1);
   }
+}
+
+/**
+ * When the process runs with --expose-gc, the heap is collected first, so `heapUsed` is what is
+ * really retained rather than what the collector has not reached yet.
+ * @param {http.ServerResponse} res
+ */
+function sendStats(res) {
+  globalThis.gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  const body = JSON.stringify({
+    pageCache: pageCacheStats(),
+    frontCache: { entries: cache.store.size, bytes: cache.store.bytes },
+    rss,
+    heapUsed,
+  });
+  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(body);
 }
 
 function numberFrom(name, fallback) {
