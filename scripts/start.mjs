@@ -9,11 +9,14 @@
 // Env: PORT (default 3000), HOST (interface to listen on; default all), NEXT_DIST_DIR (the build),
 // FRONT_CACHE_SECONDS (default 10; 0 turns the front cache off), FRONT_CACHE_MB (default 64),
 // TRUST_PROXY_HOPS (proxies in front whose X-Forwarded-For/-Proto count; default 0),
-// PAGE_CACHE_MB (Next's page cache, lib/pageCache; default 128).
+// PAGE_CACHE_MB (Next's page cache, lib/pageCache; default 128), DATABASE_URL (PostgreSQL: changes
+// other processes make are heard there, lib/revalidate/listen.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import { createFrontCache } from '../lib/frontCache/handler.mjs';
-import { pageCacheBytes, pageCacheStats } from '../lib/pageCache/handler.mjs';
+import PageCacheHandler, { pageCacheBytes, pageCacheStats } from '../lib/pageCache/handler.mjs';
+import { listenForChanges } from '../lib/revalidate/listen.mjs';
+import { applyChange, onChange, processId } from '../lib/revalidate/startHub.mjs';
 import { cameOverHttps, HSTS } from '../lib/security/policy.mjs';
 import { secureResponse } from '../lib/security/respond.mjs';
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from '../lib/net/clientAddress.mjs';
@@ -43,6 +46,15 @@ const handleByNext = app.getRequestHandler();
 await app.prepare();
 
 const cache = createFrontCache({ maxBytes: megabytes * 1024 * 1024, maxSeconds: seconds });
+// A change to a shop (lib/revalidate) empties what this process keeps of it, whether the change was
+// made here (an operator endpoint, an order) or, on PostgreSQL, by another process.
+onChange((change) => {
+  cache.purge(change);
+  return new PageCacheHandler().revalidateTag(change.tags);
+});
+const stopListening = process.env.DATABASE_URL
+  ? listenForChanges({ url: process.env.DATABASE_URL, self: processId(), onChange: applyChange })
+  : null;
 const server = http.createServer((req, res) => {
   if (req.url === statsPath) return sendStats(res);
   stampClientAddress(req, hops);
@@ -72,6 +84,7 @@ server.listen(port, process.env.HOST, () => {
 });
 
 function shutdown() {
+  void stopListening?.();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   // Requests still running after 10 s are cut off rather than holding the process.
