@@ -9,7 +9,8 @@
 // Env: PORT (default 3000), HOST (interface to listen on; default all), NEXT_DIST_DIR (the build),
 // FRONT_CACHE_SECONDS (default 10; 0 turns the front cache off), FRONT_CACHE_MB (default 64),
 // TRUST_PROXY_HOPS (proxies in front whose X-Forwarded-For/-Proto count; default 0),
-// PAGE_CACHE_MB (Next's page cache, lib/pageCache; default 128), DATABASE_URL (PostgreSQL: changes
+// PAGE_CACHE_MB (Next's page cache, lib/pageCache; default 128), REDIS_URL (Next's cache in Redis
+// instead, shared by every process: lib/sharedCache), DATABASE_URL (PostgreSQL: changes
 // other processes make are heard there, lib/revalidate/listen.mjs).
 import http from 'node:http';
 import path from 'node:path';
@@ -48,9 +49,14 @@ await app.prepare();
 const cache = createFrontCache({ maxBytes: megabytes * 1024 * 1024, maxSeconds: seconds });
 // A change to a shop (lib/revalidate) empties what this process keeps of it, whether the change was
 // made here (an operator endpoint, an order) or, on PostgreSQL, by another process.
+// Next's cache is forgotten through the handler next.config.ts gives it: in Redis, that is once for
+// every process.
+const expireTags = process.env.REDIS_URL
+  ? (await import('../lib/sharedCache/redisHandler.mjs')).expireTags
+  : (/** @type {string[]} */ tags) => new PageCacheHandler().revalidateTag(tags);
 onChange((change) => {
   cache.purge(change);
-  return new PageCacheHandler().revalidateTag(change.tags);
+  return expireTags(change.tags);
 });
 const stopListening = process.env.DATABASE_URL
   ? listenForChanges({ url: process.env.DATABASE_URL, self: processId(), onChange: applyChange })
@@ -79,7 +85,7 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 server.listen(port, process.env.HOST, () => {
   console.log(
-    `▲ Ready on http://localhost:${port} (front cache: ${seconds ? `${seconds} s, ${megabytes} MB` : 'off'}; page cache: ${pageCacheMb} MB)`,
+    `▲ Ready on http://localhost:${port} (front cache: ${seconds ? `${seconds} s, ${megabytes} MB` : 'off'}; page cache: ${process.env.REDIS_URL ? 'Redis' : `${pageCacheMb} MB`})`,
   );
 });
 
