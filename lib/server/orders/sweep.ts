@@ -72,7 +72,10 @@ export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promi
       );
     }
   }
-  // The stock given back shows on those shops' pages.
-  if (restocked.size) await announce(db, await changeOfShops(db, [...restocked]));
+  // The stock given back shows on those shops' pages; caches not told catch up by their timers.
+  if (restocked.size)
+    await changeOfShops(db, [...restocked])
+      .then((change) => announce(db, change))
+      .catch((error: unknown) => console.error('[revalidate] after the sweep:', error));
   return cancelled;
 }

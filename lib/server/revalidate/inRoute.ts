@@ -9,13 +9,20 @@ import { announce, changeOfShops } from './announce';
  * it runs with, and everything else caching them hears of it (announce). The tags expire at once
  * (`expire: 0`) rather than serving the old page one more time: a price or a hidden product must not
  * show after the operator was told it changed.
+ *
+ * It never fails the request: the change is made (an order placed, a catalog imported), and a
+ * shopper told otherwise would try again. Caches it could not reach catch up by their own timers.
  */
 export async function revalidateShops(
   db: Db,
   shops: readonly number[],
   extraHosts: readonly string[] = [],
 ): Promise<void> {
-  const change = await changeOfShops(db, shops, extraHosts);
-  for (const tag of change.tags) revalidateTag(tag, { expire: 0 });
-  await announce(db, change);
+  try {
+    const change = await changeOfShops(db, shops, extraHosts);
+    for (const tag of change.tags) revalidateTag(tag, { expire: 0 });
+    await announce(db, change);
+  } catch (error) {
+    console.error(`[revalidate] shops ${shops.join(', ')}:`, error);
+  }
 }
