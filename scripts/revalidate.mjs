@@ -3,7 +3,7 @@
 // a shop is opened and its catalog imported through the operator endpoints; its product page and
 // API read are cached; a new price is imported; both must show it within 5 s, while another shop's
 // cached page is still answered from the front cache. Then a domain added answers at once, and a
-// domain removed stops answering at once.
+// domain removed stops answering at once; an order's stock shows in the catalog read at once.
 //
 // Env: NEXT_DIST_DIR (build to use, default .next-e2e, built if missing or outdated), PORT (default:
 // a free one).
@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
-import { freePort, startServer } from './server.mjs';
+import { freePort, memberTokens, orderBody, orderTargets, startServer } from './server.mjs';
 
 const SECRET = 'revalidate-check-secret';
 const DATA_DIR = '.data-revalidate';
@@ -96,6 +96,33 @@ try {
   await operator('domain', { host: TEA, action: 'remove', domain: EXTRA });
   const removeMs = await until(async () => (await get(EXTRA, pagePath)).status === 404, removedAt);
   check(removeMs !== null && removeMs <= WITHIN_MS, `a domain removed stops answering after ${removeMs} ms`);
+
+  // An order takes the last unit of another shop's product: its cached catalog read follows.
+  const demo = JSON.parse((await get(OTHER, `/api-client/ecommerceConfig/allDomain/${OTHER}`)).body).ShopId;
+  await operator('stock', { host: OTHER, product: 'p-wood-tray', quantity: 1 });
+  const listPath = `/api-client/${demo}/ecommerceProduct?start=0&limit=100`;
+  const stockOf = async () =>
+    JSON.parse((await get(OTHER, listPath)).body).find((p) => p.nanoId === 'p-wood-tray')?.totalStock;
+  await stockOf();
+  check((await get(OTHER, listPath)).cache === 'HIT', 'the catalog read is cached before the order');
+  const [token] = await memberTokens(server.base, { host: OTHER, count: 1, secret: SECRET });
+  const { stockId, deliveryId } = await orderTargets(server.base, demo, 'p-wood-tray');
+  const order = await request(
+    'POST',
+    OTHER,
+    `/api-client/${demo}/ecommerceOrder`,
+    orderBody(stockId, deliveryId),
+    {
+      authorization: `Bearer ${token}`,
+    },
+  );
+  if (order.status !== 200) throw new Error(`the order answered ${order.status}: ${order.body}`);
+  const orderedAt = Date.now();
+  const soldMs = await until(async () => (await stockOf()) === 0, orderedAt);
+  check(
+    soldMs !== null && soldMs <= WITHIN_MS,
+    `the catalog read shows the last unit sold after ${soldMs} ms`,
+  );
 } catch (error) {
   failures.push(error.message);
   console.error(`✗ ${error.stack ?? error}`);
@@ -110,7 +137,7 @@ if (failures.length) {
 console.log('\n✓ operator changes reach the cached pages at once, and only the changed shop’s');
 
 /** A request with its own Host header (fetch would send the address's), as a browser on that host. */
-function request(method, host, url, body) {
+function request(method, host, url, body, headers = {}) {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -123,6 +150,7 @@ function request(method, host, url, body) {
           host,
           'accept-encoding': 'identity',
           ...(data ? { 'content-type': 'application/json', 'x-operator-secret': SECRET } : {}),
+          ...headers,
         },
       },
       (res) => {

@@ -74,7 +74,7 @@ export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promi
   }
   // The stock given back shows on those shops' pages; caches not told catch up by their timers.
   if (restocked.size)
-    await changeOfShops(db, [...restocked])
+    await changeOfShops(db, [...restocked], [], 'stock')
       .then((change) => announce(db, change))
       .catch((error: unknown) => console.error('[revalidate] after the sweep:', error));
   return cancelled;

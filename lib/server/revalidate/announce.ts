@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { changeOf, type Change } from '@/lib/revalidate/change';
+import { changeOf, type Change, type Scope } from '@/lib/revalidate/change';
 import { applyChange, processId } from '@/lib/revalidate/hub';
 import type { DbOrTx } from '../db/client';
 import { isEmbedded } from '../db/location';
@@ -16,6 +16,7 @@ export async function changeOfShops(
   db: DbOrTx,
   shops: readonly number[],
   extraHosts: readonly string[] = [],
+  scope: Scope = 'shop',
 ): Promise<Change> {
   const rows = shops.length
     ? await db
@@ -23,7 +24,7 @@ export async function changeOfShops(
         .from(shopDomains)
         .where(inArray(shopDomains.shopId, [...shops]))
     : [];
-  return changeOf(shops, [...rows.map((r) => r.domain), ...extraHosts]);
+  return changeOf(shops, [...rows.map((r) => r.domain), ...extraHosts], scope);
 }
 
 /**

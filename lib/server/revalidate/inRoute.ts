@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import type { Scope } from '@/lib/revalidate/change';
 import type { Db } from '../db/client';
 import { announce, changeOfShops } from './announce';
 
@@ -17,9 +18,10 @@ export async function revalidateShops(
   db: Db,
   shops: readonly number[],
   extraHosts: readonly string[] = [],
+  scope: Scope = 'shop',
 ): Promise<void> {
   try {
-    const change = await changeOfShops(db, shops, extraHosts);
+    const change = await changeOfShops(db, shops, extraHosts, scope);
     for (const tag of change.tags) revalidateTag(tag, { expire: 0 });
     await announce(db, change);
   } catch (error) {

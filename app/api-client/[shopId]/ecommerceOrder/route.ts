@@ -25,6 +25,6 @@ export const POST = shopRoute(async ({ db, shop, request }) => {
     idempotencyKey: key === null ? null : parse(IdempotencyKeySchema, key, 'Idempotency-Key'),
   });
   // The stock it took shows on the shop's pages (a sold-out spec among them).
-  await revalidateShops(db, [shop.id]);
+  await revalidateShops(db, [shop.id], [], 'stock');
   return order;
 });

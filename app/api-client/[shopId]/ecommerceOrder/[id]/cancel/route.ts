@@ -8,6 +8,6 @@ export const POST = shopRoute(async ({ db, shop, request, params }) => {
   const { memberId } = await requireMember(db, request, shop.id);
   const order = await cancelMemberOrder(db, shop.id, memberId, param(params, 'id', OrderIdSchema));
   // The stock it gave back shows on the shop's pages.
-  await revalidateShops(db, [shop.id]);
+  await revalidateShops(db, [shop.id], [], 'stock');
   return order;
 });
