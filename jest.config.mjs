@@ -10,6 +10,7 @@ export default createJestConfig({
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/lib/server/testing/serverOnly.ts',
+    '^next/cache$': '<rootDir>/lib/server/testing/nextCache.ts',
     '^swiper/css.*$': '<rootDir>/lib/server/testing/styleMock.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },

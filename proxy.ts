@@ -4,8 +4,9 @@ import { pageIntoPath } from '@/lib/catalog/pageSegment';
 import { shopErrorPage } from '@/lib/tenancy/errorPage';
 import { guardRedirect } from '@/lib/tenancy/guard';
 import { hostPath, isPassThrough, normalizeHost } from '@/lib/tenancy/host';
-import { SHOP_CONFIG_FAILED } from '@/lib/tenancy/messages';
+import { SHOP_CONFIG_FAILED, URL_MALFORMED, URL_TOO_LONG } from '@/lib/tenancy/messages';
 import { TAG_MANAGER_HEADER } from '@/lib/tenancy/pageMarks';
+import { refusedPath } from '@/lib/tenancy/refusedPath';
 import { resolveShop } from '@/lib/tenancy/resolve';
 
 /**
@@ -16,6 +17,13 @@ import { resolveShop } from '@/lib/tenancy/resolve';
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isPassThrough(pathname)) return NextResponse.next();
+  // A segment longer than any id or search, or encoding that decodes to no text, names nothing in any
+  // shop, and no link leads to one. Refused here, before the shop lookup: the shop's 404 screen would
+  // cost a lookup and a render for every such address made up. 414 or 400 says why, where a 404 would
+  // look like a missing product; like the unknown-host page this answer is `no-store`, so no cache
+  // keeps it either.
+  const refused = refusedPath(pathname);
+  if (refused) return shopErrorPage(refused === 414 ? URL_TOO_LONG : URL_MALFORMED, refused);
   // Next's own trailing-slash redirect is off so that API paths like `ecommerceOrder/` answer where
   // the spec puts them; pages keep one address each by the same redirect, made here.
   if (pathname.length > 1 && pathname.endsWith('/')) {

@@ -36,6 +36,7 @@ import { DomainBodySchema } from '@/lib/server/operator/domains';
 import { ModuleBodySchema, SHOP_MODULES } from '@/lib/server/operator/modules';
 import { CreateShopBodySchema } from '@/lib/server/operator/shops';
 import { StockBodySchema } from '@/lib/server/operator/stock';
+import type { Changed } from '@/lib/server/operator/target';
 import { MAX_PICTURE_BYTES, pictureProblem } from '@/lib/server/media/picture';
 
 const USAGE = `Usage:
@@ -291,7 +292,7 @@ function command(): Command {
 }
 
 /** The shop-changing commands, each one action of lib/server/operator. */
-async function operatorWrite(db: Db, cmd: Command): Promise<unknown> {
+async function operatorWrite(db: Db, cmd: Command): Promise<Changed> {
   if (cmd.kind === 'shop') return (await import('@/lib/server/operator/shops')).createShop(db, cmd.body);
   if (cmd.kind === 'domain')
     return (await import('@/lib/server/operator/domains')).changeDomain(db, cmd.body);
@@ -302,13 +303,25 @@ async function operatorWrite(db: Db, cmd: Command): Promise<unknown> {
   throw new Error(`not an operator write: ${cmd.kind}`);
 }
 
+/**
+ * Tells the running servers on the same PostgreSQL what changed, so their caches forget it now rather
+ * than when their timers run out (lib/server/revalidate).
+ */
+async function told<R extends Changed>(db: Db, cmd: Command, result: R): Promise<R> {
+  const { announce, changeOfShops } = await import('@/lib/server/revalidate/announce');
+  // A removed domain is no longer the shop's, yet servers still have its pages and lookup.
+  const hosts = cmd.kind === 'domain' ? [cmd.body.domain] : [];
+  await announce(db, await changeOfShops(db, result.changedShops, hosts));
+  return result;
+}
+
 async function viaDatabase(cmd: Command): Promise<unknown> {
   const { closeDb, getDb } = await import('@/lib/server/db/client');
   const db = await getDb({ autoSeed: false });
   try {
     if (cmd.kind === 'order') {
       const { operatorTransition } = await import('@/lib/server/orders/transitions');
-      return await operatorTransition(db, cmd.body);
+      return await told(db, cmd, await operatorTransition(db, cmd.body));
     }
     if (cmd.kind === 'gateway' || cmd.kind === 'logistics') {
       const config = await import('@/lib/server/payments/operatorConfig');
@@ -320,7 +333,7 @@ async function viaDatabase(cmd: Command): Promise<unknown> {
       const { creditMember } = await import('@/lib/server/members/credit');
       return await creditMember(db, cmd.body);
     }
-    return await operatorWrite(db, cmd);
+    return await told(db, cmd, await operatorWrite(db, cmd));
   } catch (error) {
     if (error instanceof HttpError) fail(`${error.status}: ${error.message}`);
     throw error;

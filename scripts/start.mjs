@@ -10,10 +10,16 @@
 //
 // Env: PORT (default 3000), HOST (interface to listen on; default all), NEXT_DIST_DIR (the build),
 // FRONT_CACHE_SECONDS (default 10; 0 turns the front cache off), FRONT_CACHE_MB (default 64),
-// TRUST_PROXY_HOPS (proxies in front whose X-Forwarded-For/-Proto count; default 0).
+// TRUST_PROXY_HOPS (proxies in front whose X-Forwarded-For/-Proto count; default 0),
+// PAGE_CACHE_MB (Next's page cache, lib/pageCache; default 128), REDIS_URL (Next's cache in Redis
+// instead, shared by every process: lib/sharedCache), DATABASE_URL (PostgreSQL: changes
+// other processes make are heard there, lib/revalidate/listen.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import { createFrontCache } from '../lib/frontCache/handler.mjs';
+import PageCacheHandler, { pageCacheBytes, pageCacheStats } from '../lib/pageCache/handler.mjs';
+import { listenForChanges } from '../lib/revalidate/listen.mjs';
+import { applyChange, onChange, processId } from '../lib/revalidate/startHub.mjs';
 import { cameOverHttps, HSTS } from '../lib/security/policy.mjs';
 import { secureResponse } from '../lib/security/respond.mjs';
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from '../lib/net/clientAddress.mjs';
@@ -28,6 +34,15 @@ const hops = hopsFrom(process.env.TRUST_PROXY_HOPS);
 // Route handlers trust this header only when told its name (lib/server/auth/clientAddress.ts): under
 // `next start` nobody overwrites it, so there a client could write it.
 process.env.CLIENT_ADDRESS_HEADER = CLIENT_ADDRESS_HEADER;
+let pageCacheMb;
+try {
+  pageCacheMb = pageCacheBytes() / 1024 / 1024;
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+// Only the e2e and measuring servers answer it: how much the caches hold, and the process's memory.
+const statsPath = process.env.STOREFRONT_TEST_HOOKS === '1' ? '/api-test/cache-stats' : null;
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
@@ -35,7 +50,22 @@ const handleByNext = app.getRequestHandler();
 await app.prepare();
 
 const cache = createFrontCache({ maxBytes: megabytes * 1024 * 1024, maxSeconds: seconds });
+// A change to a shop (lib/revalidate) empties what this process keeps of it, whether the change was
+// made here (an operator endpoint, an order) or, on PostgreSQL, by another process.
+// Next's cache is forgotten through the handler next.config.ts gives it: in Redis, that is once for
+// every process.
+const expireTags = process.env.REDIS_URL
+  ? (await import('../lib/sharedCache/redisHandler.mjs')).expireTags
+  : (/** @type {string[]} */ tags) => new PageCacheHandler().revalidateTag(tags);
+onChange((change) => {
+  cache.purge(change);
+  return expireTags(change.tags);
+});
+const stopListening = process.env.DATABASE_URL
+  ? listenForChanges({ url: process.env.DATABASE_URL, self: processId(), onChange: applyChange })
+  : null;
 const server = http.createServer((req, res) => {
+  if (req.url === statsPath) return sendStats(res);
   if (guardRequest(req, res)) return;
   stampClientAddress(req, hops);
   const https = cameOverHttps({
@@ -60,11 +90,12 @@ server.on('clientError', answerClientError);
 server.keepAliveTimeout = 65_000;
 server.listen(port, process.env.HOST, () => {
   console.log(
-    `▲ Ready on http://localhost:${port} (front cache: ${seconds ? `${seconds} s, ${megabytes} MB` : 'off'})`,
+    `▲ Ready on http://localhost:${port} (front cache: ${seconds ? `${seconds} s, ${megabytes} MB` : 'off'}; page cache: ${process.env.REDIS_URL ? 'Redis' : `${pageCacheMb} MB`})`,
   );
 });
 
 function shutdown() {
+  void stopListening?.();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   // Requests still running after 10 s are cut off rather than holding the process.
@@ -80,6 +111,24 @@ function hopsFrom(raw) {
     console.error(error.message);
     process.exit(1);
   }
+}
+
+/**
+ * When the process runs with --expose-gc, the heap is collected first, so `heapUsed` is what is
+ * really retained rather than what the collector has not reached yet.
+ * @param {http.ServerResponse} res
+ */
+function sendStats(res) {
+  globalThis.gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  const body = JSON.stringify({
+    pageCache: pageCacheStats(),
+    frontCache: { entries: cache.store.size, bytes: cache.store.bytes },
+    rss,
+    heapUsed,
+  });
+  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(body);
 }
 
 function numberFrom(name, fallback) {

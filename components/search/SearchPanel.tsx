@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useShop } from '@/components/providers/ShopProvider';
 import { SearchIcon } from '@/components/topbar/icons';
+import { MAX_SEARCH_LENGTH } from '@/lib/api/contract/limits';
 import { liveTrends } from '@/lib/navigation/navItems';
 import { shopQueries } from '@/lib/query/shopQueries';
 import { productListPath, searchPath } from '@/lib/routes';
@@ -71,7 +72,7 @@ function SearchPanelBody({ close }: { close: () => void }) {
           placeholder="搜尋商品名稱"
           aria-label="搜尋商品名稱"
           enterKeyHint="search"
-          maxLength={100}
+          maxLength={MAX_SEARCH_LENGTH}
           className="h-10 flex-1 bg-transparent outline-none"
         />
         <button type="submit" aria-label="搜尋" className="text-muted hover:text-primary">

@@ -8,7 +8,7 @@ import {
   listProducts,
   listScopedProducts,
 } from '@/lib/api/catalog';
-import type { Image, ProductSummary } from '@/lib/api/contract';
+import type { Count, Image, ProductSummary } from '@/lib/api/contract';
 import type { Result } from '@/lib/api/result';
 import type { ProductListType } from '@/lib/routes';
 import { PRODUCTS_PER_PAGE } from './productList';
@@ -42,10 +42,9 @@ export async function loadProductList(
 ): Promise<ProductListPage | ProductListFailure> {
   const paging = { start: (page - 1) * PRODUCTS_PER_PAGE, limit: PRODUCTS_PER_PAGE };
   if (type === 'all') {
-    const [[products, e1], [count, e2]] = await Promise.all([
-      listProducts(shopId, paging),
-      countProducts(shopId),
-    ]);
+    const counting = countProducts(shopId);
+    if (await pastTheEnd(counting, paging.start)) return { notFound: true };
+    const [[products, e1], [count, e2]] = await Promise.all([listProducts(shopId, paging), counting]);
     const error = e1 ?? e2;
     if (error !== null) return { notFound: false, message: error };
     return { title: '所有商品', products: products!, total: count!.count };
@@ -53,16 +52,29 @@ export async function loadProductList(
   if (!nanoId) return { notFound: true };
 
   const scope = SCOPES[type];
+  const counting = countScopedProducts(shopId, scope, nanoId);
+  if (await pastTheEnd(counting, paging.start)) return { notFound: true };
   const [heading, [products, e1], [count, e2]] = await Promise.all([
     headingOf(shopId, type, nanoId),
     listScopedProducts(shopId, scope, nanoId, paging),
-    countScopedProducts(shopId, scope, nanoId),
+    counting,
   ]);
   const [info, e0] = heading;
   if (e0 !== null || info === null) return { notFound: true };
   const error = e1 ?? e2;
   if (error !== null) return { notFound: false, message: error };
   return { ...info, products: products!, total: count!.count };
+}
+
+/**
+ * Whether a page after the first starts past the last product: a 404 from the count alone, which
+ * the page reads anyway. Listing it instead would cache an empty answer for every page number
+ * anyone types.
+ */
+async function pastTheEnd(counting: Promise<Result<Count>>, start: number): Promise<boolean> {
+  if (start === 0) return false;
+  const [count] = await counting;
+  return count !== null && start >= count.count;
 }
 
 type Heading = { title: string; description?: string; image?: Image | null } | null;

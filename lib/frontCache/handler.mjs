@@ -1,6 +1,6 @@
 // @ts-check
 import zlib from 'node:zlib';
-import { acceptsCoding, etagMatches, keepSeconds, requestKey } from './policy.mjs';
+import { acceptsCoding, etagMatches, keepSeconds, keyAffected, requestKey } from './policy.mjs';
 import { BoundedStore } from './store.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} Req */
@@ -38,6 +38,12 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
   /** Keys whose refresh is on its way to the app. */
   const refreshing = new Set();
   const ttlMs = maxSeconds * 1000;
+  /**
+   * Recent purges: an answer the app was asked for before one of them may hold the data it removed,
+   * so it is passed on but not kept. Only purges younger than the longest render matter.
+   * @type {{ at: number, change: { shops: number[], hosts: string[] } }[]}
+   */
+  let purges = [];
 
   /**
    * @param {Req} req
@@ -143,7 +149,7 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
       expiresAt: startedAt + seconds * 1000,
     };
     const keep = () => {
-      store.set(key, entry);
+      if (!purges.some((p) => p.at >= startedAt && keyAffected(key, p.change))) store.set(key, entry);
       refreshing.delete(key);
     };
     if (kept['content-encoding'] !== 'gzip' || !COMPRESSIBLE.test(String(kept['content-type'] ?? '')))
@@ -163,8 +169,31 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
     });
   }
 
-  return { handle, store };
+  /**
+   * Forgets every kept answer that shows data of the change (lib/revalidate), so the next request
+   * asks the app; answers on their way from the app at this moment are not kept either.
+   * @param {{ shops: number[], hosts: string[] }} change
+   * @returns {number} answers forgotten
+   */
+  function purge(change) {
+    const t = now();
+    purges = purges.filter((p) => t - p.at < PURGE_MEMORY_MS);
+    purges.push({ at: t, change });
+    let forgotten = 0;
+    for (const key of [...store.entries.keys()])
+      if (keyAffected(key, change)) {
+        store.delete(key);
+        refreshing.delete(key);
+        forgotten += 1;
+      }
+    return forgotten;
+  }
+
+  return { handle, purge, store };
 }
+
+/** How long a purge refuses answers asked for before it: longer than any render takes. */
+const PURGE_MEMORY_MS = 60_000;
 
 /**
  * @param {Req} req

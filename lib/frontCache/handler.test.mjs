@@ -47,6 +47,7 @@ async function setup({ maxSeconds = 5, maxBytes = 1024 * 1024 } = {}) {
     return answer;
   };
   return {
+    base,
     get,
     calls,
     answers,
@@ -171,6 +172,53 @@ it('keeps nothing with maxSeconds 0', async () => {
   await t.get('/');
   expect((await t.get('/')).cache).toBeNull();
   expect(t.calls).toEqual(['/', '/']);
+});
+
+/** fetch sends its own Host header; pages of several hosts need a plain request. */
+function getOn(t, host, path) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${t.base}${path}`, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ cache: res.headers['x-cache'], body }));
+    });
+    req.on('error', reject);
+  });
+}
+
+it('forgets the answers of a changed shop and keeps the others', async () => {
+  t = await setup();
+  t.answers.set('/', isr('<h1>home</h1>'));
+  t.answers.set('/api-client/1/ecommerceProduct', isr('[1]'));
+  t.answers.set('/api-client/2/ecommerceProduct', isr('[2]'));
+  for (const [host, path] of [
+    ['shop.test', '/'],
+    ['other.test', '/'],
+    ['127.0.0.1:3000', '/api-client/1/ecommerceProduct'],
+    ['127.0.0.1:3000', '/api-client/2/ecommerceProduct'],
+  ])
+    expect(await getOn(t, host, path)).toMatchObject({ cache: 'MISS' });
+  expect(t.cache.purge({ shops: [1], hosts: ['shop.test'] })).toBe(2);
+  expect(await getOn(t, 'shop.test', '/')).toMatchObject({ cache: 'MISS' });
+  expect(await getOn(t, '127.0.0.1:3000', '/api-client/1/ecommerceProduct')).toMatchObject({ cache: 'MISS' });
+  expect(await getOn(t, 'other.test', '/')).toMatchObject({ cache: 'HIT' });
+  expect(await getOn(t, '127.0.0.1:3000', '/api-client/2/ecommerceProduct')).toMatchObject({ cache: 'HIT' });
+});
+
+it('does not keep an answer the app was asked for before a purge of its shop', async () => {
+  t = await setup();
+  let release = () => {};
+  t.answers.set('/', { ...isr('<h1>old</h1>'), wait: new Promise((resolve) => (release = resolve)) });
+  const old = getOn(t, 'shop.test', '/');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  t.cache.purge({ shops: [1], hosts: ['shop.test'] });
+  release();
+  t.tick(1);
+  expect(await old).toMatchObject({ cache: 'MISS', body: '<h1>old</h1>' });
+  t.answers.set('/', isr('<h1>new</h1>'));
+  expect(await getOn(t, 'shop.test', '/')).toMatchObject({ cache: 'MISS', body: '<h1>new</h1>' });
+  expect(await getOn(t, 'shop.test', '/')).toMatchObject({ cache: 'HIT', body: '<h1>new</h1>' });
 });
 
 describe('BoundedStore', () => {

@@ -92,6 +92,30 @@ export function requestKey({ method, url, headers }) {
 }
 
 /**
+ * Whether a kept answer shows data of a change: a page or read asked for on one of its hosts, or a
+ * shop-API read of one of its shops or host lookups under any host (the server's own reads come in
+ * on its loopback address). Keys are those of `requestKey`.
+ * @param {string} key
+ * @param {{ shops: number[], hosts: string[] }} change
+ */
+export function keyAffected(key, { shops, hosts }) {
+  const target = key.split('|')[2] ?? '';
+  const slash = target.indexOf('/');
+  const host = slash < 0 ? target : target.slice(0, slash);
+  const path = (slash < 0 ? '/' : target.slice(slash)).split('?')[0] ?? '';
+  if (hosts.includes(host) || hosts.includes(host.replace(/:\d+$/, ''))) return true;
+  const shop = /^\/api-client\/(\d+)(?:\/|$)/.exec(path);
+  if (shop) return shops.includes(Number(shop[1]));
+  const lookup = /^\/api-client\/ecommerceConfig\/allDomain\/([^/]+)$/.exec(path);
+  if (!lookup?.[1]) return false;
+  try {
+    return hosts.includes(decodeURIComponent(lookup[1]).toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Seconds an answer may be served from the front cache (0: not at all). A 200 is kept as long as its
  * Cache-Control lets a shared cache keep it (s-maxage, else max-age), at most `maxSeconds` (a day
  * for `immutable` build files); a

@@ -1,4 +1,4 @@
-import { encodingFor, etagMatches, keepSeconds, requestKey } from './policy.mjs';
+import { encodingFor, etagMatches, keepSeconds, keyAffected, requestKey } from './policy.mjs';
 
 const page = (headers = {}, extra = {}) => ({
   method: 'GET',
@@ -114,5 +114,34 @@ describe('etagMatches', () => {
     expect(etagMatches('"b"', '"a"')).toBe(false);
     expect(etagMatches(undefined, '"a"')).toBe(false);
     expect(etagMatches('"a"', undefined)).toBe(false);
+  });
+});
+
+describe('keyAffected', () => {
+  const change = { shops: [2], hosts: ['tea.localhost', 'tea.example.com'] };
+  const key = (host, url) => requestKey({ method: 'GET', url, headers: { host, 'accept-encoding': 'gzip' } });
+
+  it("takes the pages of the shop's hosts, with or without a port", () => {
+    expect(keyAffected(key('tea.localhost', '/product/abc'), change)).toBe(true);
+    expect(keyAffected(key('tea.localhost:3000', '/'), change)).toBe(true);
+    expect(keyAffected(key('tea.example.com', '/?page=2'), change)).toBe(true);
+    expect(keyAffected(key('localhost', '/product/abc'), change)).toBe(false);
+    expect(keyAffected(key('tea.localhost.evil', '/'), change)).toBe(false);
+  });
+
+  it("takes the shop's API reads and its hosts' lookups under any host", () => {
+    expect(keyAffected(key('127.0.0.1:3000', '/api-client/2/ecommerceProduct?page=1'), change)).toBe(true);
+    expect(keyAffected(key('127.0.0.1:3000', '/api-client/2'), change)).toBe(true);
+    expect(keyAffected(key('127.0.0.1:3000', '/api-client/22/ecommerceProduct'), change)).toBe(false);
+    expect(keyAffected(key('127.0.0.1:3000', '/api-client/1/ecommerceProduct'), change)).toBe(false);
+    expect(
+      keyAffected(key('127.0.0.1:3000', '/api-client/ecommerceConfig/allDomain/TEA.example.com'), change),
+    ).toBe(true);
+    expect(
+      keyAffected(key('127.0.0.1:3000', '/api-client/ecommerceConfig/allDomain/localhost'), change),
+    ).toBe(false);
+    expect(keyAffected(key('127.0.0.1:3000', '/api-client/ecommerceConfig/allDomain/%E0'), change)).toBe(
+      false,
+    );
   });
 });

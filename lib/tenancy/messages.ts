@@ -1,3 +1,9 @@
 /** Start errors of spec §8. */
 export const SHOP_CONFIG_FAILED = '無法載入商店設定';
 export const SHOP_ID_MISSING = '無法獲取有效的商店 ID';
+
+/** An address with a segment longer than any id or search (lib/tenancy/refusedPath.ts). */
+export const URL_TOO_LONG = '網址過長';
+
+/** An address whose percent-encoding decodes to no text. */
+export const URL_MALFORMED = '網址格式不正確';

@@ -70,6 +70,21 @@ describe('proxy', () => {
     expect(resolve).not.toHaveBeenCalled();
   });
 
+  test('an overlong segment is refused before the shop is looked up', async () => {
+    const res = await proxy(request(`http://localhost/product/${'x'.repeat(5000)}`, 'localhost'));
+    expect(res.status).toBe(414);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toContain('網址過長');
+    expect(resolve).not.toHaveBeenCalled();
+  });
+
+  test('broken percent-encoding is refused with a 400', async () => {
+    const res = await proxy(request('http://localhost/product/%E4%B8abc', 'localhost'));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('網址格式不正確');
+    expect(resolve).not.toHaveBeenCalled();
+  });
+
   test('API calls and static files pass through untouched', async () => {
     const res = await proxy(request('http://localhost/demo/shop1/logo.svg', 'localhost'));
     expect(res.headers.get('x-middleware-rewrite')).toBeNull();

@@ -1,5 +1,7 @@
 import { getShopConfigByDomain } from '@/lib/api/shop';
 import { resolveShop } from './resolve';
+import { changeOf } from '@/lib/revalidate/change';
+import { applyChange } from '@/lib/revalidate/hub';
 
 jest.mock('@/lib/api/shop', () => ({ getShopConfigByDomain: jest.fn() }));
 const lookup = jest.mocked(getShopConfigByDomain);
@@ -36,4 +38,21 @@ test('a config without a shop id is refused', async () => {
     status: 502,
     message: '無法獲取有效的商店 ID',
   });
+});
+
+test("a change forgets its hosts and its shops' hosts, and no other", async () => {
+  lookup.mockImplementation(async (host) => config(host.startsWith('x') ? 8 : 9));
+  await resolveShop('x1.localhost', 1_000);
+  await resolveShop('x2.localhost', 1_000);
+  await resolveShop('y.localhost', 1_000);
+  await resolveShop('z.localhost', 1_000);
+  expect(lookup).toHaveBeenCalledTimes(4);
+  await applyChange(changeOf([8], ['y.localhost']));
+  for (const host of ['x1.localhost', 'x2.localhost', 'y.localhost', 'z.localhost'])
+    await resolveShop(host, 2_000);
+  expect(lookup.mock.calls.slice(4).map(([host]) => host)).toEqual([
+    'x1.localhost',
+    'x2.localhost',
+    'y.localhost',
+  ]);
 });

@@ -1,4 +1,6 @@
 import { getShopConfigByDomain } from '@/lib/api/shop';
+import type { Change } from '@/lib/revalidate/change';
+import { onChange } from '@/lib/revalidate/hub';
 import { gtmScriptUrl } from '@/lib/tracking/tagManager';
 import { SHOP_CONFIG_FAILED, SHOP_ID_MISSING } from './messages';
 
@@ -23,6 +25,17 @@ export async function resolveShop(host: string, now = Date.now()): Promise<Resol
   cache.set(host, { at: now, value });
   return value;
 }
+
+/**
+ * Forgets the hosts of a change and every host remembered as one of its shops, so a domain just
+ * added or removed is looked up again on its next request rather than after the timers above.
+ */
+export function forgetChange(change: Pick<Change, 'shops' | 'hosts'>): void {
+  for (const [host, { value }] of cache)
+    if (change.hosts.includes(host) || (value.ok && change.shops.includes(value.shopId))) cache.delete(host);
+}
+
+onChange(forgetChange);
 
 async function lookup(host: string): Promise<Resolution> {
   const [config, error] = await getShopConfigByDomain(host);

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DEFAULT_LIMIT, MAX_IDS, MAX_LIMIT } from './limits';
+import { DEFAULT_LIMIT, MAX_ID_LENGTH, MAX_IDS, MAX_LIMIT, MAX_SEARCH_LENGTH } from './limits';
 
 /** A picture served by the shop; `filename` is a path under the site root or an absolute URL. */
 export const ImageSchema = z.object({ filename: z.string() });
@@ -22,8 +22,8 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 export const IdSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
 export const NanoIdSchema = z
   .string()
-  .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, '代碼格式不正確'));
-export const NameFilterSchema = z.optional(trimmed(100));
+  .check(z.minLength(1), z.maxLength(MAX_ID_LENGTH), z.regex(/^[A-Za-z0-9_-]+$/, '代碼格式不正確'));
+export const NameFilterSchema = z.optional(trimmed(MAX_SEARCH_LENGTH));
 
 /** Query flags arrive as text; only the two spellings a client can mean are accepted. */
 export const BooleanQuerySchema = z.pipe(

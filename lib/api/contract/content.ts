@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ActivityRefSchema, CategoryRefSchema, ProductSummarySchema } from './catalog';
 import { ImageSchema } from './common';
+import { MAX_ID_LENGTH } from './limits';
 
 // ---- navigation ----
 
@@ -165,7 +166,7 @@ export type Page = z.infer<typeof PageSchema>;
 
 export const PageKeySchema = z
   .string()
-  .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, '頁面代碼格式不正確'));
+  .check(z.minLength(1), z.maxLength(MAX_ID_LENGTH), z.regex(/^[A-Za-z0-9_-]+$/, '頁面代碼格式不正確'));
 
 export const PageIconSchema = z.object({ key: z.string(), Image: ImageSchema });
 export type PageIcon = z.infer<typeof PageIconSchema>;

@@ -9,6 +9,7 @@ import { GET as allDomain } from '@/app/api-client/ecommerceConfig/allDomain/[do
 import { GET as enableModule } from '@/app/api-client/[shopId]/shop/enableModule/route';
 import { GET as productByNanoId } from '@/app/api-client/[shopId]/ecommerceProduct/nanoId/[nanoId]/route';
 import { POST as operatorCatalog } from '@/app/api-auth/operator/catalog/route';
+import { POST as operatorDomain } from '@/app/api-auth/operator/domain/route';
 import { POST as operatorShop } from '@/app/api-auth/operator/shop/route';
 import { POST as operatorStock } from '@/app/api-auth/operator/stock/route';
 import { ProductSchema, ShopConfigSchema } from '@/lib/api/contract';
@@ -24,12 +25,15 @@ import { createShop, CreateShopBodySchema } from '@/lib/server/operator/shops';
 import { setStock, StockBodySchema } from '@/lib/server/operator/stock';
 import { testDb } from '@/lib/server/testing/db';
 import { call } from '@/lib/server/testing/call';
-import { get, post } from './authHelpers';
+import { revalidatedTags } from '@/lib/server/testing/nextCache';
+import type { Change } from '@/lib/revalidate/change';
+import { onChange } from '@/lib/revalidate/hub';
+import { fromAddress, get, post } from './authHelpers';
 import { expectError } from './helpers';
 
 const SECRET = 'test-operator-secret';
-// From this machine, as `npm start` records the socket's address.
-const operator = { 'x-operator-secret': SECRET, [process.env.CLIENT_ADDRESS_HEADER!]: '127.0.0.1' };
+/** The operator endpoints answer only on loopback, as `npm start` stamps the client's address. */
+const operator = { 'x-operator-secret': SECRET, ...fromAddress('127.0.0.1') };
 /** Names of this run, so the file passes again on a PostgreSQL database it already ran on. */
 const run = randomBytes(3).toString('hex');
 const ORG = `tea-house-${run}`;
@@ -326,5 +330,46 @@ describe('the operator endpoints', () => {
 
     const st = await post(operatorStock, {}, { host: TEA, product: 'p-teapot', quantity: 9 }, operator);
     expect(st.body).toMatchObject({ changedShops: [teaShopId], quantity: 9 });
+  });
+
+  test('refresh the caches of the changed shop only: its tags, its hosts, a removed one too', async () => {
+    const heard: Change[] = [];
+    const stop = onChange((change) => void heard.push(change));
+    revalidatedTags.length = 0;
+    try {
+      const st = await post(operatorStock, {}, { host: TEA, product: 'p-teapot', quantity: 8 }, operator);
+      expect(st.status).toBe(200);
+      const hosts = (
+        await db
+          .select({ domain: t.shopDomains.domain })
+          .from(t.shopDomains)
+          .where(eq(t.shopDomains.shopId, teaShopId))
+      )
+        .map((d) => d.domain)
+        .sort();
+      expect(heard).toEqual([
+        { shops: [teaShopId], hosts, tags: [`shop:${teaShopId}`, ...hosts.map((h) => `domain:${h}`)] },
+      ]);
+      expect(revalidatedTags).toEqual(heard[0]!.tags);
+
+      const extra = `gone-${run}.localhost`;
+      await post(operatorDomain, {}, { host: TEA, action: 'add', domain: extra }, operator);
+      expect(heard[1]!.hosts).toContain(extra);
+      const removed = await post(
+        operatorDomain,
+        {},
+        { host: TEA, action: 'remove', domain: extra },
+        operator,
+      );
+      expect(removed.body).not.toMatchObject({ domains: expect.arrayContaining([extra]) });
+      expect(heard[2]).toMatchObject({ shops: [teaShopId], hosts: expect.arrayContaining([extra, TEA]) });
+      expect(heard[2]!.tags).toContain(`domain:${extra}`);
+
+      // A refused change changes nothing, so nothing is refreshed.
+      expectError(await post(operatorStock, {}, { host: TEA, product: 'nope', quantity: 1 }, operator), 404);
+      expect(heard).toHaveLength(3);
+    } finally {
+      stop();
+    }
   });
 });

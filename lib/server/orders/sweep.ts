@@ -3,6 +3,7 @@ import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { orders, paymentAttempts } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { announce, changeOfShops } from '../revalidate/announce';
 import { expireUnpaid } from './lifecycle';
 import { moveOrder } from './move';
 
@@ -51,10 +52,12 @@ export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promi
     .limit(BATCH);
 
   let cancelled = 0;
+  const restocked = new Set<number>();
   for (const order of due) {
     try {
       await db.transaction((tx) => moveOrder(tx, { shopId: order.shopId }, order.id, expireUnpaid));
       cancelled += 1;
+      restocked.add(order.shopId);
     } catch (error) {
       // Another process (or a payment) moved it first.
       if (error instanceof HttpError && error.status === 409) continue;
@@ -69,5 +72,10 @@ export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promi
       );
     }
   }
+  // The stock given back shows on those shops' pages; caches not told catch up by their timers.
+  if (restocked.size)
+    await changeOfShops(db, [...restocked], [], 'stock')
+      .then((change) => announce(db, change))
+      .catch((error: unknown) => console.error('[revalidate] after the sweep:', error));
   return cancelled;
 }

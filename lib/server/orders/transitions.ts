@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Order } from '@/lib/api/contract';
 import type { Db } from '../db/client';
+import type { Changed } from '../operator/target';
 import { orders } from '../db/schema';
 import { notFound } from '../http/errors';
 import { findShopByHost } from '../shops/byHost';
@@ -35,12 +36,16 @@ export const OperatorOrderBodySchema = z.object({
 });
 export type OperatorOrderBody = z.output<typeof OperatorOrderBodySchema>;
 
-/** POST /api-auth/operator/order: moves an order of the shop behind the host. */
-export async function operatorTransition(db: Db, body: OperatorOrderBody): Promise<Order> {
+/**
+ * POST /api-auth/operator/order: moves an order of the shop behind the host. Only a cancellation
+ * changes what the shop's pages show (the stock it gives back).
+ */
+export async function operatorTransition(db: Db, body: OperatorOrderBody): Promise<Order & Changed> {
   const shop = await findShopByHost(db, body.host);
   const id = body.orderId.length === 16 ? await idOfOrderNo(db, shop.id, body.orderId) : Number(body.orderId);
   if (id > 2_147_483_647) throw notFound('訂單');
-  return transitionOrder(db, shop.id, id, body.action);
+  const order = await transitionOrder(db, shop.id, id, body.action);
+  return { ...order, changedShops: order.status === 'cancelled' ? [shop.id] : [] };
 }
 
 async function idOfOrderNo(db: Db, shopId: number, orderNo: string): Promise<number> {

@@ -1,8 +1,5 @@
-import { checkOperator } from '@/lib/server/auth/operator';
-import { parseBody, route } from '@/lib/server/http/route';
 import { changeDomain, DomainBodySchema } from '@/lib/server/operator/domains';
+import { operatorActionRoute } from '@/lib/server/operator/route';
 
-export const POST = route(async ({ db, request }) => {
-  checkOperator(request);
-  return changeDomain(db, await parseBody(request, DomainBodySchema));
-});
+// A removed domain is no longer the shop's, yet its pages and lookup are still cached.
+export const POST = operatorActionRoute(DomainBodySchema, changeDomain, (body) => [body.domain]);

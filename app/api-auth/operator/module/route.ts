@@ -1,8 +1,4 @@
-import { checkOperator } from '@/lib/server/auth/operator';
-import { parseBody, route } from '@/lib/server/http/route';
-import { ModuleBodySchema, setModule } from '@/lib/server/operator/modules';
+import { operatorActionRoute } from '@/lib/server/operator/route';
+import { setModule, ModuleBodySchema } from '@/lib/server/operator/modules';
 
-export const POST = route(async ({ db, request }) => {
-  checkOperator(request);
-  return setModule(db, await parseBody(request, ModuleBodySchema));
-});
+export const POST = operatorActionRoute(ModuleBodySchema, setModule);

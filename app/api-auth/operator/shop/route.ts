@@ -1,8 +1,4 @@
-import { checkOperator } from '@/lib/server/auth/operator';
-import { parseBody, route } from '@/lib/server/http/route';
-import { CreateShopBodySchema, createShop } from '@/lib/server/operator/shops';
+import { operatorActionRoute } from '@/lib/server/operator/route';
+import { createShop, CreateShopBodySchema } from '@/lib/server/operator/shops';
 
-export const POST = route(async ({ db, request }) => {
-  checkOperator(request);
-  return createShop(db, await parseBody(request, CreateShopBodySchema));
-});
+export const POST = operatorActionRoute(CreateShopBodySchema, createShop);

@@ -8,6 +8,7 @@ import { requireMember } from '@/lib/server/auth/bearer';
 import { parse, parseBody, parseQuery, shopRoute } from '@/lib/server/http/route';
 import { createOrder } from '@/lib/server/orders/create';
 import { listMemberOrders } from '@/lib/server/orders/view';
+import { revalidateShops } from '@/lib/server/revalidate/inRoute';
 
 /** The member's orders, newest first. */
 export const GET = shopRoute(async ({ db, shop, request }) => {
@@ -19,8 +20,11 @@ export const GET = shopRoute(async ({ db, shop, request }) => {
 export const POST = shopRoute(async ({ db, shop, request }) => {
   const session = await requireMember(db, request, shop.id);
   const key = request.headers.get(IDEMPOTENCY_HEADER);
-  return createOrder(db, shop, session, {
+  const order = await createOrder(db, shop, session, {
     body: await parseBody(request, CreateOrderBodySchema),
     idempotencyKey: key === null ? null : parse(IdempotencyKeySchema, key, 'Idempotency-Key'),
   });
+  // The stock it took shows on the shop's pages (a sold-out spec among them).
+  await revalidateShops(db, [shop.id], [], 'stock');
+  return order;
 });

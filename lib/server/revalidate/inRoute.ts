@@ -1,0 +1,30 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import type { Scope } from '@/lib/revalidate/change';
+import type { Db } from '../db/client';
+import { announce, changeOfShops } from './announce';
+
+/**
+ * From a route handler, after a change to these shops is committed: Next's cache (the shop API's
+ * tagged reads and the ISR pages that made them) forgets their tags through whatever cache handler
+ * it runs with, and everything else caching them hears of it (announce). The tags expire at once
+ * (`expire: 0`) rather than serving the old page one more time: a price or a hidden product must not
+ * show after the operator was told it changed.
+ *
+ * It never fails the request: the change is made (an order placed, a catalog imported), and a
+ * shopper told otherwise would try again. Caches it could not reach catch up by their own timers.
+ */
+export async function revalidateShops(
+  db: Db,
+  shops: readonly number[],
+  extraHosts: readonly string[] = [],
+  scope: Scope = 'shop',
+): Promise<void> {
+  try {
+    const change = await changeOfShops(db, shops, extraHosts, scope);
+    for (const tag of change.tags) revalidateTag(tag, { expire: 0 });
+    await announce(db, change);
+  } catch (error) {
+    console.error(`[revalidate] shops ${shops.join(', ')}:`, error);
+  }
+}

@@ -1,0 +1,314 @@
+// `npm run test:multiprocess`: the proof that several server processes behind a load balancer act
+// as one shop. Two `npm start` processes of the production build share a fresh PostgreSQL database
+// and Redis (Next's cache, lib/sharedCache), behind a round-robin proxy made here that adds
+// X-Forwarded-For as a load balancer does (the servers run with TRUST_PROXY_HOPS=1):
+//
+// - a price imported with the operator command writing to PostgreSQL (no server asked) is on both
+//   processes' pages within 5 s, though both had the old page cached;
+// - a domain added through one process is served by the other at once;
+// - the per-address budget of one-time codes holds across both;
+// - then `npm run test:concurrency` with the same Redis: 200 buyers for 5 units, exactly 5 orders.
+//
+// Env: NEXT_DIST_DIR (build to use, default .next-e2e, built if missing or outdated), PG_SERVER_URL
+// (default postgres://postgres@127.0.0.1:5432; the database is created and dropped here),
+// REDIS_URL (default redis://127.0.0.1:6379/5; that Redis database is emptied first and last).
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { PG_SERVER_URL, createSeededDatabase, freePort, postgresReachable, startServer } from './server.mjs';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/5';
+const WITHIN_MS = 5_000;
+const TEA = 'tea-multi.localhost';
+const EXTRA = 'tea-multi-2.localhost';
+const OTP_PER_ADDRESS = 20;
+const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
+const started = Date.now();
+const log = (message) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+
+ensureInstalled();
+const reachable = await postgresReachable();
+if (!reachable.ok) {
+  console.error(`✗ PostgreSQL is not reachable at ${PG_SERVER_URL} (${reachable.reason}).`);
+  process.exit(1);
+}
+const { createClient } = await import('@redis/client');
+const redis = createClient({ url: REDIS_URL });
+try {
+  await redis.connect();
+} catch (error) {
+  console.error(`✗ Redis is not reachable at ${REDIS_URL} (${error.message}).`);
+  process.exit(1);
+}
+ensureBuilt(distDir);
+
+const servers = [];
+const dataDirs = [];
+const workDirs = [];
+let database = null;
+let proxy = null;
+let cleaning = null;
+function cleanup() {
+  cleaning ??= (async () => {
+    proxy?.close();
+    await Promise.all(servers.map((s) => s.stop()));
+    for (const dir of dataDirs) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+    for (const dir of workDirs) fs.rmSync(dir, { recursive: true, force: true });
+    await redis.flushDb().catch(() => {});
+    await redis.quit().catch(() => {});
+    if (database)
+      await database
+        .drop()
+        .catch((error) => console.error(`✗ could not drop database ${database.name}: ${error.message}`));
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => cleanup().finally(() => process.exit(1)));
+
+const failures = [];
+const check = (ok, message) => {
+  console.log(`${ok ? '✓' : '✗'} ${message}`);
+  if (!ok) failures.push(message);
+};
+
+try {
+  // Only this Redis database: the servers' keys of an earlier run must not answer for this one.
+  await redis.flushDb();
+  const dbName = `storefront_multiprocess_${process.pid}`;
+  log(`creating and seeding database ${dbName}…`);
+  database = { name: dbName, ...(await createSeededDatabase(dbName)) };
+  const secret = randomBytes(24).toString('base64url');
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL,
+    OPERATOR_SECRET: secret,
+    TRUST_PROXY_HOPS: '1',
+    // Long enough that only a purge can explain a new page within the check.
+    FRONT_CACHE_SECONDS: '60',
+  };
+  const ports = [await freePort(), await freePort()];
+  log(`starting two servers (${distDir}) on ports ${ports.join(' and ')}…`);
+  for (const [i, port] of ports.entries()) {
+    const dataDir = `.data-multiprocess-${process.pid}-${i}`;
+    dataDirs.push(dataDir);
+    servers.push(await startServer({ distDir, dataDir, port, env }));
+  }
+  proxy = await roundRobin(ports);
+  const viaProxy = (method, host, url, body, headers) =>
+    request(proxy.port, method, host, url, body, headers);
+
+  // A shop opened and filled by the operator command on PostgreSQL, as an operator does it.
+  const catalogDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-multiprocess-'));
+  workDirs.push(catalogDir);
+  fs.cpSync(path.join(root, 'examples/catalog'), catalogDir, { recursive: true });
+  const catalogFile = path.join(catalogDir, 'tea-shop.json');
+  operatorCommand(
+    database.url,
+    ['shop', 'create', '--org', 'tea-multi', '--org-name', '山茶有限公司'].concat([
+      '--name',
+      '山茶小舖',
+      '--domain',
+      TEA,
+    ]),
+  );
+  operatorCommand(database.url, ['catalog', 'import', '--host', TEA, '--file', catalogFile]);
+  const config = JSON.parse(
+    (await viaProxy('GET', TEA, `/api-client/ecommerceConfig/allDomain/${TEA}`)).body,
+  );
+  const shopId = config.ShopId;
+  const list = JSON.parse(
+    (await viaProxy('GET', TEA, `/api-client/${shopId}/ecommerceProduct?start=0&limit=50`)).body,
+  );
+  const rows = Array.isArray(list) ? list : (list.data ?? list.rows ?? list.items ?? []);
+  const product = rows.find((p) => p.name === '凍頂烏龍茶');
+  if (!product) throw new Error(`no 凍頂烏龍茶 among shop ${shopId}'s products`);
+  const pagePath = `/product/${product.nanoId}`;
+
+  // Both processes hold the old page in their front cache (and Next's, in Redis).
+  for (const port of ports) {
+    await request(port, 'GET', TEA, pagePath);
+    const again = await request(port, 'GET', TEA, pagePath);
+    check(
+      again.cache === 'HIT' && !again.body.includes('7,654'),
+      `process :${port} has the old page cached (${again.status} ${again.cache})`,
+    );
+  }
+
+  const keys = (await redis.keys('storefront:*')).length;
+  check(keys > 0, `Next's cache is in Redis (${keys} keys)`);
+
+  fs.writeFileSync(
+    catalogFile,
+    fs
+      .readFileSync(catalogFile, 'utf8')
+      .replace('"price": 680,', '"price": 7654,')
+      .replace('{ "values": ["75g", "罐裝"], "price": 680,', '{ "values": ["75g", "罐裝"], "price": 7654,'),
+  );
+  operatorCommand(database.url, ['catalog', 'import', '--host', TEA, '--file', catalogFile]);
+  const changedAt = Date.now();
+  for (const port of ports) {
+    const ms = await until(
+      async () => (await request(port, 'GET', TEA, pagePath)).body.includes('7,654'),
+      changedAt,
+    );
+    check(ms !== null && ms <= WITHIN_MS, `process :${port} shows the new price ${ms} ms after the command`);
+  }
+
+  // The other process has looked the new domain up (unknown) before it is added on the first one.
+  const [a, b] = ports;
+  check((await request(b, 'GET', EXTRA, '/')).status === 404, `${EXTRA} is unknown to :${b}`);
+  const added = await request(
+    a,
+    'POST',
+    'localhost',
+    '/api-auth/operator/domain',
+    {
+      host: TEA,
+      action: 'add',
+      domain: EXTRA,
+    },
+    { 'x-operator-secret': secret },
+  );
+  if (added.status !== 200) throw new Error(`adding ${EXTRA} answered ${added.status}: ${added.body}`);
+  const addedAt = Date.now();
+  const addMs = await until(
+    async () => (await request(b, 'GET', EXTRA, pagePath)).body.includes('7,654'),
+    addedAt,
+  );
+  check(addMs !== null && addMs <= WITHIN_MS, `:${b} serves ${EXTRA}, added on :${a}, after ${addMs} ms`);
+
+  // One client address asks for codes for new phones through the balancer: the budget is shared.
+  const statuses = [];
+  for (let i = 0; i < OTP_PER_ADDRESS + 4; i++) {
+    const phone = `0966${String(i).padStart(6, '0')}`;
+    const res = await viaProxy(
+      'POST',
+      'localhost',
+      `/api-auth/${config.Shop.OrgId}/otp`,
+      { phone, purpose: 'signup' },
+      { 'x-forwarded-for': '203.0.113.7' },
+    );
+    statuses.push(res.status);
+  }
+  const sent = statuses.filter((s) => s === 200).length;
+  const refused = statuses.filter((s) => s === 429).length;
+  check(
+    sent === OTP_PER_ADDRESS && refused === 4,
+    `one address gets ${OTP_PER_ADDRESS} codes across both processes, then 429 (got ${sent} × 200, ${refused} × 429)`,
+  );
+  check(
+    proxy.counts.every((n) => n > OTP_PER_ADDRESS / 2 - 1),
+    `the balancer spread requests (${proxy.counts.join(' + ')})`,
+  );
+} catch (error) {
+  failures.push(error.message);
+  if (!cleaning) console.error(`✗ ${error.stack ?? error.message}`);
+} finally {
+  await cleanup();
+}
+
+if (!failures.length) {
+  log('orders: npm run test:concurrency, with Redis…');
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts/concurrency.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: distDir, REDIS_URL },
+  });
+  if (run.status !== 0) failures.push('test:concurrency failed');
+  const cleanRedis = createClient({ url: REDIS_URL });
+  await cleanRedis.connect();
+  await cleanRedis.flushDb();
+  await cleanRedis.quit();
+}
+
+log(failures.length ? `FAILED: ${failures.length} check(s)` : 'passed: two processes act as one shop');
+process.exit(failures.length ? 1 : 0);
+
+/** `npm run operator` against the database, as an operator runs it; its failure ends the test. */
+function operatorCommand(databaseUrl, args) {
+  const result = spawnSync('npm', ['run', '--silent', 'operator', '--', ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`operator ${args.slice(0, 2).join(' ')} failed: ${result.stderr || result.stdout}`);
+}
+
+/**
+ * A load balancer: each request to the next server in turn, with the client's address appended to
+ * X-Forwarded-For (the servers trust one hop).
+ */
+async function roundRobin(targets) {
+  const counts = targets.map(() => 0);
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    const i = next++ % targets.length;
+    counts[i] += 1;
+    const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: targets[i],
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': forwarded },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, counts, close: () => server.close() };
+}
+
+/** A request with its own Host header (fetch would send the address's). */
+function request(port, method, host, url, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers: {
+          host,
+          'accept-encoding': 'identity',
+          ...(data ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-cache'], body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+/** Milliseconds from `since` until `ok` holds, polling every 100 ms; null if not within 15 s. */
+async function until(ok, since) {
+  while (Date.now() - since < 15_000) {
+    if (await ok()) return Date.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}

@@ -1,0 +1,193 @@
+// `npm run test:revalidate`: the proof that an operator change reaches shoppers at once, on the
+// production entry (front cache, page cache, host lookup). One server on a fresh embedded database:
+// a shop is opened and its catalog imported through the operator endpoints; its product page and
+// API read are cached; a new price is imported; both must show it within 5 s, while another shop's
+// cached page is still answered from the front cache. Then a domain added answers at once, and a
+// domain removed stops answering at once; an order's stock shows in the catalog read at once.
+//
+// Env: NEXT_DIST_DIR (build to use, default .next-e2e, built if missing or outdated), PORT (default:
+// a free one).
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { freePort, memberTokens, orderBody, orderTargets, startServer } from './server.mjs';
+
+const SECRET = 'revalidate-check-secret';
+const DATA_DIR = '.data-revalidate';
+const TEA = 'tea-revalidate.localhost';
+const EXTRA = 'tea-revalidate-2.localhost';
+const OTHER = 'localhost';
+const WITHIN_MS = 5_000;
+const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
+const CATALOG = path.join(root, 'examples/catalog/tea-shop.json');
+
+ensureInstalled();
+ensureBuilt(distDir);
+
+const failures = [];
+const check = (ok, message) => {
+  console.log(`${ok ? '✓' : '✗'} ${message}`);
+  if (!ok) failures.push(message);
+};
+
+const port = Number(process.env.PORT) || (await freePort());
+const server = await startServer({
+  distDir,
+  dataDir: DATA_DIR,
+  port,
+  // Long enough that the other shop's page stays in the front cache for the whole check.
+  env: { OPERATOR_SECRET: SECRET, FRONT_CACHE_SECONDS: '60' },
+});
+try {
+  const shop = await operator('shop', {
+    org: 'tea-revalidate',
+    orgName: '山茶有限公司',
+    name: '山茶小舖',
+    domains: [TEA],
+  });
+  const { shopId } = shop;
+  await operator('catalog', catalogBody(fs.readFileSync(CATALOG, 'utf8')));
+  const list = JSON.parse(
+    (await get('127.0.0.1', `/api-client/${shopId}/ecommerceProduct?start=0&limit=50`)).body,
+  );
+  const rows = Array.isArray(list) ? list : (list.data ?? list.rows ?? list.items ?? []);
+  const product = rows.find((p) => p.name === '凍頂烏龍茶');
+  if (!product) throw new Error(`no 凍頂烏龍茶 among shop ${shopId}'s products`);
+  const pagePath = `/product/${product.nanoId}`;
+  // A public read the front cache keeps (a single product's read varies by member and is not kept).
+  const apiPath = `/api-client/${shopId}/ecommerceProduct?start=0&limit=50`;
+
+  // Cached everywhere: the shop's page and read, and the other shop's home page.
+  for (const [host, url] of [
+    [TEA, pagePath],
+    [TEA, apiPath],
+    [OTHER, '/'],
+  ]) {
+    await get(host, url);
+    const again = await get(host, url);
+    check(again.cache === 'HIT', `${host}${url} is answered from the front cache before the change`);
+  }
+  check(!(await get(TEA, pagePath)).body.includes('7,654'), 'the old page does not show the new price');
+
+  const changedAt = Date.now();
+  const text = fs
+    .readFileSync(CATALOG, 'utf8')
+    .replace('"price": 680,', '"price": 7654,')
+    .replace('{ "values": ["75g", "罐裝"], "price": 680,', '{ "values": ["75g", "罐裝"], "price": 7654,');
+  const imported = await operator('catalog', catalogBody(text));
+  check(
+    JSON.stringify(imported.changedShops) === JSON.stringify([shopId]),
+    `the import names shop ${shopId} as changed`,
+  );
+  const pageMs = await until(async () => (await get(TEA, pagePath)).body.includes('7,654'), changedAt);
+  check(pageMs !== null && pageMs <= WITHIN_MS, `the product page shows the new price after ${pageMs} ms`);
+  const apiMs = await until(async () => (await get(TEA, apiPath)).body.includes('7654'), changedAt);
+  check(apiMs !== null && apiMs <= WITHIN_MS, `the API read shows the new price after ${apiMs} ms`);
+  const other = await get(OTHER, '/');
+  check(other.cache === 'HIT', `the other shop's home page is still a front-cache HIT (${other.cache})`);
+
+  check((await get(EXTRA, '/')).status === 404, `${EXTRA} is not a shop yet`);
+  const addedAt = Date.now();
+  await operator('domain', { host: TEA, action: 'add', domain: EXTRA });
+  const addMs = await until(async () => (await get(EXTRA, pagePath)).body.includes('7,654'), addedAt);
+  check(addMs !== null && addMs <= WITHIN_MS, `a domain added serves the shop after ${addMs} ms`);
+  const removedAt = Date.now();
+  await operator('domain', { host: TEA, action: 'remove', domain: EXTRA });
+  const removeMs = await until(async () => (await get(EXTRA, pagePath)).status === 404, removedAt);
+  check(removeMs !== null && removeMs <= WITHIN_MS, `a domain removed stops answering after ${removeMs} ms`);
+
+  // An order takes the last unit of another shop's product: its cached catalog read follows.
+  const demo = JSON.parse((await get(OTHER, `/api-client/ecommerceConfig/allDomain/${OTHER}`)).body).ShopId;
+  await operator('stock', { host: OTHER, product: 'p-wood-tray', quantity: 1 });
+  const listPath = `/api-client/${demo}/ecommerceProduct?start=0&limit=100`;
+  const stockOf = async () =>
+    JSON.parse((await get(OTHER, listPath)).body).find((p) => p.nanoId === 'p-wood-tray')?.totalStock;
+  await stockOf();
+  check((await get(OTHER, listPath)).cache === 'HIT', 'the catalog read is cached before the order');
+  const [token] = await memberTokens(server.base, { host: OTHER, count: 1, secret: SECRET });
+  const { stockId, deliveryId } = await orderTargets(server.base, demo, 'p-wood-tray');
+  const order = await request(
+    'POST',
+    OTHER,
+    `/api-client/${demo}/ecommerceOrder`,
+    orderBody(stockId, deliveryId),
+    {
+      authorization: `Bearer ${token}`,
+    },
+  );
+  if (order.status !== 200) throw new Error(`the order answered ${order.status}: ${order.body}`);
+  const orderedAt = Date.now();
+  const soldMs = await until(async () => (await stockOf()) === 0, orderedAt);
+  check(
+    soldMs !== null && soldMs <= WITHIN_MS,
+    `the catalog read shows the last unit sold after ${soldMs} ms`,
+  );
+} catch (error) {
+  failures.push(error.message);
+  console.error(`✗ ${error.stack ?? error}`);
+} finally {
+  await server.stop();
+  fs.rmSync(path.join(root, DATA_DIR), { recursive: true, force: true });
+}
+if (failures.length) {
+  console.error(`\n✗ ${failures.length} check(s) failed`);
+  process.exit(1);
+}
+console.log('\n✓ operator changes reach the cached pages at once, and only the changed shop’s');
+
+/** A request with its own Host header (fetch would send the address's), as a browser on that host. */
+function request(method, host, url, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers: {
+          host,
+          'accept-encoding': 'identity',
+          ...(data ? { 'content-type': 'application/json', 'x-operator-secret': SECRET } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-cache'], body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+function get(host, url) {
+  return request('GET', host, url);
+}
+
+async function operator(kind, body) {
+  const res = await request('POST', 'localhost', `/api-auth/operator/${kind}`, body);
+  if (res.status !== 200) throw new Error(`operator ${kind} answered ${res.status}: ${res.body}`);
+  return JSON.parse(res.body);
+}
+
+function catalogBody(text) {
+  const dir = path.join(path.dirname(CATALOG), 'pictures');
+  const pictures = {};
+  for (const file of fs.readdirSync(dir))
+    pictures[`pictures/${file}`] = fs.readFileSync(path.join(dir, file)).toString('base64');
+  return { host: TEA, fileName: 'tea-shop.json', text, pictures };
+}
+
+/** Milliseconds from `since` until `ok` holds, polling every 100 ms; null if not within 15 s. */
+async function until(ok, since) {
+  while (Date.now() - since < 15_000) {
+    if (await ok()) return Date.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
