@@ -10,7 +10,7 @@ import { isKept, sizeOf, tagsOf } from './policy.mjs';
 
 /** @typedef {import('./memoryStore.mjs').PageStore} PageStore */
 
-/** Every real page of both demo shops takes about a tenth of this (see the README). */
+/** Every real page of both demo shops takes about a sixth of this (see the README). */
 export const DEFAULT_PAGE_CACHE_MB = 128;
 
 /**
