@@ -7,7 +7,7 @@
 //     every rendered address);
 //   - the page cache's entries and bytes (lib/pageCache: its own estimate of what it holds), and
 //     the front cache's, read from the server's test-only stats endpoint;
-//   - the server's RSS, and its JS heap after a full collection (what it really retains).
+//   - the server's RSS, its JS heap after a full collection (what it really retains) and its buffers.
 // Exits 1 when a made-up address was answered with anything but a refusal, or grew the page cache.
 //
 // Env: JUNK_URLS (default 10000), JUNK_PORT (default 3500), NEXT_DIST_DIR (build to measure,
@@ -279,7 +279,7 @@ function report(label, now, before) {
     console.log('  (this server has no stats endpoint: page cache and RSS not shown)');
     return;
   }
-  const { pageCache, frontCache, rss, heapUsed } = now.stats;
+  const { pageCache, frontCache, rss, heapUsed, arrayBuffers } = now.stats;
   const b = before?.stats;
   console.log(
     `  page cache (estimate): ${delta(pageCache.entries, b?.pageCache.entries)} entries, ${delta(pageCache.bytes, b?.pageCache.bytes, mb)} of ${mb(pageCache.maxBytes)}`,
@@ -288,6 +288,7 @@ function report(label, now, before) {
     `  front cache: ${delta(frontCache.entries, b?.frontCache.entries)} answers, ${delta(frontCache.bytes, b?.frontCache.bytes, mb)}`,
   );
   console.log(
-    `  server RSS: ${delta(rss, b?.rss, mb)}; JS heap after a full collection: ${delta(heapUsed, b?.heapUsed, mb)}`,
+    `  server RSS: ${delta(rss, b?.rss, mb)}; JS heap after a full collection: ${delta(heapUsed, b?.heapUsed, mb)}; ` +
+      `buffers (cached bodies, the embedded database's memory): ${delta(arrayBuffers, b?.arrayBuffers, mb)}`,
   );
 }

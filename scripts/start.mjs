@@ -120,12 +120,13 @@ function hopsFrom(raw) {
  */
 function sendStats(res) {
   globalThis.gc?.();
-  const { rss, heapUsed } = process.memoryUsage();
+  const { rss, heapUsed, arrayBuffers } = process.memoryUsage();
   const body = JSON.stringify({
     pageCache: pageCacheStats(),
     frontCache: { entries: cache.store.size, bytes: cache.store.bytes },
     rss,
     heapUsed,
+    arrayBuffers,
   });
   res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(body);

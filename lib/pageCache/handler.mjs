@@ -5,11 +5,12 @@
 // memory, bounded by PAGE_CACHE_MB, drops the least recently used first and never keeps a 404.
 // Plain JavaScript, loaded by Next at run time as it is: it needs no build step.
 import { MemoryStore } from './memoryStore.mjs';
+import { forgetLifetime } from './nextLifetimes.mjs';
 import { isKept, sizeOf, tagsOf } from './policy.mjs';
 
 /** @typedef {import('./memoryStore.mjs').PageStore} PageStore */
 
-/** Every real page of both demo shops takes about a tenth of this (see the README). */
+/** Every real page of both demo shops takes about a sixth of this (see the README). */
 export const DEFAULT_PAGE_CACHE_MB = 128;
 
 /**
@@ -102,8 +103,8 @@ export function pageCacheHandler(storeOf) {
     }
 
     /**
-     * A value that is not kept also removes the copy before it: a product gone since its page was
-     * cached must answer 404 from now on, not its old page.
+     * A value that is not kept also removes the copy before it (a product gone since its page was
+     * cached must answer 404 from now on, not its old page) and Next's note of its lifetime.
      * @param {string} key
      * @param {unknown} value
      * @param {{ fetchCache?: boolean, tags?: string[], cacheControl?: unknown }} context
@@ -111,6 +112,7 @@ export function pageCacheHandler(storeOf) {
     async set(key, value, context) {
       const store = storeOf();
       if (!isKept(value)) {
+        forgetLifetime(key);
         await store.delete(key);
         return;
       }
