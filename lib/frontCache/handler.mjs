@@ -163,7 +163,9 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
       };
       zlib.brotliCompress(plain, { params }, (brError, br) => {
-        if (!brError && br.length < body.length) entry.br = br;
+        // A copy of its own: zlib's output can be a view of a 16 KB block, which the store's byte
+        // count would not see and the copy would keep alive.
+        if (!brError && br.length < body.length) entry.br = Buffer.from(br);
         keep();
       });
     });
