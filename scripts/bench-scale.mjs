@@ -2,8 +2,9 @@
 // other shops share its deployment? On a fresh PostgreSQL database (created and dropped here), the
 // same build serves first the demo shops alone, then the demo shops beside the generated ones
 // (`npm run seed -- --shops …`), and the demo host's pages and catalog read are measured both times.
-// Then every generated host is visited once (home and a product page) and the server's resident
-// memory is read before and after: the caches that grow with the number of hosts must stay bounded.
+// Then every generated host is visited twice over (home and a product page) and the server's memory
+// is read before, after the first pass and after the second: the caches that grow with the number of
+// hosts must stay bounded, so the second pass, which adds no new host, must not add memory either.
 //
 // Env: BENCH_SECONDS (per row, default 10), BENCH_CONNECTIONS (cached rows, default 10; uncached rows
 // use 4: a render takes a core), BENCH_PORT (default 3700), NEXT_DIST_DIR (default .next),
@@ -100,7 +101,13 @@ async function phase(label) {
       distDir,
       dataDir: '.data-scale-bench',
       port: PORT,
-      env: { DATABASE_URL: database.url, ...(uncached ? { FRONT_CACHE_SECONDS: '0' } : {}) },
+      env: {
+        DATABASE_URL: database.url,
+        ...(uncached ? { FRONT_CACHE_SECONDS: '0' } : {}),
+        // The memory pass reads the server's stats endpoint, which collects the heap first.
+        STOREFRONT_TEST_HOOKS: '1',
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, '--expose-gc'].filter(Boolean).join(' '),
+      },
     });
     const shopId = await shopIdOf(current.base, DEMO_HOST);
     for (const target of targets(shopId)) {
@@ -128,6 +135,22 @@ function rssMb(pid) {
   };
   visit(pid);
   return Math.round(kb / 1024);
+}
+
+/**
+ * The server's memory after a full collection (its test-only stats endpoint): resident set, V8 heap
+ * in use, and what its two caches hold, in MB.
+ */
+async function memory(base, pid) {
+  const stats = await (await fetch(`${base}/api-test/cache-stats`)).json();
+  const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+  return {
+    rss: rssMb(pid),
+    heap: mb(stats.heapUsed),
+    buffers: mb(stats.arrayBuffers),
+    pageCache: `${stats.pageCache.entries} entries, ${mb(stats.pageCache.bytes)} of ${mb(stats.pageCache.maxBytes)} MB`,
+    frontCache: `${stats.frontCache.entries} entries, ${mb(stats.frontCache.bytes)} MB`,
+  };
 }
 
 /** The status of a GET, read to the end. Node's fetch would not send our Host header. */
@@ -178,11 +201,14 @@ try {
   console.log(`Demo shops beside ${SHOPS} generated shops:`);
   const crowded = await phase(`${SHOPS} shops`);
 
-  const before = rssMb(current.pid);
+  const memoryRows = { 'before the visits': await memory(current.base, current.pid) };
   const started = performance.now();
-  const failed = await visitAll(current.base);
+  let failed = 0;
+  for (const pass of ['first', 'second']) {
+    failed += await visitAll(current.base);
+    memoryRows[`after the ${pass} pass`] = await memory(current.base, current.pid);
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  const after = rssMb(current.pid);
 
   const rows = Object.keys(alone).map((key) => {
     const a = alone[key];
@@ -203,9 +229,10 @@ try {
   );
   console.table(rows);
   console.log(
-    `Visiting all ${SHOPS} generated hosts (home + product page, ${VISITORS} at a time) took ${seconds} s, ` +
-      `${failed} non-200 answers; server RSS ${before} MB before, ${after} MB after.`,
+    `\nVisiting all ${SHOPS} generated hosts twice (home + product page, ${VISITORS} at a time) took ${seconds} s, ` +
+      `${failed} non-200 answers. Server memory after a full collection, MB:`,
   );
+  console.table(memoryRows);
   if (failed) exitCode = 1;
 } catch (error) {
   console.error(`✗ ${error.message}`);
