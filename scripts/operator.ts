@@ -8,12 +8,17 @@
  * `npm run operator -- module on|off --host tea.localhost --module ecommerce`
  * `npm run operator -- catalog import --host tea.localhost --file examples/catalog/tea-shop.json`
  * `npm run operator -- stock set --host tea.localhost --product p-dongding --spec 75g --spec 罐裝 --quantity 30`
+ * `npm run operator -- delivery set --host tea.localhost --name 宅配到府 --type home --fee 100 --free-over 1500 --collection`
+ * `npm run operator -- delivery remove --host tea.localhost --name 宅配到府`
+ * `npm run operator -- payment on|off --host tea.localhost --type COD|atm`
  *
  * What a shop does until it has a console: move an order (paid, shipped, completed, cancelled) and add
  * stored value or cashback to a member; open a shop, give it domains, switch its modules, import its
- * catalog and set its stock. With DATABASE_URL the shop API's own services run here against
- * PostgreSQL. The embedded database belongs to the running server alone, so then the server's
- * operator endpoints are asked, with the secret it keeps in DATA_DIR (as `npm run member` does).
+ * catalog, set its stock, give it its deliveries and switch cash on delivery or ATM transfers on or
+ * off (a new shop has neither, so it cannot take an order before). With DATABASE_URL the shop API's
+ * own services run here against PostgreSQL. The embedded database belongs to the running server
+ * alone, so then the server's operator endpoints are asked, with the secret it keeps in DATA_DIR (as
+ * `npm run member` does).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +39,8 @@ import { picturesOf } from '@/lib/server/operator/catalogFile/schema';
 import { ImportCatalogBodySchema, type ImportResult } from '@/lib/server/operator/catalogImport';
 import { DomainBodySchema } from '@/lib/server/operator/domains';
 import { ModuleBodySchema, SHOP_MODULES } from '@/lib/server/operator/modules';
+import { CVS_CHAINS, DeliveryBodySchema, type DeliveryResult } from '@/lib/server/operator/deliveries';
+import { OFFLINE_SWITCHABLE, PaymentBodySchema } from '@/lib/server/operator/payments';
 import { CreateShopBodySchema } from '@/lib/server/operator/shops';
 import { StockBodySchema } from '@/lib/server/operator/stock';
 import type { Changed } from '@/lib/server/operator/target';
@@ -49,6 +56,11 @@ const USAGE = `Usage:
   npm run operator -- module on|off --host tea.localhost --module ecommerce
   npm run operator -- catalog import --host tea.localhost --file examples/catalog/tea-shop.json
   npm run operator -- stock set --host tea.localhost --product p-dongding --spec 75g --spec 罐裝 --quantity 30
+  npm run operator -- delivery set --host tea.localhost --name 宅配到府 --type home --fee 100 --free-over 1500 --collection
+  npm run operator -- delivery set --host tea.localhost --name "7-11 取貨" --type cvs --chain UNIMART --fee 60
+  npm run operator -- delivery set --host tea.localhost --name 門市自取 --type store --fee 0 --branch "信義門市|台北市信義區松高路 11 號|10:00-21:00"
+  npm run operator -- delivery remove --host tea.localhost --name "7-11 取貨"
+  npm run operator -- payment on --host tea.localhost --type COD
 
   order   moves an order (--id: its 16-digit order number, or its id) of the shop behind the host: paid (an ATM transfer arrived), shipped,
           completed (a cash-on-delivery order is paid then), cancelled (gives back stock, wallets,
@@ -69,7 +81,18 @@ const USAGE = `Usage:
              the file); all or nothing; importing again updates the objects by their key
   stock set --host HOST --product KEY_OR_NANOID [--spec VALUE [--spec VALUE]] --quantity N
              the stock of one spec combination (values in level order)
-  --org KEY  with domain, module, catalog and stock: refuse unless the shop belongs to organisation KEY
+  delivery set --host HOST --name NAME --type home|cvs|store [--chain ${CVS_CHAINS.join('|')}] --fee N
+             [--free-over N] [--collection] [--disable] [--branch "名稱|地址|10:00-21:00" …]
+             adds the delivery of that name, or makes the one of that name exactly this (a flag left
+             out is its default: no free-shipping threshold, no cash on delivery, enabled). cvs takes
+             --chain, store takes one --branch or more (they replace its branches); amounts in TWD;
+             --collection offers cash on delivery with it
+  delivery remove --host HOST --name NAME
+             deletes a delivery no order has used; a used one is switched off with set … --disable
+  payment on|off --host HOST --type ${OFFLINE_SWITCHABLE.join('|')}
+             cash on delivery or an ATM transfer; online types are switched with gateway
+  --org KEY  with domain, module, catalog, stock, delivery and payment: refuse unless the shop belongs
+             to organisation KEY
   credit  adds stored value (購物金, --wallet), partner-wallet value (--external) or cashback to the
           member with that phone, making the member if needed
   --url   the running server to ask when DATABASE_URL is unset (default http://127.0.0.1:$PORT)`;
@@ -106,6 +129,11 @@ const { values, positionals } = (() => {
         product: { type: 'string' },
         spec: { type: 'string', multiple: true },
         quantity: { type: 'string' },
+        chain: { type: 'string' },
+        fee: { type: 'string' },
+        'free-over': { type: 'string' },
+        collection: { type: 'boolean' },
+        branch: { type: 'string', multiple: true },
         url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
         help: { type: 'boolean', short: 'h' },
       },
@@ -137,7 +165,9 @@ type Command =
   | { kind: 'domain'; body: z.output<typeof DomainBodySchema> }
   | { kind: 'module'; body: z.output<typeof ModuleBodySchema> }
   | { kind: 'catalog'; body: z.output<typeof ImportCatalogBodySchema> }
-  | { kind: 'stock'; body: z.output<typeof StockBodySchema> };
+  | { kind: 'stock'; body: z.output<typeof StockBodySchema> }
+  | { kind: 'delivery'; body: z.output<typeof DeliveryBodySchema> }
+  | { kind: 'payment'; body: z.output<typeof PaymentBodySchema> };
 
 /** The commands written as two words, with the second words each takes. */
 const ACTIONS: Record<string, readonly string[]> = {
@@ -146,6 +176,8 @@ const ACTIONS: Record<string, readonly string[]> = {
   module: ['on', 'off'],
   catalog: ['import'],
   stock: ['set'],
+  delivery: ['set', 'remove'],
+  payment: ['on', 'off'],
 };
 
 function readBytes(file: string, problem: (message: string) => never): Buffer {
@@ -288,6 +320,38 @@ function command(): Command {
         quantity: amount(values.quantity),
       }),
     };
+  if (name === 'delivery')
+    return {
+      kind: 'delivery',
+      body: validate(
+        DeliveryBodySchema,
+        action === 'remove'
+          ? { host: values.host, org: values.org, action, name: values.name }
+          : {
+              host: values.host,
+              org: values.org,
+              action,
+              name: values.name,
+              type: values.type,
+              chain: values.chain,
+              fee: amount(values.fee),
+              freeOver: amount(values['free-over']),
+              collection: values.collection ?? false,
+              enabled: !values.disable,
+              branches: values.branch ?? [],
+            },
+      ),
+    };
+  if (name === 'payment')
+    return {
+      kind: 'payment',
+      body: validate(PaymentBodySchema, {
+        host: values.host,
+        org: values.org,
+        type: values.type,
+        enabled: action === 'on',
+      }),
+    };
   return fail(`Unknown command: ${name}\n\n${USAGE}`);
 }
 
@@ -300,6 +364,10 @@ async function operatorWrite(db: Db, cmd: Command): Promise<Changed> {
   if (cmd.kind === 'catalog')
     return (await import('@/lib/server/operator/catalogImport')).importCatalog(db, cmd.body);
   if (cmd.kind === 'stock') return (await import('@/lib/server/operator/stock')).setStock(db, cmd.body);
+  if (cmd.kind === 'delivery')
+    return (await import('@/lib/server/operator/deliveries')).changeDelivery(db, cmd.body);
+  if (cmd.kind === 'payment')
+    return (await import('@/lib/server/operator/payments')).setPayment(db, cmd.body);
   throw new Error(`not an operator write: ${cmd.kind}`);
 }
 
@@ -411,8 +479,15 @@ function report(cmd: Command, result: unknown): string {
     return (
       `Shop ${r.shopId} ${cmd.body.name} (organisation ${cmd.body.org}${r.orgCreated ? ', new' : ''})\n` +
       `Domains: ${r.domains.join(', ')}\n` +
-      r.domains.map((d) => `  http://${d}:${process.env.PORT || 3000}/`).join('\n')
+      r.domains.map((d) => `  http://${d}:${process.env.PORT || 3000}/`).join('\n') +
+      // A new shop has neither yet, and shoppers cannot check out without them (see the README).
+      '\nNo delivery or payment yet: add them with `delivery set` and `payment on` (or `gateway`)'
     );
+  }
+  if (cmd.kind === 'delivery') return deliveryReport(cmd.body.host, result as DeliveryResult);
+  if (cmd.kind === 'payment') {
+    const r = result as { type: string; enabled: boolean; gaps: string[] };
+    return `${cmd.body.host}: payment ${r.type} ${r.enabled ? 'on' : 'off'}` + gapsReport(r.gaps);
   }
   if (cmd.kind === 'domain')
     return `Domains of the shop: ${(result as { domains: string[] }).domains.join(', ')}`;
@@ -431,6 +506,24 @@ function report(cmd: Command, result: unknown): string {
     (r.removedStocks ? `\n  taken off sale: ${r.removedStocks} stocks no longer in the file` : '')
   );
 }
+
+function deliveryReport(host: string, r: DeliveryResult): string {
+  if (r.outcome === 'removed') return `${host}: delivery ${r.delivery.name} removed` + gapsReport(r.gaps);
+  const d = r.delivery as Extract<DeliveryResult['delivery'], { id: number }>;
+  const details = [
+    d.chain ? `${d.type} ${d.chain}` : d.type,
+    `fee NT$${d.fee}`,
+    d.freeOver === null ? 'never free' : `free from NT$${d.freeOver}`,
+    d.collection ? 'cash on delivery' : 'no cash on delivery',
+    d.enabled ? 'enabled' : 'disabled',
+    ...(d.branches.length ? [`branches ${d.branches.join('、')}`] : []),
+  ];
+  return `${host}: delivery ${d.name} ${r.outcome} (${details.join(', ')})` + gapsReport(r.gaps);
+}
+
+/** What still keeps shoppers from checking out, after the change. */
+const gapsReport = (gaps: string[]) =>
+  gaps.length ? `\nStill missing for shoppers to check out:\n${gaps.map((g) => `  - ${g}`).join('\n')}` : '';
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -1,0 +1,83 @@
+import { and, eq, max } from 'drizzle-orm';
+import { z } from 'zod';
+import { PAYMENT_TYPES, type PaymentType } from '@/lib/api/contract';
+import type { Db } from '../db/client';
+import { paymentConfigs, shops } from '../db/schema';
+import { gapsOf } from './checkoutGaps';
+import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
+
+/**
+ * How an operator switches on the payment types paid outside any gateway: cash on delivery and an
+ * ATM transfer to the order's own virtual account. Online types need a gateway and its keys, so
+ * they stay with the `gateway` command; `free` is never configured (it is used when nothing is due).
+ */
+export const OFFLINE_SWITCHABLE = ['COD', 'atm'] as const satisfies readonly PaymentType[];
+
+export const PAYMENT_MESSAGES = {
+  type: `付款方式須為 ${OFFLINE_SWITCHABLE.join('、')} 之一（COD 貨到付款、atm ATM 轉帳）`,
+  free: 'free（免付款）不需設定：訂單沒有應付金額時自動使用',
+  online: (type: string) =>
+    `${type} 是線上付款，須經金流：請用 npm run operator -- gateway --host … --type ${type} --provider …`,
+} as const;
+
+/** The type as PAYMENT_TYPES spells it, whatever case was typed ('cod', 'ATM'). */
+const canonical = (typed: string) =>
+  PAYMENT_TYPES.find((t) => t.toLowerCase() === typed.toLowerCase()) ?? typed;
+
+/** Why a type cannot be switched here, or null when it can. */
+export function offlineTypeProblem(type: string): string | null {
+  if ((OFFLINE_SWITCHABLE as readonly string[]).includes(type)) return null;
+  if (type === 'free') return PAYMENT_MESSAGES.free;
+  if ((PAYMENT_TYPES as readonly string[]).includes(type)) return PAYMENT_MESSAGES.online(type);
+  return PAYMENT_MESSAGES.type;
+}
+
+export const PaymentBodySchema = z.object({
+  host: HostSchema,
+  org: OrgKeySchema.optional(),
+  type: z
+    .string({ error: `請給付款方式（--type ${OFFLINE_SWITCHABLE.join('|')}）` })
+    .trim()
+    .transform(canonical)
+    .superRefine((type, ctx) => {
+      const problem = offlineTypeProblem(type);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .pipe(z.enum(OFFLINE_SWITCHABLE)),
+  enabled: z.boolean(),
+});
+export type PaymentBody = z.output<typeof PaymentBodySchema>;
+
+export async function setPayment(
+  db: Db,
+  body: PaymentBody,
+): Promise<Changed & { type: PaymentType; enabled: boolean; gaps: string[] }> {
+  return db.transaction(async (tx) => {
+    const shop = await operatorShop(tx, body.host, body.org);
+    // Two commands for one shop at once would otherwise take the same place in the order.
+    await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shop.id)).for('update');
+    // Paid outside any gateway: no provider and no keys, whatever a row of this type held before.
+    const values = { enable: body.enabled, gateway: null, credentials: null };
+    const mine = and(eq(paymentConfigs.shopId, shop.id), eq(paymentConfigs.type, body.type));
+    const updated = await tx
+      .update(paymentConfigs)
+      .set(values)
+      .where(mine)
+      .returning({ id: paymentConfigs.id });
+    if (!updated.length) {
+      const [last] = await tx
+        .select({ order: max(paymentConfigs.order) })
+        .from(paymentConfigs)
+        .where(eq(paymentConfigs.shopId, shop.id));
+      await tx
+        .insert(paymentConfigs)
+        .values({ shopId: shop.id, type: body.type, fee: 0, order: (last?.order ?? -1) + 1, ...values });
+    }
+    return {
+      changedShops: [shop.id],
+      type: body.type,
+      enabled: body.enabled,
+      gaps: await gapsOf(tx, shop.id),
+    };
+  });
+}
