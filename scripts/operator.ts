@@ -393,9 +393,13 @@ async function viaDatabase(cmd: Command): Promise<unknown> {
     }
     if (cmd.kind === 'gateway' || cmd.kind === 'logistics') {
       const config = await import('@/lib/server/payments/operatorConfig');
-      return cmd.kind === 'gateway'
-        ? await config.configureGateway(db, cmd.body)
-        : await config.configureLogistics(db, cmd.body);
+      return await told(
+        db,
+        cmd,
+        cmd.kind === 'gateway'
+          ? await config.configureGateway(db, cmd.body)
+          : await config.configureLogistics(db, cmd.body),
+      );
     }
     if (cmd.kind === 'credit') {
       const { creditMember } = await import('@/lib/server/members/credit');
@@ -464,7 +468,8 @@ async function main() {
     );
   } else if (cmd.kind === 'gateway' || cmd.kind === 'logistics') {
     // The keys are never printed: only what was switched.
-    console.log(`${cmd.body.host}: ${JSON.stringify(result)}`);
+    const { changedShops: _, ...switched } = result as Changed;
+    console.log(`${cmd.body.host}: ${JSON.stringify(switched)}`);
   } else if (cmd.kind === 'credit') {
     const b = result as Balances;
     console.log(

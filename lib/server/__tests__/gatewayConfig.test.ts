@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
+import { POST as gatewayRoute } from '@/app/api-auth/operator/gateway/route';
+import { POST as logisticsRoute } from '@/app/api-auth/operator/logistics/route';
 import { POST as paymentInfoRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/paymentInfo/route';
 import { GET as paymentTypesRoute } from '@/app/api-client/[shopId]/ecommercePaymentConfig/types/route';
 import { PaymentConfigTypesSchema, PaymentInfoSchema } from '@/lib/api/contract';
@@ -15,8 +17,10 @@ import {
 import { SANDBOX_NOT_ALLOWED } from '@/lib/server/payments/sandbox/gateway';
 import { HttpError } from '@/lib/server/http/errors';
 import { testDb } from '@/lib/server/testing/db';
-import { bearer, get, post } from './authHelpers';
-import { shopIds, type ShopIds } from './helpers';
+import type { Change } from '@/lib/revalidate/change';
+import { onChange } from '@/lib/revalidate/hub';
+import { bearer, fromAddress, get, post } from './authHelpers';
+import { expectError, shopIds, type ShopIds } from './helpers';
 import { created, deliveryId, newShopper, order, RECEIVER, stockIds } from './orderHelpers';
 
 let db: Db;
@@ -173,5 +177,57 @@ describe('the store map provider', () => {
       .from(logisticsConfigs)
       .where(eq(logisticsConfigs.shopId, Number(ids.s2)));
     expect(back).toMatchObject({ provider: 'sandbox', credentials: null });
+  });
+});
+
+describe('the operator endpoints', () => {
+  const SECRET = 'gateway-endpoint-secret';
+  const operator = { 'x-operator-secret': SECRET, ...fromAddress('127.0.0.1') };
+  beforeAll(() => {
+    process.env.OPERATOR_SECRET = SECRET;
+  });
+
+  test("refresh the changed shop's caches (checkout reads its payment types and store map from them)", async () => {
+    const heard: Change[] = [];
+    const stop = onChange((change) => void heard.push(change));
+    try {
+      const switched = await post(
+        gatewayRoute,
+        {},
+        { host: 'shop2.localhost', type: 'jkos', provider: 'sandbox' },
+        operator,
+      );
+      expect(switched.status).toBe(200);
+      expect(switched.body).toMatchObject({ changedShops: [Number(ids.s2)], type: 'jkos' });
+      const mapped = await post(
+        logisticsRoute,
+        {},
+        { host: 'shop2.localhost', provider: 'sandbox' },
+        operator,
+      );
+      expect(mapped.status).toBe(200);
+      expect(heard.map((c) => c.shops)).toEqual([[Number(ids.s2)], [Number(ids.s2)]]);
+      expect(heard[0]!.tags).toContain(`shop:${ids.s2}`);
+
+      // Refused: wrong secret, keys that do not fit. Nothing changed, so nothing is refreshed.
+      expectError(
+        await post(
+          gatewayRoute,
+          {},
+          { host: 'shop2.localhost', type: 'jkos', provider: 'sandbox' },
+          {
+            'x-operator-secret': 'wrong',
+          },
+        ),
+        403,
+      );
+      expectError(
+        await post(logisticsRoute, {}, { host: 'shop2.localhost', provider: 'ecpay' }, operator),
+        400,
+      );
+      expect(heard).toHaveLength(2);
+    } finally {
+      stop();
+    }
   });
 });

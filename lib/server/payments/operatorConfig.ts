@@ -96,7 +96,9 @@ export async function configureGateway(db: Db, body: OperatorGatewayBody) {
       });
     }),
   );
+  // Checkout reads the shop's payment types from its cached configuration reads.
   return {
+    changedShops: [shop.id],
     host: body.host,
     type: body.type,
     provider: body.provider,
@@ -118,7 +120,7 @@ export async function configureLogistics(db: Db, body: OperatorLogisticsBody) {
       .values({ shopId: shop.id, ...values })
       .onConflictDoUpdate({ target: logisticsConfigs.shopId, set: values }),
   );
-  return { host: body.host, provider: body.provider, environment: body.environment };
+  return { changedShops: [shop.id], host: body.host, provider: body.provider, environment: body.environment };
 }
 
 /** One set of sandbox keys per shop, shared by its types, as the sandbox finds a merchant by its id. */

@@ -1,8 +1,4 @@
-import { checkOperator } from '@/lib/server/auth/operator';
-import { parseBody, route } from '@/lib/server/http/route';
+import { operatorActionRoute } from '@/lib/server/operator/route';
 import { configureLogistics, OperatorLogisticsBodySchema } from '@/lib/server/payments/operatorConfig';
 
-export const POST = route(async ({ db, request }) => {
-  checkOperator(request);
-  return configureLogistics(db, await parseBody(request, OperatorLogisticsBodySchema));
-});
+export const POST = operatorActionRoute(OperatorLogisticsBodySchema, configureLogistics);
