@@ -1,21 +1,20 @@
-'use client';
-
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import Link from 'next/link';
-import { useAddToCartModal } from '@/components/cart/AddToCartModalProvider';
 import { productPath } from '@/lib/routes';
 import type { CardProduct } from './cardProduct';
+import { CardAddButton } from './CardAddButton';
 import { Price } from './Price';
 
 // Half a phone, a quarter of the desktop content width (1120 px at most).
 const IMAGE_SIZES = '(min-width: 1152px) 270px, (min-width: 640px) 25vw, 50vw';
 
 /**
- * A product in a list (spec §2 Product card). The add button (styles/globals.css, card-add) is a
- * sibling of the link, never inside it, so adding to the cart does not open the product.
+ * A product in a list (spec §2 Product card). The add button is a sibling of the link, never inside
+ * it, so adding to the cart does not open the product. A server component: a list of cards hydrates
+ * only its links and add buttons; the picture is a plain `<img>` (`getImageProps`), not next/image's
+ * client component.
  */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
-  const openAddToCart = useAddToCartModal();
   return (
     <article
       data-product-card={product.nanoId}
@@ -27,16 +26,10 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
       >
         <div className="relative aspect-square overflow-hidden rounded-xl bg-highlight">
           {product.image ? (
-            <Image
-              src={product.image}
-              // The name follows in the same link.
-              alt=""
-              width={500}
-              height={500}
-              sizes={IMAGE_SIZES}
-              {...(priority ? { loading: 'eager', fetchPriority: 'high' } : {})}
-              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
-            />
+            // The name follows in the same link, hence no alt text. getImageProps gives the same
+            // optimized sources next/image would, without its client component.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img {...cardImageProps(product.image, priority)} alt="" />
           ) : null}
           {product.soldOut ? (
             <span className="absolute left-2 top-2 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-medium text-white">
@@ -58,15 +51,19 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           <Price price={product.price} activityPrice={product.activityPrice} />
         </div>
       </Link>
-      <button
-        type="button"
-        onClick={() => openAddToCart(product.nanoId)}
-        aria-label={`加入購物車：${product.name}`}
-        className="card-add"
-      >
-        <span aria-hidden="true" className="icon-cart h-4 w-4 sm:h-5 sm:w-5" />
-        <span className="sm:hidden">加入購物車</span>
-      </button>
+      <CardAddButton nanoId={product.nanoId} name={product.name} />
     </article>
   );
+}
+
+function cardImageProps(src: string, priority: boolean) {
+  return getImageProps({
+    src,
+    alt: '',
+    width: 500,
+    height: 500,
+    sizes: IMAGE_SIZES,
+    ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
+    className: 'h-full w-full object-cover transition-transform duration-300 group-hover:scale-105',
+  }).props;
 }

@@ -1,0 +1,22 @@
+'use client';
+
+import { useAddToCartModal } from '@/components/cart/AddToCartModalProvider';
+
+/**
+ * The add-to-cart button of a product card (styles/globals.css, card-add): the one part of a card
+ * that needs the browser, so the rest of the card is rendered on the server and never hydrated.
+ */
+export function CardAddButton({ nanoId, name }: { nanoId: string; name: string }) {
+  const openAddToCart = useAddToCartModal();
+  return (
+    <button
+      type="button"
+      onClick={() => openAddToCart(nanoId)}
+      aria-label={`加入購物車：${name}`}
+      className="card-add"
+    >
+      <span aria-hidden="true" className="icon-cart h-4 w-4 sm:h-5 sm:w-5" />
+      <span className="sm:hidden">加入購物車</span>
+    </button>
+  );
+}
