@@ -19,7 +19,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
-import { PG_SERVER_URL, createSeededDatabase, freePort, postgresReachable, startServer } from './server.mjs';
+import {
+  PG_SERVER_URL,
+  createSeededDatabase,
+  freePort,
+  postgresReachable,
+  requestAs,
+  startServer,
+  until,
+} from './server.mjs';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/5';
 const WITHIN_MS = 5_000;
@@ -275,40 +283,6 @@ async function roundRobin(targets) {
   return { port, counts, close: () => server.close() };
 }
 
-/** A request with its own Host header (fetch would send the address's). */
 function request(port, method, host, url, body, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        headers: {
-          host,
-          'accept-encoding': 'identity',
-          ...(data ? { 'content-type': 'application/json' } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-cache'], body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
-
-/** Milliseconds from `since` until `ok` holds, polling every 100 ms; null if not within 15 s. */
-async function until(ok, since) {
-  while (Date.now() - since < 15_000) {
-    if (await ok()) return Date.now() - since;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return null;
+  return requestAs({ port, method, host, path: url, body, headers });
 }

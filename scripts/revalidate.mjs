@@ -8,10 +8,9 @@
 // Env: NEXT_DIST_DIR (build to use, default .next-e2e, built if missing or outdated), PORT (default:
 // a free one).
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
-import { freePort, memberTokens, orderBody, orderTargets, startServer } from './server.mjs';
+import { freePort, memberTokens, orderBody, orderTargets, requestAs, startServer, until } from './server.mjs';
 
 const SECRET = 'revalidate-check-secret';
 const DATA_DIR = '.data-revalidate';
@@ -136,33 +135,10 @@ if (failures.length) {
 }
 console.log('\n✓ operator changes reach the cached pages at once, and only the changed shop’s');
 
-/** A request with its own Host header (fetch would send the address's), as a browser on that host. */
+/** As a browser on `host` would ask; a JSON body goes to the operator endpoints, with the secret. */
 function request(method, host, url, body, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        headers: {
-          host,
-          'accept-encoding': 'identity',
-          ...(data ? { 'content-type': 'application/json', 'x-operator-secret': SECRET } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-cache'], body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
+  const secret = body === undefined ? {} : { 'x-operator-secret': SECRET };
+  return requestAs({ port, method, host, path: url, body, headers: { ...secret, ...headers } });
 }
 
 function get(host, url) {
@@ -181,13 +157,4 @@ function catalogBody(text) {
   for (const file of fs.readdirSync(dir))
     pictures[`pictures/${file}`] = fs.readFileSync(path.join(dir, file)).toString('base64');
   return { host: TEA, fileName: 'tea-shop.json', text, pictures };
-}
-
-/** Milliseconds from `since` until `ok` holds, polling every 100 ms; null if not within 15 s. */
-async function until(ok, since) {
-  while (Date.now() - since < 15_000) {
-    if (await ok()) return Date.now() - since;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return null;
 }

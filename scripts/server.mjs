@@ -3,6 +3,7 @@
 // database).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { root } from './lib.mjs';
@@ -83,6 +84,48 @@ export function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A request to the server on `port` as a browser on `host` would send it, JSON body and all; its
+ * status, `x-cache` and text. Through node:http, since Node's fetch replaces a Host header with the
+ * address's own (every request would reach the shop of 127.0.0.1).
+ */
+export function requestAs({ port, method = 'GET', host, path: url, body, headers = {} }) {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers: {
+          host,
+          'accept-encoding': 'identity',
+          ...(data ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-cache'], body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+/** Milliseconds from `since` until `ok` holds, polling every 100 ms; null if not within 15 s. */
+export async function until(ok, since) {
+  while (Date.now() - since < 15_000) {
+    if (await ok()) return Date.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
 }
 
 /** The shop id behind a host, as the storefront would learn it. */
