@@ -1,10 +1,10 @@
-// `npm run bench -- --scale [--shops 1000] [--products 50]`: does a demo shop get slower when many
+// `npm run bench -- --scale [--shops 1000] [--products 50] [--passes 2]`: does a demo shop get slower when many
 // other shops share its deployment? On a fresh PostgreSQL database (created and dropped here), the
 // same build serves first the demo shops alone, then the demo shops beside the generated ones
 // (`npm run seed -- --shops …`), and the demo host's pages and catalog read are measured both times.
-// Then every generated host is visited twice over (home and a product page) and the server's memory
-// is read before, after the first pass and after the second: the caches that grow with the number of
-// hosts must stay bounded, so the second pass, which adds no new host, must not add memory either.
+// Then every generated host is visited (home and a product page), `--passes` times over (default 2),
+// and the server's memory is read before and after each pass: the caches that grow with the number
+// of hosts must stay bounded, so a later pass, which adds no new host, must not add memory either.
 //
 // Env: BENCH_SECONDS (per row, default 10), BENCH_CONNECTIONS (cached rows, default 10; uncached rows
 // use 4: a render takes a core), BENCH_PORT (default 3700), NEXT_DIST_DIR (default .next),
@@ -23,10 +23,12 @@ const { values } = parseArgs({
     scale: { type: 'boolean' },
     shops: { type: 'string', default: '1000' },
     products: { type: 'string', default: '50' },
+    passes: { type: 'string', default: '2' },
   },
 });
 const SHOPS = Number(values.shops);
 const PRODUCTS = Number(values.products);
+const PASSES = Math.max(1, Number(values.passes) || 2);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const UNCACHED_CONNECTIONS = 4;
@@ -204,9 +206,9 @@ try {
   const memoryRows = { 'before the visits': await memory(current.base, current.pid) };
   const started = performance.now();
   let failed = 0;
-  for (const pass of ['first', 'second']) {
+  for (let pass = 1; pass <= PASSES; pass++) {
     failed += await visitAll(current.base);
-    memoryRows[`after the ${pass} pass`] = await memory(current.base, current.pid);
+    memoryRows[`after pass ${pass}`] = await memory(current.base, current.pid);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
 
@@ -229,7 +231,7 @@ try {
   );
   console.table(rows);
   console.log(
-    `\nVisiting all ${SHOPS} generated hosts twice (home + product page, ${VISITORS} at a time) took ${seconds} s, ` +
+    `\nVisiting all ${SHOPS} generated hosts ${PASSES} times over (home + product page, ${VISITORS} at a time) took ${seconds} s, ` +
       `${failed} non-200 answers. Server memory after a full collection, MB:`,
   );
   console.table(memoryRows);
