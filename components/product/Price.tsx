@@ -13,14 +13,16 @@ export function Price({
   price,
   activityPrice,
   size = 'md',
+  className = '',
 }: {
   price: number;
   activityPrice: number;
   size?: Size;
+  className?: string;
 }) {
   const onSale = activityPrice !== price;
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
+    <p className={`flex flex-wrap items-baseline gap-x-2${className ? ` ${className}` : ''}`}>
       <span className={`${SIZE[size].current} font-bold ${onSale ? 'text-accent' : ''}`}>
         {onSale ? <span className="sr-only">特價</span> : null}
         {formatPrice(onSale ? activityPrice : price)}

@@ -16,15 +16,9 @@ const IMAGE_SIZES = '(min-width: 1152px) 270px, (min-width: 640px) 25vw, 50vw';
  */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   return (
-    <article
-      data-product-card={product.nanoId}
-      className="group fade-in-card @container relative flex h-full flex-col"
-    >
-      <Link
-        href={productPath(product.nanoId)}
-        className="flex flex-1 flex-col rounded-xl focus-ring focus-visible:outline-offset-4"
-      >
-        <div className="relative aspect-square overflow-hidden rounded-xl bg-highlight">
+    <article data-product-card={product.nanoId} className="group fade-in-card @container card">
+      <Link href={productPath(product.nanoId)} className="card-link">
+        <div className="card-picture">
           {product.image ? (
             // The name follows in the same link, hence no alt text. getImageProps gives the same
             // optimized sources next/image would, without its client component.
@@ -37,33 +31,25 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
             </span>
           ) : null}
         </div>
-        {product.activity ? (
-          <span className="mt-3 line-clamp-1 self-start rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
-            {product.activity}
-          </span>
-        ) : null}
-        <h3
-          className={`line-clamp-2 text-sm leading-snug sm:text-base ${product.activity ? 'mt-1.5' : 'mt-3'}`}
-        >
-          {product.name}
-        </h3>
-        <div className="mt-1">
-          <Price price={product.price} activityPrice={product.activityPrice} />
-        </div>
+        {product.activity ? <span className="mt-3 card-tag">{product.activity}</span> : null}
+        <h3 className={`card-name ${product.activity ? 'mt-1.5' : 'mt-3'}`}>{product.name}</h3>
+        <Price price={product.price} activityPrice={product.activityPrice} className="mt-1" />
       </Link>
       <CardAddButton nanoId={product.nanoId} name={product.name} />
     </article>
   );
 }
 
+/** The card's picture; without the style next/image adds to hide alt text, as this one has none. */
 function cardImageProps(src: string, priority: boolean) {
-  return getImageProps({
+  const { style: _, ...props } = getImageProps({
     src,
     alt: '',
     width: 500,
     height: 500,
     sizes: IMAGE_SIZES,
     ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
-    className: 'h-full w-full object-cover transition-transform duration-300 group-hover:scale-105',
+    className: 'card-image',
   }).props;
+  return props;
 }
