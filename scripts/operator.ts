@@ -89,8 +89,9 @@ const USAGE = `Usage:
              --collection offers cash on delivery with it
   delivery remove --host HOST --name NAME
              deletes a delivery no order has used; a used one is switched off with set … --disable
-  payment on|off --host HOST --type ${OFFLINE_SWITCHABLE.join('|')}
-             cash on delivery or an ATM transfer; online types are switched with gateway
+  payment on|off --host HOST --type ${OFFLINE_SWITCHABLE.join('|')} [--fee N]
+             cash on delivery or an ATM transfer, --fee a surcharge per order (kept when left out);
+             online types are switched with gateway
   --org KEY  with domain, module, catalog, stock, delivery and payment: refuse unless the shop belongs
              to organisation KEY
   credit  adds stored value (購物金, --wallet), partner-wallet value (--external) or cashback to the
@@ -350,6 +351,7 @@ function command(): Command {
         org: values.org,
         type: values.type,
         enabled: action === 'on',
+        fee: amount(values.fee),
       }),
     };
   return fail(`Unknown command: ${name}\n\n${USAGE}`);
@@ -491,8 +493,11 @@ function report(cmd: Command, result: unknown): string {
   }
   if (cmd.kind === 'delivery') return deliveryReport(cmd.body.host, result as DeliveryResult);
   if (cmd.kind === 'payment') {
-    const r = result as { type: string; enabled: boolean; gaps: string[] };
-    return `${cmd.body.host}: payment ${r.type} ${r.enabled ? 'on' : 'off'}` + gapsReport(r.gaps);
+    const r = result as { type: string; enabled: boolean; fee: number; gaps: string[] };
+    return (
+      `${cmd.body.host}: payment ${r.type} ${r.enabled ? 'on' : 'off'}${r.fee ? `, fee NT$${r.fee}` : ''}` +
+      gapsReport(r.gaps)
+    );
   }
   if (cmd.kind === 'domain')
     return `Domains of the shop: ${(result as { domains: string[] }).domains.join(', ')}`;

@@ -331,6 +331,21 @@ describe('payment on|off', () => {
     expect(atm).toMatchObject({ enable: false, gateway: null, credentials: null });
   });
 
+  test('--fee sets the surcharge the checkout reads list; left out, the fee stays; a bad one writes nothing', async () => {
+    const on = await payment({ type: 'COD', enabled: true, fee: 30 });
+    expect(on).toMatchObject({ type: 'COD', fee: 30 });
+    expect(await payment({ type: 'COD', enabled: true })).toMatchObject({ fee: 30 });
+    const listed = (await offered()).ecommercePaymentConfigs.find((c) => c.type === 'COD');
+    expect(listed).toMatchObject({ fee: 30 });
+    const before = await rows();
+    for (const fee of [-1, 1.5, 2_000_000])
+      expect(PaymentBodySchema.safeParse({ host: LEAF, type: 'COD', enabled: true, fee }).success).toBe(
+        false,
+      );
+    expect(await rows()).toEqual(before);
+    expect(await payment({ type: 'COD', enabled: true, fee: 0 })).toMatchObject({ fee: 0 });
+  });
+
   test('online types are left to gateway, free needs nothing; nothing written', async () => {
     const before = await rows();
     const refused = (type: unknown) =>

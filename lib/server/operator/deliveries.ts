@@ -37,7 +37,8 @@ export const DELIVERY_MESSAGES = {
     `已有 ${n} 筆訂單使用配送方式「${name}」，不能刪除：請改用 delivery set … --disable 停用，顧客就不會再看到它`,
 } as const;
 
-const wholeTwd = (label: string, flag: string) => {
+/** A fee or threshold in whole NT dollars, with its flag named in the messages. */
+export const wholeTwd = (label: string, flag: string) => {
   const wrong = `${label}（${flag}）必須是 0 或正整數（新台幣元）`;
   return z
     .number({ error: (issue) => (issue.input === undefined ? `請給${label}（${flag}）` : wrong) })

@@ -4,6 +4,7 @@ import { PAYMENT_TYPES, type PaymentType } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { paymentConfigs, shops } from '../db/schema';
 import { gapsOf } from './checkoutGaps';
+import { wholeTwd } from './deliveries';
 import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
 
 /**
@@ -45,25 +46,33 @@ export const PaymentBodySchema = z.object({
     })
     .pipe(z.enum(OFFLINE_SWITCHABLE)),
   enabled: z.boolean(),
+  /** Added to an order paid this way (a COD surcharge); left out, a type keeps its fee (new: 0). */
+  fee: wholeTwd('手續費', '--fee').optional(),
 });
 export type PaymentBody = z.output<typeof PaymentBodySchema>;
 
 export async function setPayment(
   db: Db,
   body: PaymentBody,
-): Promise<Changed & { type: PaymentType; enabled: boolean; gaps: string[] }> {
+): Promise<Changed & { type: PaymentType; enabled: boolean; fee: number; gaps: string[] }> {
   return db.transaction(async (tx) => {
     const shop = await operatorShop(tx, body.host, body.org);
     // Two commands for one shop at once would otherwise take the same place in the order.
     await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shop.id)).for('update');
     // Paid outside any gateway: no provider and no keys, whatever a row of this type held before.
-    const values = { enable: body.enabled, gateway: null, credentials: null };
+    const values = {
+      enable: body.enabled,
+      gateway: null,
+      credentials: null,
+      ...(body.fee === undefined ? {} : { fee: body.fee }),
+    };
     const mine = and(eq(paymentConfigs.shopId, shop.id), eq(paymentConfigs.type, body.type));
     const updated = await tx
       .update(paymentConfigs)
       .set(values)
       .where(mine)
-      .returning({ id: paymentConfigs.id });
+      .returning({ fee: paymentConfigs.fee });
+    let fee = updated[0]?.fee ?? 0;
     if (!updated.length) {
       const [last] = await tx
         .select({ order: max(paymentConfigs.order) })
@@ -72,11 +81,13 @@ export async function setPayment(
       await tx
         .insert(paymentConfigs)
         .values({ shopId: shop.id, type: body.type, fee: 0, order: (last?.order ?? -1) + 1, ...values });
+      fee = body.fee ?? 0;
     }
     return {
       changedShops: [shop.id],
       type: body.type,
       enabled: body.enabled,
+      fee,
       gaps: await gapsOf(tx, shop.id),
     };
   });
