@@ -61,7 +61,9 @@ beforeAll(async () => {
     ImportCatalogBodySchema.parse({
       host: LEAF,
       fileName: 'tea-shop.json',
-      text: fs.readFileSync(EXAMPLE, 'utf8'),
+      // Its product keys made this file's own: on a shared PostgreSQL database other files import
+      // the same example, and an operator's product lookup must not find this shop's copy there.
+      text: fs.readFileSync(EXAMPLE, 'utf8').replaceAll('"key": "p-', '"key": "leaf-p-'),
       pictures,
     }),
   );
@@ -366,7 +368,7 @@ describe('a shop set up by the operator commands alone', () => {
     const [ruby] = await db
       .select({ nanoId: t.products.nanoId })
       .from(t.products)
-      .where(and(eq(t.products.shopId, shopId), eq(t.products.key, 'p-ruby')));
+      .where(and(eq(t.products.shopId, shopId), eq(t.products.key, 'leaf-p-ruby')));
     const [stock] = (await stockIds(String(shopId), ruby!.nanoId)) as [number];
     const before = await stockLeft(db, stock);
     const home = await deliveryNamed(String(shopId), '宅配到府');
