@@ -289,12 +289,18 @@ describe('stock set', () => {
     expect((await product('p-ruby')).EcommerceProductStocks[0]!.stock).toBe(0);
   });
 
-  test('a wrong spec lists the right ones; a product of another shop says whose it is', async () => {
+  test('a wrong spec lists the right ones; a product of another shop of the organisation says whose it is', async () => {
     await expect(stock({ product: 'p-cup', spec: ['黑'], quantity: 1 })).rejects.toEqual(
       new HttpError(400, '「白瓷品茗杯」沒有規格 黑：請以 --spec 依序給出 白、青 之一'),
     );
+    const sibling = `stock-${run}.localhost`;
+    await createShop(db, CreateShopBodySchema.parse({ org: ORG, name: '山茶三店', domains: [sibling] }));
+    await expect(stock({ product: 'p-cup', host: sibling, quantity: 1 })).rejects.toEqual(
+      new HttpError(404, '商品 p-cup 屬於商店「山茶小舖」，不在商店「山茶三店」'),
+    );
+    // Another organisation's shop is not named to this one's operator.
     await expect(stock({ product: 'p-cup', host: 'shop2.localhost', quantity: 1 })).rejects.toEqual(
-      new HttpError(404, '商品 p-cup 屬於商店「山茶小舖」，不在商店「山嵐咖啡」'),
+      new HttpError(404, '商店「山嵐咖啡」沒有商品 p-cup'),
     );
   });
 });

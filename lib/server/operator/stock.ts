@@ -1,4 +1,4 @@
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import { products, productStocks, shops } from '../db/schema';
@@ -54,11 +54,21 @@ async function findProduct(tx: DbOrTx, shop: ShopRef, ref: string) {
   // The merchant's key is what an operator most likely typed, so it is tried first.
   const [mine] = (await inShop(eq(products.key, ref))).concat(await inShop(eq(products.nanoId, ref)));
   if (mine) return mine;
+  // A hint for a mistyped host: the same product in another shop of the same organisation. Other
+  // organisations' shops are not named (their products may share keys and nanoIds by chance).
   const [elsewhere] = await tx
     .select({ shop: shops.name })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(ne(products.shopId, shop.id), or(eq(products.key, ref), eq(products.nanoId, ref))));
+    .where(
+      and(
+        eq(shops.orgId, shop.orgId),
+        ne(products.shopId, shop.id),
+        or(eq(products.key, ref), eq(products.nanoId, ref)),
+      ),
+    )
+    .orderBy(asc(shops.id))
+    .limit(1);
   throw new HttpError(
     404,
     elsewhere
