@@ -24,79 +24,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { ORDER_STATUS_LABELS } from '@/lib/order/labels';
-import type { Order } from '@/lib/api/contract';
 import { OPERATOR_SECRET_FILE } from '@/lib/server/auth/operator';
 import type { Db } from '@/lib/server/db/client';
 import { dataDir } from '@/lib/server/db/location';
 import { HttpError } from '@/lib/server/http/errors';
-import { CreditBodySchema, type Balances } from '@/lib/server/members/credit';
-import { ORDER_ACTIONS } from '@/lib/server/orders/lifecycle';
+import { CreditBodySchema } from '@/lib/server/members/credit';
 import { OperatorOrderBodySchema } from '@/lib/server/orders/transitions';
 import { OperatorGatewayBodySchema, OperatorLogisticsBodySchema } from '@/lib/server/payments/operatorConfig';
 import { located, parseCatalogFile } from '@/lib/server/operator/catalogFile/parse';
 import { picturesOf } from '@/lib/server/operator/catalogFile/schema';
-import { ImportCatalogBodySchema, type ImportResult } from '@/lib/server/operator/catalogImport';
+import { ImportCatalogBodySchema } from '@/lib/server/operator/catalogImport';
 import { DomainBodySchema } from '@/lib/server/operator/domains';
-import { ModuleBodySchema, SHOP_MODULES } from '@/lib/server/operator/modules';
-import { CVS_CHAINS, DeliveryBodySchema, type DeliveryResult } from '@/lib/server/operator/deliveries';
-import { OFFLINE_SWITCHABLE, PaymentBodySchema } from '@/lib/server/operator/payments';
+import { ModuleBodySchema } from '@/lib/server/operator/modules';
+import { DeliveryBodySchema } from '@/lib/server/operator/deliveries';
+import { PaymentBodySchema } from '@/lib/server/operator/payments';
 import { CreateShopBodySchema } from '@/lib/server/operator/shops';
 import { StockBodySchema } from '@/lib/server/operator/stock';
 import type { Changed } from '@/lib/server/operator/target';
 import { MAX_PICTURE_BYTES, pictureProblem } from '@/lib/server/media/picture';
-
-const USAGE = `Usage:
-  npm run operator -- order  --host localhost --id 2026112300000012 --to ${ORDER_ACTIONS.join('|')}
-  npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]
-  npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json
-  npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json
-  npm run operator -- shop create --org tea-house --org-name 山茶有限公司 --name 山茶小舖 --logo logo.svg --domain tea.localhost
-  npm run operator -- domain add|remove --host tea.localhost --domain tea.example.com
-  npm run operator -- module on|off --host tea.localhost --module ecommerce
-  npm run operator -- catalog import --host tea.localhost --file examples/catalog/tea-shop.json
-  npm run operator -- stock set --host tea.localhost --product p-dongding --spec 75g --spec 罐裝 --quantity 30
-  npm run operator -- delivery set --host tea.localhost --name 宅配到府 --type home --fee 100 --free-over 1500 --collection
-  npm run operator -- delivery set --host tea.localhost --name "7-11 取貨" --type cvs --chain UNIMART --fee 60
-  npm run operator -- delivery set --host tea.localhost --name 門市自取 --type store --fee 0 --branch "信義門市|台北市信義區松高路 11 號|10:00-21:00"
-  npm run operator -- delivery remove --host tea.localhost --name "7-11 取貨"
-  npm run operator -- payment on --host tea.localhost --type COD
-
-  order   moves an order (--id: its 16-digit order number, or its id) of the shop behind the host: paid (an ATM transfer arrived), shipped,
-          completed (a cash-on-delivery order is paid then), cancelled (gives back stock, wallets,
-          cashback and the promo code; takes back the cashback it earned)
-  gateway    takes a payment type (newebpay, linepay, jkos, pchomepay, Ibon) through a gateway:
-             --provider sandbox (our own, no money moves) or newebpay|ecpay|linepay|jkos|pchomepay with
-             --keys FILE (a JSON object of the provider's keys, see the README), --environment test|production,
-             --disable to switch the type off
-  logistics  where convenience stores are picked: --provider sandbox, or ecpay with --keys FILE
-  shop create --org KEY [--org-name NAME] --name NAME [--logo FILE] --domain HOST [--domain HOST …]
-             opens a shop in the organisation KEY (made when new: then --org-name is needed) and
-             prints its id and domains
-  domain add|remove --host HOST --domain HOST
-             another host name for the shop, or one less (never its last)
-  module on|off --host HOST --module ${SHOP_MODULES.join('|')}
-  catalog import --host HOST --file catalog.json
-             imports categories, activities, products, specs, stocks and pictures (paths relative to
-             the file); all or nothing; importing again updates the objects by their key
-  stock set --host HOST --product KEY_OR_NANOID [--spec VALUE [--spec VALUE]] --quantity N
-             the stock of one spec combination (values in level order)
-  delivery set --host HOST --name NAME --type home|cvs|store [--chain ${CVS_CHAINS.join('|')}] --fee N
-             [--free-over N] [--collection] [--disable] [--branch "名稱|地址|10:00-21:00" …]
-             adds the delivery of that name, or makes the one of that name exactly this (a flag left
-             out is its default: no free-shipping threshold, no cash on delivery, enabled). cvs takes
-             --chain, store takes one --branch or more (they replace its branches); amounts in TWD;
-             --collection offers cash on delivery with it
-  delivery remove --host HOST --name NAME
-             deletes a delivery no order has used; a used one is switched off with set … --disable
-  payment on|off --host HOST --type ${OFFLINE_SWITCHABLE.join('|')} [--fee N]
-             cash on delivery or an ATM transfer, --fee a surcharge per order (kept when left out);
-             online types are switched with gateway
-  --org KEY  with domain, module, catalog, stock, delivery and payment: refuse unless the shop belongs
-             to organisation KEY
-  credit  adds stored value (購物金, --wallet), partner-wallet value (--external) or cashback to the
-          member with that phone, making the member if needed
-  --url   the running server to ask when DATABASE_URL is unset (default http://127.0.0.1:$PORT)`;
+import type { Command } from './operator/command';
+import { report } from './operator/report';
+import { USAGE } from './operator/usage';
 
 function fail(message: string): never {
   console.error(message);
@@ -155,20 +103,6 @@ function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 /** A whole number as typed; anything else is passed on as text so the schema names the field. */
 const amount = (text: string | undefined) =>
   text === undefined ? undefined : /^-?\d+$/.test(text) ? Number(text) : text;
-
-/** The kind is also the operator endpoint's name. */
-type Command =
-  | { kind: 'order'; body: z.output<typeof OperatorOrderBodySchema> }
-  | { kind: 'credit'; body: z.output<typeof CreditBodySchema> }
-  | { kind: 'gateway'; body: z.output<typeof OperatorGatewayBodySchema> }
-  | { kind: 'logistics'; body: z.output<typeof OperatorLogisticsBodySchema> }
-  | { kind: 'shop'; body: z.output<typeof CreateShopBodySchema> }
-  | { kind: 'domain'; body: z.output<typeof DomainBodySchema> }
-  | { kind: 'module'; body: z.output<typeof ModuleBodySchema> }
-  | { kind: 'catalog'; body: z.output<typeof ImportCatalogBodySchema> }
-  | { kind: 'stock'; body: z.output<typeof StockBodySchema> }
-  | { kind: 'delivery'; body: z.output<typeof DeliveryBodySchema> }
-  | { kind: 'payment'; body: z.output<typeof PaymentBodySchema> };
 
 /** The commands written as two words, with the second words each takes. */
 const ACTIONS: Record<string, readonly string[]> = {
@@ -462,78 +396,8 @@ async function main() {
   const result = process.env.DATABASE_URL
     ? await viaDatabase(cmd)
     : await viaServer(values.url.replace(/\/$/, ''), cmd);
-  if (cmd.kind === 'order') {
-    const order = result as Order;
-    console.log(
-      `Order ${order.id} (${order.orderNo}) of ${cmd.body.host}: ${order.status} ${ORDER_STATUS_LABELS[order.status]}` +
-        (order.paidAt ? `, paid at ${order.paidAt}` : ', not paid'),
-    );
-  } else if (cmd.kind === 'gateway' || cmd.kind === 'logistics') {
-    // The keys are never printed: only what was switched.
-    const { changedShops: _, ...switched } = result as Changed;
-    console.log(`${cmd.body.host}: ${JSON.stringify(switched)}`);
-  } else if (cmd.kind === 'credit') {
-    const b = result as Balances;
-    console.log(
-      `Member ${cmd.body.phone} of ${cmd.body.host}: 購物金 ${b.wallet}, 外部錢包 ${b.external}, 回饋金 ${b.cashback}`,
-    );
-  } else console.log(report(cmd, result));
+  console.log(report(cmd, result));
 }
-
-function report(cmd: Command, result: unknown): string {
-  if (cmd.kind === 'shop') {
-    const r = result as { shopId: number; orgCreated: boolean; domains: string[] };
-    return (
-      `Shop ${r.shopId} ${cmd.body.name} (organisation ${cmd.body.org}${r.orgCreated ? ', new' : ''})\n` +
-      `Domains: ${r.domains.join(', ')}\n` +
-      r.domains.map((d) => `  http://${d}:${process.env.PORT || 3000}/`).join('\n') +
-      // A new shop has neither yet, and shoppers cannot check out without them (see the README).
-      '\nNo delivery or payment yet: add them with `delivery set` and `payment on` (or `gateway`)'
-    );
-  }
-  if (cmd.kind === 'delivery') return deliveryReport(cmd.body.host, result as DeliveryResult);
-  if (cmd.kind === 'payment') {
-    const r = result as { type: string; enabled: boolean; fee: number; gaps: string[] };
-    return (
-      `${cmd.body.host}: payment ${r.type} ${r.enabled ? 'on' : 'off'}${r.fee ? `, fee NT$${r.fee}` : ''}` +
-      gapsReport(r.gaps)
-    );
-  }
-  if (cmd.kind === 'domain')
-    return `Domains of the shop: ${(result as { domains: string[] }).domains.join(', ')}`;
-  if (cmd.kind === 'module') return `${cmd.body.host}: ${cmd.body.module} ${cmd.body.enabled ? 'on' : 'off'}`;
-  if (cmd.kind === 'stock') {
-    const r = result as { product: string; spec: string[]; quantity: number };
-    return `${r.product}${r.spec.length ? ` ${r.spec.join('/')}` : ''}: stock ${r.quantity}`;
-  }
-  const r = result as ImportResult;
-  const counts = (c: ImportResult['created']) =>
-    `${c.categoryGroups} category groups, ${c.categories} categories, ${c.activities} activities, ` +
-    `${c.products} products, ${c.stocks} stocks`;
-  return (
-    `Imported ${cmd.kind === 'catalog' ? cmd.body.fileName : ''} into shop ${r.shopId}\n` +
-    `  created: ${counts(r.created)}\n  updated: ${counts(r.updated)}` +
-    (r.removedStocks ? `\n  taken off sale: ${r.removedStocks} stocks no longer in the file` : '')
-  );
-}
-
-function deliveryReport(host: string, r: DeliveryResult): string {
-  if (r.outcome === 'removed') return `${host}: delivery ${r.delivery.name} removed` + gapsReport(r.gaps);
-  const d = r.delivery as Extract<DeliveryResult['delivery'], { id: number }>;
-  const details = [
-    d.chain ? `${d.type} ${d.chain}` : d.type,
-    `fee NT$${d.fee}`,
-    d.freeOver === null ? 'never free' : `free from NT$${d.freeOver}`,
-    d.collection ? 'cash on delivery' : 'no cash on delivery',
-    d.enabled ? 'enabled' : 'disabled',
-    ...(d.branches.length ? [`branches ${d.branches.join('、')}`] : []),
-  ];
-  return `${host}: delivery ${d.name} ${r.outcome} (${details.join(', ')})` + gapsReport(r.gaps);
-}
-
-/** What still keeps shoppers from checking out, after the change. */
-const gapsReport = (gaps: string[]) =>
-  gaps.length ? `\nStill missing for shoppers to check out:\n${gaps.map((g) => `  - ${g}`).join('\n')}` : '';
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

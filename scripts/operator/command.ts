@@ -1,0 +1,29 @@
+// A parsed operator command: its kind and the body its service (or endpoint) takes.
+import type { z } from 'zod';
+import type { CreditBodySchema } from '@/lib/server/members/credit';
+import type { ImportCatalogBodySchema } from '@/lib/server/operator/catalogImport';
+import type { DeliveryBodySchema } from '@/lib/server/operator/deliveries';
+import type { DomainBodySchema } from '@/lib/server/operator/domains';
+import type { ModuleBodySchema } from '@/lib/server/operator/modules';
+import type { PaymentBodySchema } from '@/lib/server/operator/payments';
+import type { CreateShopBodySchema } from '@/lib/server/operator/shops';
+import type { StockBodySchema } from '@/lib/server/operator/stock';
+import type { OperatorOrderBodySchema } from '@/lib/server/orders/transitions';
+import type {
+  OperatorGatewayBodySchema,
+  OperatorLogisticsBodySchema,
+} from '@/lib/server/payments/operatorConfig';
+
+/** The kind is also the operator endpoint's name. */
+export type Command =
+  | { kind: 'order'; body: z.output<typeof OperatorOrderBodySchema> }
+  | { kind: 'credit'; body: z.output<typeof CreditBodySchema> }
+  | { kind: 'gateway'; body: z.output<typeof OperatorGatewayBodySchema> }
+  | { kind: 'logistics'; body: z.output<typeof OperatorLogisticsBodySchema> }
+  | { kind: 'shop'; body: z.output<typeof CreateShopBodySchema> }
+  | { kind: 'domain'; body: z.output<typeof DomainBodySchema> }
+  | { kind: 'module'; body: z.output<typeof ModuleBodySchema> }
+  | { kind: 'catalog'; body: z.output<typeof ImportCatalogBodySchema> }
+  | { kind: 'stock'; body: z.output<typeof StockBodySchema> }
+  | { kind: 'delivery'; body: z.output<typeof DeliveryBodySchema> }
+  | { kind: 'payment'; body: z.output<typeof PaymentBodySchema> };

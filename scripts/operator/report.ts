@@ -1,0 +1,79 @@
+// What the operator is told after a command: one line or a few, never keys.
+import type { Order } from '@/lib/api/contract';
+import { ORDER_STATUS_LABELS } from '@/lib/order/labels';
+import type { Balances } from '@/lib/server/members/credit';
+import type { ImportResult } from '@/lib/server/operator/catalogImport';
+import type { DeliveryResult } from '@/lib/server/operator/deliveries';
+import type { Changed } from '@/lib/server/operator/target';
+import type { Command } from './command';
+
+export function report(cmd: Command, result: unknown): string {
+  if (cmd.kind === 'order') {
+    const order = result as Order;
+    return (
+      `Order ${order.id} (${order.orderNo}) of ${cmd.body.host}: ${order.status} ${ORDER_STATUS_LABELS[order.status]}` +
+      (order.paidAt ? `, paid at ${order.paidAt}` : ', not paid')
+    );
+  }
+  if (cmd.kind === 'gateway' || cmd.kind === 'logistics') {
+    // The keys are never printed: only what was switched.
+    const { changedShops: _, ...switched } = result as Changed;
+    return `${cmd.body.host}: ${JSON.stringify(switched)}`;
+  }
+  if (cmd.kind === 'credit') {
+    const b = result as Balances;
+    return `Member ${cmd.body.phone} of ${cmd.body.host}: 購物金 ${b.wallet}, 外部錢包 ${b.external}, 回饋金 ${b.cashback}`;
+  }
+  if (cmd.kind === 'shop') {
+    const r = result as { shopId: number; orgCreated: boolean; domains: string[] };
+    return (
+      `Shop ${r.shopId} ${cmd.body.name} (organisation ${cmd.body.org}${r.orgCreated ? ', new' : ''})\n` +
+      `Domains: ${r.domains.join(', ')}\n` +
+      r.domains.map((d) => `  http://${d}:${process.env.PORT || 3000}/`).join('\n') +
+      // A new shop has neither yet, and shoppers cannot check out without them (see the README).
+      '\nNo delivery or payment yet: add them with `delivery set` and `payment on` (or `gateway`)'
+    );
+  }
+  if (cmd.kind === 'delivery') return deliveryReport(cmd.body.host, result as DeliveryResult);
+  if (cmd.kind === 'payment') {
+    const r = result as { type: string; enabled: boolean; fee: number; gaps: string[] };
+    return (
+      `${cmd.body.host}: payment ${r.type} ${r.enabled ? 'on' : 'off'}${r.fee ? `, fee NT$${r.fee}` : ''}` +
+      gapsReport(r.gaps)
+    );
+  }
+  if (cmd.kind === 'domain')
+    return `Domains of the shop: ${(result as { domains: string[] }).domains.join(', ')}`;
+  if (cmd.kind === 'module') return `${cmd.body.host}: ${cmd.body.module} ${cmd.body.enabled ? 'on' : 'off'}`;
+  if (cmd.kind === 'stock') {
+    const r = result as { product: string; spec: string[]; quantity: number };
+    return `${r.product}${r.spec.length ? ` ${r.spec.join('/')}` : ''}: stock ${r.quantity}`;
+  }
+  const r = result as ImportResult;
+  const counts = (c: ImportResult['created']) =>
+    `${c.categoryGroups} category groups, ${c.categories} categories, ${c.activities} activities, ` +
+    `${c.products} products, ${c.stocks} stocks`;
+  return (
+    `Imported ${cmd.kind === 'catalog' ? cmd.body.fileName : ''} into shop ${r.shopId}\n` +
+    `  created: ${counts(r.created)}\n  updated: ${counts(r.updated)}` +
+    (r.removedStocks ? `\n  taken off sale: ${r.removedStocks} stocks no longer in the file` : '')
+  );
+}
+
+function deliveryReport(host: string, r: DeliveryResult): string {
+  if (r.outcome === 'removed') return `${host}: delivery ${r.delivery.name} removed` + gapsReport(r.gaps);
+  const d = r.delivery as Extract<DeliveryResult['delivery'], { id: number }>;
+  const details = [
+    d.chain ? `${d.type} ${d.chain}` : d.type,
+    `fee NT$${d.fee}`,
+    d.freeOver === null ? 'never free' : `free from NT$${d.freeOver}`,
+    d.collection ? 'cash on delivery' : 'no cash on delivery',
+    d.enabled ? 'enabled' : 'disabled',
+    ...(d.branches.length ? [`branches ${d.branches.join('、')}`] : []),
+  ];
+  return `${host}: delivery ${d.name} ${r.outcome} (${details.join(', ')})` + gapsReport(r.gaps);
+}
+
+/** What still keeps shoppers from checking out, after the change. */
+const gapsReport = (gaps: string[]) =>
+  gaps.length ? `\nStill missing for shoppers to check out:\n${gaps.map((g) => `  - ${g}`).join('\n')}` : '';

@@ -1,0 +1,57 @@
+// What `npm run operator -- --help` prints, and what a mistyped command is answered with.
+import { ORDER_ACTIONS } from '@/lib/server/orders/lifecycle';
+import { CVS_CHAINS } from '@/lib/server/operator/deliveries';
+import { SHOP_MODULES } from '@/lib/server/operator/modules';
+import { OFFLINE_SWITCHABLE } from '@/lib/server/operator/payments';
+
+export const USAGE = `Usage:
+  npm run operator -- order  --host localhost --id 2026112300000012 --to ${ORDER_ACTIONS.join('|')}
+  npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]
+  npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json
+  npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json
+  npm run operator -- shop create --org tea-house --org-name 山茶有限公司 --name 山茶小舖 --logo logo.svg --domain tea.localhost
+  npm run operator -- domain add|remove --host tea.localhost --domain tea.example.com
+  npm run operator -- module on|off --host tea.localhost --module ecommerce
+  npm run operator -- catalog import --host tea.localhost --file examples/catalog/tea-shop.json
+  npm run operator -- stock set --host tea.localhost --product p-dongding --spec 75g --spec 罐裝 --quantity 30
+  npm run operator -- delivery set --host tea.localhost --name 宅配到府 --type home --fee 100 --free-over 1500 --collection
+  npm run operator -- delivery set --host tea.localhost --name "7-11 取貨" --type cvs --chain UNIMART --fee 60
+  npm run operator -- delivery set --host tea.localhost --name 門市自取 --type store --fee 0 --branch "信義門市|台北市信義區松高路 11 號|10:00-21:00"
+  npm run operator -- delivery remove --host tea.localhost --name "7-11 取貨"
+  npm run operator -- payment on --host tea.localhost --type COD
+
+  order   moves an order (--id: its 16-digit order number, or its id) of the shop behind the host: paid (an ATM transfer arrived), shipped,
+          completed (a cash-on-delivery order is paid then), cancelled (gives back stock, wallets,
+          cashback and the promo code; takes back the cashback it earned)
+  gateway    takes a payment type (newebpay, linepay, jkos, pchomepay, Ibon) through a gateway:
+             --provider sandbox (our own, no money moves) or newebpay|ecpay|linepay|jkos|pchomepay with
+             --keys FILE (a JSON object of the provider's keys, see the README), --environment test|production,
+             --disable to switch the type off
+  logistics  where convenience stores are picked: --provider sandbox, or ecpay with --keys FILE
+  shop create --org KEY [--org-name NAME] --name NAME [--logo FILE] --domain HOST [--domain HOST …]
+             opens a shop in the organisation KEY (made when new: then --org-name is needed) and
+             prints its id and domains
+  domain add|remove --host HOST --domain HOST
+             another host name for the shop, or one less (never its last)
+  module on|off --host HOST --module ${SHOP_MODULES.join('|')}
+  catalog import --host HOST --file catalog.json
+             imports categories, activities, products, specs, stocks and pictures (paths relative to
+             the file); all or nothing; importing again updates the objects by their key
+  stock set --host HOST --product KEY_OR_NANOID [--spec VALUE [--spec VALUE]] --quantity N
+             the stock of one spec combination (values in level order)
+  delivery set --host HOST --name NAME --type home|cvs|store [--chain ${CVS_CHAINS.join('|')}] --fee N
+             [--free-over N] [--collection] [--disable] [--branch "名稱|地址|10:00-21:00" …]
+             adds the delivery of that name, or makes the one of that name exactly this (a flag left
+             out is its default: no free-shipping threshold, no cash on delivery, enabled). cvs takes
+             --chain, store takes one --branch or more (they replace its branches); amounts in TWD;
+             --collection offers cash on delivery with it
+  delivery remove --host HOST --name NAME
+             deletes a delivery no order has used; a used one is switched off with set … --disable
+  payment on|off --host HOST --type ${OFFLINE_SWITCHABLE.join('|')} [--fee N]
+             cash on delivery or an ATM transfer, --fee a surcharge per order (kept when left out);
+             online types are switched with gateway
+  --org KEY  with domain, module, catalog, stock, delivery and payment: refuse unless the shop belongs
+             to organisation KEY
+  credit  adds stored value (購物金, --wallet), partner-wallet value (--external) or cashback to the
+          member with that phone, making the member if needed
+  --url   the running server to ask when DATABASE_URL is unset (default http://127.0.0.1:$PORT)`;
