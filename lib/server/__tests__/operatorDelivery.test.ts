@@ -12,8 +12,8 @@ import { DeliverySchema, PaymentConfigTypesSchema } from '@/lib/api/contract';
 import { closeDb, type Db } from '@/lib/server/db/client';
 import * as t from '@/lib/server/db/schema';
 import { HttpError } from '@/lib/server/http/errors';
+import { CHECKOUT_GAPS } from '@/lib/server/operator/checkoutGaps';
 import { importCatalog, ImportCatalogBodySchema } from '@/lib/server/operator/catalogImport';
-import { CHECKOUT_GAPS, checkoutGaps, type ShopSetup } from '@/lib/server/operator/checkoutGaps';
 import {
   changeDelivery,
   DELIVERY_MESSAGES,
@@ -387,26 +387,6 @@ describe('a shop set up by the operator commands alone', () => {
       EcommerceDelivery: { id: home.id, name: '宅配到府', type: 'home' },
     });
     expect(await stockLeft(db, stock)).toBe(before - 1);
-  });
-
-  test('COD without a delivery that collects cash is pointed out', () => {
-    const setup: ShopSetup = {
-      deliveries: [{ type: 'home', enable: null, allowCollection: false }],
-      payments: [{ type: 'COD', enable: true, gateway: null, credentials: null }],
-      storeMap: false,
-    };
-    expect(checkoutGaps(setup)).toEqual([CHECKOUT_GAPS.codWithoutCollection]);
-    // An online type without a gateway's keys is not a way to pay.
-    expect(
-      checkoutGaps({
-        ...setup,
-        payments: [{ type: 'linepay', enable: true, gateway: null, credentials: null }],
-      }),
-    ).toEqual([CHECKOUT_GAPS.noPayment]);
-    expect(checkoutGaps({ deliveries: [], payments: [], storeMap: true })).toEqual([
-      CHECKOUT_GAPS.noDelivery,
-      CHECKOUT_GAPS.noPayment,
-    ]);
   });
 });
 
