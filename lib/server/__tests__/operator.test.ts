@@ -1,7 +1,5 @@
 /** @jest-environment node */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { GET as mediaRoute } from '@/app/api-client/media/[file]/route';
@@ -18,7 +16,7 @@ import * as t from '@/lib/server/db/schema';
 import { HttpError } from '@/lib/server/http/errors';
 import { PICTURE_TOO_BIG } from '@/lib/server/media/picture';
 import { UNKNOWN_FIELD } from '@/lib/server/operator/catalogFile/parse';
-import { importCatalog, ImportCatalogBodySchema } from '@/lib/server/operator/catalogImport';
+import { importCatalog } from '@/lib/server/operator/catalogImport';
 import { changeDomain, DomainBodySchema, LAST_DOMAIN } from '@/lib/server/operator/domains';
 import { ModuleBodySchema, setModule } from '@/lib/server/operator/modules';
 import { createShop, CreateShopBodySchema } from '@/lib/server/operator/shops';
@@ -28,27 +26,24 @@ import { call } from '@/lib/server/testing/call';
 import { revalidatedTags } from '@/lib/server/testing/nextCache';
 import type { Change } from '@/lib/revalidate/change';
 import { onChange } from '@/lib/revalidate/hub';
-import { fromAddress, get, post } from './authHelpers';
+import { get, post } from './authHelpers';
 import { expectError } from './helpers';
+import {
+  exampleCatalogBody,
+  exampleCatalogText,
+  examplePicture,
+  OPERATOR_SECRET,
+  operatorHeaders,
+} from './operatorHelpers';
 
-const SECRET = 'test-operator-secret';
-/** The operator endpoints answer only on loopback, as `npm start` stamps the client's address. */
-const operator = { 'x-operator-secret': SECRET, ...fromAddress('127.0.0.1') };
 /** Names of this run, so the file passes again on a PostgreSQL database it already ran on. */
 const run = randomBytes(3).toString('hex');
 const ORG = `tea-house-${run}`;
 const TEA = `tea-${run}.localhost`;
-
-const EXAMPLE = path.join(process.cwd(), 'examples/catalog/tea-shop.json');
-const exampleText = fs.readFileSync(EXAMPLE, 'utf8');
-const base64 = (file: string) => fs.readFileSync(file).toString('base64');
-/** The body the operator command sends for a catalog file: its text and the pictures it names. */
-function catalogBody(text: string, extra: object = {}) {
-  const pictures: Record<string, string> = {};
-  for (const file of fs.readdirSync(path.join(path.dirname(EXAMPLE), 'pictures')))
-    pictures[`pictures/${file}`] = base64(path.join(path.dirname(EXAMPLE), 'pictures', file));
-  return ImportCatalogBodySchema.parse({ host: TEA, fileName: 'tea-shop.json', text, pictures, ...extra });
-}
+const SECRET = OPERATOR_SECRET;
+const operator = operatorHeaders;
+const exampleText = exampleCatalogText;
+const catalogBody = (text: string, extra: object = {}) => exampleCatalogBody(TEA, text, extra);
 
 let db: Db;
 let teaShopId: number;
@@ -62,7 +57,7 @@ beforeAll(async () => {
       org: ORG,
       orgName: '山茶有限公司',
       name: '山茶小舖',
-      logo: { file: 'logo.svg', data: base64(path.join(path.dirname(EXAMPLE), 'pictures/logo.svg')) },
+      logo: { file: 'logo.svg', data: examplePicture('logo.svg') },
       domains: [TEA, `www.${TEA}`],
     }),
   );

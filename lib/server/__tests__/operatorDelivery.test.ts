@@ -1,7 +1,5 @@
 /** @jest-environment node */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { POST as operatorDelivery } from '@/app/api-auth/operator/delivery/route';
@@ -13,7 +11,7 @@ import { closeDb, type Db } from '@/lib/server/db/client';
 import * as t from '@/lib/server/db/schema';
 import { HttpError } from '@/lib/server/http/errors';
 import { CHECKOUT_GAPS } from '@/lib/server/operator/checkoutGaps';
-import { importCatalog, ImportCatalogBodySchema } from '@/lib/server/operator/catalogImport';
+import { importCatalog } from '@/lib/server/operator/catalogImport';
 import {
   changeDelivery,
   DELIVERY_MESSAGES,
@@ -26,19 +24,17 @@ import { call } from '@/lib/server/testing/call';
 import { testDb } from '@/lib/server/testing/db';
 import type { Change } from '@/lib/revalidate/change';
 import { onChange } from '@/lib/revalidate/hub';
-import { fromAddress, post } from './authHelpers';
+import { post } from './authHelpers';
 import { expectError } from './helpers';
+import { exampleCatalogBody, exampleCatalogText, OPERATOR_SECRET, operatorHeaders } from './operatorHelpers';
 import { created, deliveryNamed, newShopper, order, RECEIVER, stockIds, stockLeft } from './orderHelpers';
 
-const SECRET = 'test-operator-secret';
-/** The operator endpoints answer only on loopback, as `npm start` stamps the client's address. */
-const operator = { 'x-operator-secret': SECRET, ...fromAddress('127.0.0.1') };
+const SECRET = OPERATOR_SECRET;
+const operator = operatorHeaders;
 /** Names of this run, so the file passes again on a PostgreSQL database it already ran on. */
 const run = randomBytes(3).toString('hex');
 const ORG = `leaf-${run}`;
 const LEAF = `leaf-${run}.localhost`;
-
-const EXAMPLE = path.join(process.cwd(), 'examples/catalog/tea-shop.json');
 
 let db: Db;
 let shopId: number;
@@ -51,21 +47,12 @@ beforeAll(async () => {
     CreateShopBodySchema.parse({ org: ORG, orgName: '葉子有限公司', name: '葉子茶舖', domains: [LEAF] }),
   );
   shopId = shop.shopId;
-  // Something to sell: the example catalog, pictures read from beside it.
-  const pictures: Record<string, string> = {};
-  const dir = path.join(path.dirname(EXAMPLE), 'pictures');
-  for (const file of fs.readdirSync(dir))
-    pictures[`pictures/${file}`] = fs.readFileSync(path.join(dir, file)).toString('base64');
+  // Something to sell: the example catalog. Its product keys made this file's own: on a shared
+  // PostgreSQL database other files import the same example, and an operator's product lookup must
+  // not find this shop's copy there.
   await importCatalog(
     db,
-    ImportCatalogBodySchema.parse({
-      host: LEAF,
-      fileName: 'tea-shop.json',
-      // Its product keys made this file's own: on a shared PostgreSQL database other files import
-      // the same example, and an operator's product lookup must not find this shop's copy there.
-      text: fs.readFileSync(EXAMPLE, 'utf8').replaceAll('"key": "p-', '"key": "leaf-p-'),
-      pictures,
-    }),
+    exampleCatalogBody(LEAF, exampleCatalogText.replaceAll('"key": "p-', '"key": "leaf-p-')),
   );
 }, 60_000);
 
