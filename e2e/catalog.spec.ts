@@ -52,6 +52,25 @@ test.describe('navigation', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('the menu data is read when the shopper reaches for the menu, not with the page @phone', async ({
+    page,
+  }) => {
+    const menuReads: string[] = [];
+    page.on('request', (request) => {
+      if (/ecommerce(SidebarConfig|CategoryGroup|Category|Activity)\b/.test(request.url()))
+        menuReads.push(request.url());
+    });
+    await page.goto(shopUrl(SHOP1.host));
+    await page.waitForLoadState('load');
+    // Well past the idle moment the page used to read them in.
+    await page.waitForTimeout(1500);
+    expect(menuReads).toEqual([]);
+    const sidebarRead = page.waitForRequest(/ecommerceSidebarConfig/);
+    await page.getByRole('button', { name: '開啟選單' }).click();
+    await sidebarRead;
+    await expect(page.getByRole('dialog').getByRole('link', { name: '所有商品' })).toBeVisible();
+  });
+
   test('side menu: grouped mode expands and collapses groups @phone', async ({ page }) => {
     await page.goto(shopUrl(SHOP2.host));
     await page.getByRole('button', { name: '開啟選單' }).click();

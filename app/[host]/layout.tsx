@@ -10,7 +10,6 @@ import { ShopProvider } from '@/components/providers/ShopProvider';
 import { GoToTop } from '@/components/shell/GoToTop';
 import { LineFloatingButton } from '@/components/shell/LineFloatingButton';
 import { LazyModuleDisabledModal } from '@/components/shell/LazyModuleDisabledModal';
-import { MenuDataPrefetch } from '@/components/shell/MenuDataPrefetch';
 import { PageDataBoundary } from '@/components/shell/PageDataBoundary';
 import { ScrollToTop } from '@/components/shell/ScrollToTop';
 import { ShopFooter } from '@/components/shell/ShopFooter';
@@ -78,7 +77,8 @@ export default async function ShopLayout({ children, params }: Props) {
   }
 
   // The top bar's navigation is the only client data the first screen shows; the footer is rendered
-  // here, and what the side menu and search panel need is read after load (MenuDataPrefetch).
+  // here, and what the side menu and search panel need is read when the shopper reaches for them
+  // (components/topbar/useMenuWarmUp).
   const queries = new QueryClient();
   const [payments, deliveries, [footer]] = await Promise.all([
     getPaymentConfigTypes(shopId),
@@ -107,7 +107,6 @@ export default async function ShopLayout({ children, params }: Props) {
             <CartRefresher />
             <PageViewTracker />
             <TagManager containerId={config.tagManagerId} />
-            <MenuDataPrefetch />
           </AddToCartModalProvider>
         </PageDataBoundary>
       </ShopProvider>

@@ -11,12 +11,13 @@ import { shopQueries } from '@/lib/query/shopQueries';
 import { CartButton } from './CartButton';
 import { MenuIcon, SearchIcon } from './icons';
 import { MemberMenu } from './MemberMenu';
+import { useMenuWarmUp } from './useMenuWarmUp';
 
 // The drawer and the search panel (and their dialog code) load on first use, not with the page.
-const SideMenu = dynamic(() => import('./SideMenu').then((m) => m.SideMenu), { ssr: false });
-const SearchPanel = dynamic(() => import('@/components/search/SearchPanel').then((m) => m.SearchPanel), {
-  ssr: false,
-});
+const loadSideMenu = () => import('./SideMenu');
+const loadSearchPanel = () => import('@/components/search/SearchPanel');
+const SideMenu = dynamic(() => loadSideMenu().then((m) => m.SideMenu), { ssr: false });
+const SearchPanel = dynamic(() => loadSearchPanel().then((m) => m.SearchPanel), { ssr: false });
 
 /** A panel that has been opened once stays mounted, so that it can play its closing transition. */
 function usePanel() {
@@ -38,6 +39,8 @@ export function TopBar() {
   const { shopId, config } = useShop();
   const menu = usePanel();
   const search = usePanel();
+  const warmMenu = useMenuWarmUp(loadSideMenu);
+  const warmSearch = useMenuWarmUp(loadSearchPanel);
   const nav = useQuery(shopQueries.navConfig(shopId));
   const items = visibleNavItems(nav.data?.navigation ?? []);
   const name = config.Shop.name;
@@ -62,6 +65,9 @@ export function TopBar() {
         <button
           type="button"
           onClick={menu.show}
+          onPointerDown={warmMenu}
+          onPointerEnter={warmMenu}
+          onFocus={warmMenu}
           aria-expanded={menu.open}
           aria-label="開啟選單"
           className="-ml-2 flex h-10 w-10 items-center justify-center rounded-full hover:bg-highlight sm:hidden"
@@ -112,6 +118,9 @@ export function TopBar() {
           <button
             type="button"
             onClick={search.show}
+            onPointerDown={warmSearch}
+            onPointerEnter={warmSearch}
+            onFocus={warmSearch}
             aria-label="搜尋商品"
             aria-expanded={search.open}
             className="flex h-10 items-center gap-2 rounded-full text-ink hover:bg-highlight max-sm:w-10 max-sm:justify-center sm:border sm:border-line sm:px-4 sm:text-sm sm:text-muted"
