@@ -129,8 +129,11 @@ async function openCardModal(page: Page, nanoId: string) {
       if (!isPhone(page)) await card.hover();
       await card.getByRole('button', { name: /^加入購物車：/ }).click({ timeout: 2_000 });
     }
-    await expect(close).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+    // The first opening loads the modal's code and the API contract: on a loaded machine that can
+    // take seconds, and a second tap meanwhile lands on the backdrop and closes the modal again.
+    // Only a tap that was lost (before hydration) is repeated.
+    await expect(close).toBeVisible({ timeout: 6_000 });
+  }).toPass({ timeout: 20_000 });
   return modal;
 }
 
