@@ -256,3 +256,31 @@ describe('BoundedStore', () => {
     expect(store.bytes).toBe(2000 + 2 + 1024);
   });
 });
+
+it('a build file asked for many times at once is compressed and kept once', async () => {
+  t = await setup({ maxSeconds: 5 });
+  const js = 'console.log(2);'.repeat(500);
+  t.answers.set('/_next/static/chunks/b.js', {
+    status: 200,
+    headers: {
+      'content-type': 'application/javascript',
+      'cache-control': 'public, max-age=31536000, immutable',
+    },
+    body: js,
+  });
+  const first = await Promise.all(
+    Array.from({ length: 4 }, () => t.get('/_next/static/chunks/b.js', { 'accept-encoding': 'gzip, br' })),
+  );
+  for (const answer of first) expect(answer).toMatchObject({ status: 200, body: js });
+  // The copy is kept once its compression is done, in the background.
+  let answer;
+  for (let i = 0; i < 100; i++) {
+    answer = await t.get('/_next/static/chunks/b.js', { 'accept-encoding': 'gzip, br' });
+    if (answer.cache === 'HIT') break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(answer).toMatchObject({ cache: 'HIT', encoding: 'br', body: js });
+  const asked = t.calls.length;
+  await t.get('/_next/static/chunks/b.js', { 'accept-encoding': 'gzip, br' });
+  expect(t.calls.length).toBe(asked);
+});
