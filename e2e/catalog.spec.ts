@@ -62,7 +62,7 @@ test.describe('navigation', () => {
     });
     await page.goto(shopUrl(SHOP1.host));
     await page.waitForLoadState('load');
-    // Well past the idle moment the page used to read them in.
+    // Long enough for a read at idle after load to have happened.
     await page.waitForTimeout(1500);
     expect(menuReads).toEqual([]);
     const sidebarRead = page.waitForRequest(/ecommerceSidebarConfig/);
