@@ -68,6 +68,16 @@ const isr = (body) => ({
   body,
 });
 
+/** A script from the build, as Next serves it: kept by shared caches for a year. */
+const buildFile = (body) => ({
+  status: 200,
+  headers: {
+    'content-type': 'application/javascript',
+    'cache-control': 'public, max-age=31536000, immutable',
+  },
+  body,
+});
+
 let t;
 afterEach(() => t?.close());
 
@@ -101,14 +111,7 @@ it('gives a Brotli copy to the clients that take it', async () => {
 it('keeps immutable build files for longer than pages', async () => {
   t = await setup({ maxSeconds: 5 });
   const js = 'console.log(1);'.repeat(100);
-  t.answers.set('/_next/static/chunks/a.js', {
-    status: 200,
-    headers: {
-      'content-type': 'application/javascript',
-      'cache-control': 'public, max-age=31536000, immutable',
-    },
-    body: js,
-  });
+  t.answers.set('/_next/static/chunks/a.js', buildFile(js));
   await t.get('/_next/static/chunks/a.js');
   t.tick(60 * 60 * 1000);
   expect(await t.get('/_next/static/chunks/a.js', { 'accept-encoding': 'gzip, br' })).toMatchObject({
@@ -260,14 +263,7 @@ describe('BoundedStore', () => {
 it('a build file asked for many times at once is compressed and kept once', async () => {
   t = await setup({ maxSeconds: 5 });
   const js = 'console.log(2);'.repeat(500);
-  t.answers.set('/_next/static/chunks/b.js', {
-    status: 200,
-    headers: {
-      'content-type': 'application/javascript',
-      'cache-control': 'public, max-age=31536000, immutable',
-    },
-    body: js,
-  });
+  t.answers.set('/_next/static/chunks/b.js', buildFile(js));
   const first = await Promise.all(
     Array.from({ length: 4 }, () => t.get('/_next/static/chunks/b.js', { 'accept-encoding': 'gzip, br' })),
   );
