@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { openCardModal } from './cartSteps';
 import { SHOP1, SHOP2, shopUrl } from './hosts';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) <= 640;
 
 async function seriousViolations(page: Page) {
   // Fade-ins (spec §9) would make axe measure half-transparent text; judge the settled page.
@@ -204,13 +203,31 @@ test.describe('product detail', () => {
   });
 });
 
+test.describe('first paint', () => {
+  test("a page's scripts start after its first paint, and the page still comes alive", async ({ page }) => {
+    await page.goto(shopUrl(SHOP1.host, '/product/p-cotton-tee'));
+    const gray = page.getByRole('radiogroup', { name: '顏色' }).getByRole('radio', { name: '灰' });
+    await expect(async () => {
+      await gray.click();
+      await expect(gray).toHaveAttribute('aria-checked', 'true', { timeout: 1000 });
+    }).toPass();
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint).not.toBeNull();
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+  });
+});
+
 test.describe('add to cart', () => {
   test('from a product card through the modal', async ({ page }) => {
     await page.goto(shopUrl(SHOP1.host, '/productList/category/c-tops'));
-    const card = page.locator('main [data-product-card="p-cotton-tee"]');
-    if (!isPhone(page)) await card.hover();
-    await card.getByRole('button', { name: /加入購物車/ }).click();
-    const modal = page.getByRole('dialog');
+    const modal = await openCardModal(page, 'p-cotton-tee');
     await expect(modal.getByRole('heading', { name: '有機棉素面T恤' })).toBeVisible();
     await expect(modal.getByRole('radio', { name: 'M' })).toHaveAttribute('aria-checked', 'true');
     await modal.getByRole('button', { name: '加入購物車', exact: true }).click();

@@ -17,11 +17,13 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createFrontCache } from '../lib/frontCache/handler.mjs';
+import { acceptsCoding } from '../lib/frontCache/policy.mjs';
 import PageCacheHandler, { pageCacheBytes, pageCacheStats } from '../lib/pageCache/handler.mjs';
 import { listenForChanges } from '../lib/revalidate/listen.mjs';
 import { applyChange, onChange, processId } from '../lib/revalidate/startHub.mjs';
 import { cameOverHttps, HSTS } from '../lib/security/policy.mjs';
 import { secureResponse } from '../lib/security/respond.mjs';
+import { hydrateAfterPaint } from '../lib/pageHtml/hydrateAfterPaint.mjs';
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from '../lib/net/clientAddress.mjs';
 import { answerClientError, guardRequest } from '../lib/requestGuard/guard.mjs';
 
@@ -76,8 +78,12 @@ const server = http.createServer((req, res) => {
   // Per request, not kept with cached answers: the same page may be asked for over http and https.
   if (https) res.setHeader('strict-transport-security', HSTS);
   cache.handle(req, res, () => {
-    // The page policy lists the page's own inline scripts: cached answers keep it with them.
-    secureResponse(res);
+    // The page policy lists the page's own inline scripts: cached answers keep it with them. Pages
+    // start their scripts after their first paint (lib/pageHtml/hydrateAfterPaint.mjs).
+    secureResponse(res, {
+      rewritePage: hydrateAfterPaint,
+      brotli: acceptsCoding(/** @type {string | undefined} */ (req.headers['accept-encoding']), 'br'),
+    });
     return handleByNext(req, res).catch((error) => {
       console.error('[server]', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

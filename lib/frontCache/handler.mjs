@@ -125,7 +125,8 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
 
   /**
    * Keeps the answer when its headers allow it, with a Brotli copy of a gzip text answer (smaller for
-   * the browsers that take it), made off the main thread before the entry replaces the previous one.
+   * the browsers that take it), or a gzip copy of a Brotli one, made off the main thread before the
+   * entry replaces the previous one.
    * @param {Res} res
    * @param {string} key
    * @param {string} path
@@ -163,6 +164,19 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
       if (!purges.some((p) => p.at >= startedAt && keyAffected(key, p.change))) store.set(key, entry);
       refreshing.delete(key);
     };
+    // A page sent in Brotli (lib/security/respond.mjs) is the Brotli copy; the gzip one is made from it.
+    if (kept['content-encoding'] === 'br') {
+      entry.br = body;
+      kept['content-encoding'] = 'gzip';
+      return void zlib.brotliDecompress(body, (error, plain) => {
+        if (error) return void refreshing.delete(key);
+        zlib.gzip(plain, (gzError, gzip) => {
+          if (gzError) return void refreshing.delete(key);
+          entry.body = Buffer.from(gzip);
+          keep();
+        });
+      });
+    }
     if (kept['content-encoding'] !== 'gzip' || !COMPRESSIBLE.test(String(kept['content-type'] ?? '')))
       return keep();
     // Build files are compressed once for a day: the best ratio; pages and reads every few seconds.

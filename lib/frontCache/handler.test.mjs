@@ -20,11 +20,14 @@ async function setup({ maxSeconds = 5, maxBytes = 1024 * 1024 } = {}) {
       body: 'gone',
     };
     if (a.wait) await a.wait;
-    const gzip = /gzip/.test(req.headers['accept-encoding'] ?? '');
+    // `brotli` answers as the server does a page it rewrote (lib/security/respond.mjs).
+    const br = Boolean(a.brotli) && /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+    const gzip = !br && /gzip/.test(req.headers['accept-encoding'] ?? '');
     const body = typeof a.body === 'function' ? a.body(calls.length) : a.body;
-    res.writeHead(a.status, { ...a.headers, ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+    const encoding = br ? 'br' : gzip ? 'gzip' : null;
+    res.writeHead(a.status, { ...a.headers, ...(encoding ? { 'content-encoding': encoding } : {}) });
     // Written in two pieces, as a streamed render would be.
-    const bytes = gzip ? zlib.gzipSync(body) : Buffer.from(body);
+    const bytes = br ? zlib.brotliCompressSync(body) : gzip ? zlib.gzipSync(body) : Buffer.from(body);
     res.write(bytes.subarray(0, 5));
     res.end(bytes.subarray(5));
   };
@@ -106,6 +109,17 @@ it('gives a Brotli copy to the clients that take it', async () => {
   expect(br).toMatchObject({ cache: 'HIT', encoding: 'br' });
   expect(br.body).toBe('<p>' + '小島選物 '.repeat(200) + '</p>');
   expect(await t.get('/')).toMatchObject({ cache: 'HIT', encoding: 'gzip' });
+});
+
+it('keeps a page sent in Brotli, with a gzip copy for the clients that do not take it', async () => {
+  t = await setup();
+  const body = '<p>' + '小島選物 '.repeat(200) + '</p>';
+  t.answers.set('/', { ...isr(body), brotli: true });
+  const br = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  expect(await t.get('/', br)).toMatchObject({ cache: 'MISS', encoding: 'br', body });
+  expect(await t.get('/', br)).toMatchObject({ cache: 'HIT', encoding: 'br', body });
+  expect(await t.get('/')).toMatchObject({ cache: 'HIT', encoding: 'gzip', body });
+  expect(t.calls).toEqual(['/']);
 });
 
 it('keeps immutable build files for longer than pages', async () => {

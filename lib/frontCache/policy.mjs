@@ -128,8 +128,10 @@ export function keyAffected(key, { shops, hosts }) {
 export function keepSeconds({ path, status, headers, encoding, maxSeconds }) {
   if (headers['set-cookie'] !== undefined) return 0;
   const contentEncoding = String(single(headers['content-encoding']) ?? 'identity').toLowerCase();
-  // What was written must be what this key's clients accept.
-  if (contentEncoding !== encoding) return 0;
+  // What was written must be what this key's clients accept. A page the server compressed in
+  // Brotli for a browser that takes it (lib/security/respond.mjs) is kept for the gzip key: the
+  // front cache keeps a gzip copy of it beside it.
+  if (contentEncoding !== encoding && !(contentEncoding === 'br' && encoding === 'gzip')) return 0;
   const vary = String(single(headers.vary) ?? '')
     .toLowerCase()
     .split(',')
