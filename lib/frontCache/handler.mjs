@@ -1,7 +1,14 @@
 // @ts-check
 import zlib from 'node:zlib';
 import { oneAtATime } from './oneAtATime.mjs';
-import { acceptsCoding, etagMatches, keepSeconds, keyAffected, requestKey } from './policy.mjs';
+import {
+  acceptsCoding,
+  etagMatches,
+  keepSeconds,
+  keyAffected,
+  PAGE_BROTLI_QUALITY,
+  requestKey,
+} from './policy.mjs';
 import { BoundedStore } from './store.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} Req */
@@ -181,7 +188,7 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
       return keep();
     // Build files are compressed once for a day: the best ratio; pages and reads every few seconds.
     const buildFile = seconds > maxSeconds;
-    const quality = buildFile ? zlib.constants.BROTLI_MAX_QUALITY : 5;
+    const quality = buildFile ? zlib.constants.BROTLI_MAX_QUALITY : PAGE_BROTLI_QUALITY;
     /** @returns {Promise<void>} */
     const compress = () =>
       new Promise((resolve) => {

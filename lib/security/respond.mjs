@@ -1,5 +1,6 @@
 // @ts-check
 import zlib from 'node:zlib';
+import { PAGE_BROTLI_QUALITY } from '../frontCache/policy.mjs';
 import { inlineScriptHashes, NON_PAGE_POLICY, pagePolicy, TAG_MANAGER_HEADER } from './policy.mjs';
 
 /** @typedef {import('node:http').ServerResponse} Res */
@@ -168,7 +169,9 @@ function encoded(html, encoding) {
     case 'deflate':
       return zlib.deflateSync(html);
     case 'br':
-      return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return zlib.brotliCompressSync(html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY },
+      });
     default:
       return Buffer.from(html, 'utf8');
   }
