@@ -6,7 +6,7 @@
 // puts one small inline loader in their place, which adds them once the first frame with content is
 // on screen and the page's main pictures (the `fetchpriority=high` images: the first banner, the
 // product's picture) have arrived. On a slow phone the order is the same as before (the scripts are
-// three times the size of the page and arrived later anyway), minus their competition with the
+// many times the size of the page and arrived later anyway), minus their competition with the
 // stylesheets and the main picture for the first bytes.
 //
 // Pure string work, run by the production server on every page it sends (lib/security/respond.mjs)

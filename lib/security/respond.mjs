@@ -18,7 +18,7 @@ import { inlineScriptHashes, NON_PAGE_POLICY, pagePolicy, TAG_MANAGER_HEADER } f
  *
  * `rewritePage` may change a whole page before its policy is computed (lib/pageHtml). The rewritten
  * page is compressed again: in Brotli when the app chose gzip and the browser takes Brotli
- * (`brotli`), a sixth smaller for the same cost, otherwise in the encoding it came in.
+ * (`brotli`), a fifth smaller than gzip for a millisecond or two, otherwise in the encoding it came in.
  *
  * @param {Res} res
  * @param {{ rewritePage?: (html: string) => string, brotli?: boolean }} [options]
