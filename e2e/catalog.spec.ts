@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, hydrated, test, type Page } from './fixtures';
 import { openCardModal } from './cartSteps';
 import { SHOP1, SHOP2, shopUrl } from './hosts';
 
@@ -10,6 +10,16 @@ async function seriousViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Picks 灰 on the product page's colour choice; a click that lands before hydration does nothing,
+ * so it is repeated until the choice shows. */
+async function pickGray(page: Page) {
+  const gray = page.getByRole('radiogroup', { name: '顏色' }).getByRole('radio', { name: '灰' });
+  await expect(async () => {
+    await gray.click();
+    await expect(gray).toHaveAttribute('aria-checked', 'true', { timeout: 1000 });
+  }).toPass();
 }
 
 test.describe('home', () => {
@@ -38,6 +48,7 @@ test.describe('home', () => {
 test.describe('navigation', () => {
   test('side menu: ungrouped mode lists every category and cuts long names @phone', async ({ page }) => {
     await page.goto(shopUrl(SHOP1.host));
+    await hydrated(page);
     await page.getByRole('button', { name: '開啟選單' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByRole('link', { name: '所有類別' })).toBeVisible();
@@ -64,6 +75,7 @@ test.describe('navigation', () => {
     // Long enough for a read at idle after load to have happened.
     await page.waitForTimeout(1500);
     expect(menuReads).toEqual([]);
+    await hydrated(page);
     const sidebarRead = page.waitForRequest(/ecommerceSidebarConfig/);
     await page.getByRole('button', { name: '開啟選單' }).click();
     await sidebarRead;
@@ -72,6 +84,7 @@ test.describe('navigation', () => {
 
   test('side menu: grouped mode expands and collapses groups @phone', async ({ page }) => {
     await page.goto(shopUrl(SHOP2.host));
+    await hydrated(page);
     await page.getByRole('button', { name: '開啟選單' }).click();
     const menu = page.getByRole('dialog');
     const group = menu.getByRole('button', { name: /咖啡豆/ }).first();
@@ -96,6 +109,7 @@ test.describe('navigation', () => {
 test.describe('search', () => {
   test('searches, remembers the term, ignores blank text', async ({ page }) => {
     await page.goto(shopUrl(SHOP1.host));
+    await hydrated(page);
     await page.getByRole('button', { name: '搜尋商品' }).click();
     await expect(page.getByText('暫無搜尋紀錄')).toBeVisible();
     await expect(page.getByRole('heading', { name: '活動類別推薦' })).toBeVisible();
@@ -164,12 +178,7 @@ test.describe('product detail', () => {
 
   test('the stepper stops at the stock and says so', async ({ page }) => {
     await page.goto(shopUrl(SHOP1.host, '/product/p-cotton-tee'));
-    // A click that lands before hydration does nothing: it is repeated until the choice shows.
-    const gray = page.getByRole('radiogroup', { name: '顏色' }).getByRole('radio', { name: '灰' });
-    await expect(async () => {
-      await gray.click();
-      await expect(gray).toHaveAttribute('aria-checked', 'true', { timeout: 1000 });
-    }).toPass();
+    await pickGray(page);
     const qty = page
       .getByRole('textbox', { name: '數量' })
       .or(page.getByRole('spinbutton', { name: '數量' }));
@@ -206,11 +215,7 @@ test.describe('product detail', () => {
 test.describe('first paint', () => {
   test("a page's scripts start after its first paint, and the page still comes alive", async ({ page }) => {
     await page.goto(shopUrl(SHOP1.host, '/product/p-cotton-tee'));
-    const gray = page.getByRole('radiogroup', { name: '顏色' }).getByRole('radio', { name: '灰' });
-    await expect(async () => {
-      await gray.click();
-      await expect(gray).toHaveAttribute('aria-checked', 'true', { timeout: 1000 });
-    }).toPass();
+    await pickGray(page);
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       scripts: performance

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { hostHeader, nodeUrl, SHOP1, SHOP2, shopUrl } from './hosts';
 
 /** The inline scripts of a page, as the browser would run them. */
@@ -88,6 +88,7 @@ test.describe('the policy at work', () => {
     await expect.poll(() => policyViolations.join('\n')).toContain('script-src');
     expect(await page.locator('html').getAttribute('data-injected')).toBeNull();
     // The page's own scripts ran: the search panel opens.
+    await hydrated(page);
     await page.getByRole('button', { name: '搜尋商品' }).click();
     await expect(page.getByText('暫無搜尋紀錄')).toBeVisible();
   });
