@@ -25,9 +25,8 @@ const mtime = (file) => {
 export function ensureInstalled() {
   const installed = mtime(path.join(root, 'node_modules/.package-lock.json'));
   if (installed && installed >= mtime(path.join(root, 'package-lock.json'))) return;
-  console.log('Installing dependencies (npm install)…');
-  // npm ci cannot be used: the registry mirror lacks other platforms' binaries the lockfile names.
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  console.log('Installing dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 function newestSource(dir) {
