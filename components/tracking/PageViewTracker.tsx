@@ -3,16 +3,15 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
 import { track } from '@/lib/tracking/events';
-import { CVS_CALLBACK_PATH } from '@/lib/checkout/storeMap';
+import { pageViewPath } from '@/lib/tracking/pagePath';
 
 function PageViews() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   useEffect(() => {
     // The address bar, not the router's path: proxy.ts serves pages from `/{host}/…` internally.
-    // A store-map return carries its session token in the query: it stays out of analytics.
-    const query = window.location.pathname === CVS_CALLBACK_PATH ? '' : window.location.search;
-    track({ name: 'PageView', payload: { page_path: window.location.pathname + query } });
+    const { pathname: path, search: query } = window.location;
+    track({ name: 'PageView', payload: { page_path: pageViewPath(path, query) } });
   }, [pathname, search]);
   return null;
 }

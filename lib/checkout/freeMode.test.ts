@@ -8,11 +8,14 @@ describe('fallbackPayment', () => {
     ['else the first saved checkout’s', null, 'atm', ['COD', 'atm', 'newebpay'], 'atm'],
     ['unless it was free', null, 'free', ['COD', 'atm'], 'COD'],
     ['or is no longer offered', 'COD', 'atm', ['newebpay', 'COD'], 'COD'],
-    ['or is a gateway, which cannot be paid yet', null, 'newebpay', ['COD', 'atm', 'newebpay'], 'COD'],
+    ['a saved online payment the shop still offers', null, 'linepay', ['COD', 'atm', 'linepay'], 'linepay'],
+    ['a saved card payment', null, 'newebpay', ['COD', 'atm', 'newebpay'], 'newebpay'],
+    ['an online payment chosen before free', 'jkos', 'atm', ['atm', 'jkos'], 'jkos'],
+    ['a saved online payment no longer offered', null, 'linepay', ['atm', 'COD'], 'atm'],
     ['else the shop’s first', null, null, ['atm', 'COD'], 'atm'],
-    ['the shop’s first that can be paid, past its gateways', null, null, ['newebpay', 'Ibon', 'atm'], 'atm'],
+    ['the shop’s first even when it is paid online', null, null, ['newebpay', 'Ibon', 'atm'], 'newebpay'],
     ['never free itself', null, null, ['free', 'atm'], 'atm'],
-    ['nothing when the shop offers only gateways', null, 'linepay', ['linepay', 'jkos'], null],
+    ['a shop that offers only online payments', null, null, ['linepay', 'jkos'], 'linepay'],
     ['nothing when the shop offers nothing', 'atm', 'atm', [], null],
   ])('%s', (_, lastPayment, historyPayment, payments, expected) => {
     const state = loadedState([saved({ paymentType: historyPayment })], {}, { payments });

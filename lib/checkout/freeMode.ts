@@ -1,17 +1,18 @@
-import { CHECKOUT_MESSAGES, isOfflinePayment, type PaymentType } from '@/lib/api/contract';
+import { CHECKOUT_MESSAGES, type PaymentType } from '@/lib/api/contract';
 import { withPayment } from './choices';
 import { FREE_PAYMENT } from './payments';
 import type { CheckoutState } from './state';
 
 /**
- * The payment to go back to once the order costs something again (spec §4): the one chosen before
- * 'free', else the first saved checkout's unless it was 'free', else the shop's first. Only a type
- * that can be paid now counts: the server refuses the gateways until they are connected.
+ * The payment to go back to once the order costs something again, and to start a checkout with
+ * (spec §4): the one chosen before 'free', else the first saved checkout's unless it was 'free',
+ * else the shop's first. Any type the shop still offers counts, online ones included: the shop lists
+ * a gateway type only once its gateway can take the payment.
  */
 export function fallbackPayment(state: CheckoutState): PaymentType | null {
   const { payments } = state.options;
   const usable = (p: PaymentType | null | undefined): p is PaymentType =>
-    !!p && p !== FREE_PAYMENT && isOfflinePayment(p) && payments.includes(p);
+    !!p && p !== FREE_PAYMENT && payments.includes(p);
   return [state.lastPayment, state.history[0]?.paymentType].find(usable) ?? payments.find(usable) ?? null;
 }
 

@@ -36,8 +36,8 @@ test('only lines that can be checked out are ordered', () =>
   ]));
 
 describe('preOrderBody', () => {
-  test('asks about the choices that change the price', () => {
-    expect(preOrderBody(state, lines)).toEqual({
+  test('asks with every field of spec §7: the choices, the receiver and the delivery details', () => {
+    expect(preOrderBody({ ...state, externalWalletPrice: 30 }, lines)).toEqual({
       productStocks: [
         { id: 1, quantity: 2 },
         { id: 4, quantity: 3 },
@@ -45,17 +45,47 @@ describe('preOrderBody', () => {
       promoCodeCode: 'WELCOME100',
       paymentType: 'atm',
       walletPrice: 20,
-      externalWalletPrice: 0,
-      useCashbackPrice: 50,
+      externalWalletPrice: 30,
       delivery: 1,
+      address: '台北市信義區松高路 11 號',
+      receiver: '王小明',
+      phone: '0912345678',
+      userEmail: null,
+      useCashbackPrice: 50,
+      deliveryBranchId: null,
+      deliveryAt: null,
     });
   });
 
-  test('a pickup branch and time do not change the price, so they are not asked about', () => {
-    expect(preOrderBody(pickup, lines)).toEqual({ ...preOrderBody(state, lines), delivery: STORE.id });
-    expect(preOrderBody({ ...pickup, branchId: 31, pickupTime: '11:00' }, lines)).toEqual(
-      preOrderBody(pickup, lines),
-    );
+  test('store pickup: the branch and the time in minutes, no address', () => {
+    expect(preOrderBody(pickup, lines)).toMatchObject({
+      delivery: STORE.id,
+      deliveryBranchId: 32,
+      deliveryAt: 14 * 60 + 30,
+      address: null,
+    });
+  });
+
+  test('a pickup time still being typed is not sent', () =>
+    expect(preOrderBody({ ...pickup, pickupTime: '14:' }, lines)?.deliveryAt).toBeNull());
+
+  test('the receiver as typed so far: blanks are not sent, the e-mail is', () => {
+    const typing: CheckoutState = {
+      ...state,
+      receiver: { name: ' ', phone: '09', address: '', email: ' ming@example.com ', note: '' },
+    };
+    expect(preOrderBody(typing, lines)).toMatchObject({
+      receiver: null,
+      phone: '09',
+      address: null,
+      userEmail: 'ming@example.com',
+    });
+  });
+
+  test('the body is what the order creation sends, for every field they share', () => {
+    const pre = preOrderBody(pickup, lines)!;
+    const [order] = createOrderBody(pickup, lines, { invoiceEnabled: false, member });
+    expect(order).toMatchObject(pre);
   });
 
   test('an empty promo code is not sent', () =>

@@ -16,21 +16,30 @@ export const orderLines = (lines: CartLine[]) =>
   checkoutLines(lines).map((l) => ({ id: l.stock.id, quantity: l.count }));
 
 /**
- * What the pre-check is asked: only the choices that change the price. The pickup branch and time
- * do not, so choosing them does not price the order again. Null when no line can be bought, so
- * nothing is asked.
+ * What the pre-check is asked (spec §7): every choice so far, as the order would be created with it,
+ * so the shop can price what depends on the delivery address, branch or time. Null when no line can
+ * be bought, so nothing is asked.
  */
 export function preOrderBody(state: CheckoutState, lines: CartLine[]): PreOrderInput | null {
   const productStocks = orderLines(lines);
   if (!productStocks.length) return null;
+  const delivery = selectedDelivery(state);
+  const { receiver } = state;
+  const isStore = delivery?.type === 'store';
   return {
     productStocks,
     promoCodeCode: orNull(state.promoCode),
     paymentType: state.payment,
     walletPrice: state.walletPrice,
     externalWalletPrice: state.externalWalletPrice,
+    delivery: delivery?.id ?? null,
+    address: delivery?.type === 'home' ? orNull(receiver.address) : null,
+    receiver: orNull(receiver.name),
+    phone: orNull(receiver.phone),
+    userEmail: orNull(receiver.email),
     useCashbackPrice: state.cashbackPrice,
-    delivery: selectedDelivery(state)?.id ?? null,
+    deliveryBranchId: isStore ? state.branchId : null,
+    deliveryAt: isStore ? toMinutes(state.pickupTime) : null,
   };
 }
 
@@ -50,18 +59,14 @@ export function createOrderBody(
   if (!delivery) return fail(DELIVERY_REQUIRED);
   if (!state.payment) return fail(PAYMENT_REQUIRED);
   const { receiver } = state;
-  const isStore = delivery.type === 'store';
   const isCvs = delivery.type === 'cvs';
   return ok({
     ...pre,
     delivery: delivery.id,
     paymentType: state.payment,
+    // Required here: an empty name or phone is refused with its own message, not taken as missing.
     receiver: receiver.name.trim(),
     phone: receiver.phone.trim(),
-    address: delivery.type === 'home' ? orNull(receiver.address) : null,
-    userEmail: orNull(receiver.email),
-    deliveryBranchId: isStore ? state.branchId : null,
-    deliveryAt: isStore ? toMinutes(state.pickupTime) : null,
     storeID: isCvs ? (state.cvsStore?.CVSStoreID ?? null) : null,
     ecpayMapToken: isCvs ? state.mapToken : null,
     invoice: invoiceEnabled ? invoiceInput(state) : null,

@@ -68,7 +68,12 @@ test('the newest saved checkout fills payment, delivery, branch, receiver and in
 test.each([
   ['a saved free payment is not restored', saved({ paymentType: 'free' }), 'COD', HOME.id],
   ['nor one the shop switched off', saved({ paymentType: 'linepay' }), 'COD', HOME.id],
-  ['nor a gateway, which cannot be paid yet', saved({ paymentType: 'newebpay' }), 'COD', HOME.id],
+  [
+    'a card payment the shop takes online is restored',
+    saved({ paymentType: 'newebpay' }),
+    'newebpay',
+    HOME.id,
+  ],
   [
     'a delivery that is gone gives way to the first',
     saved({ paymentType: 'atm', delivery: 99 }),

@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES } from '@/lib/api/contract';
 import { preOrderBody } from './payload';
 import { checkoutReducer, type CheckoutAction, type CheckoutState } from './state';
-import { cartLine, check, COLD, CVS, HOME, loadedState, OFF, STORE } from './testFixtures';
+import { cartLine, check, COLD, CVS, HOME, loadedState, OFF, saved, STORE } from './testFixtures';
 
 const run = (state: CheckoutState, ...actions: CheckoutAction[]) => actions.reduce(checkoutReducer, state);
 
@@ -15,9 +15,14 @@ test('a first checkout starts with the shop’s first payment and first delivery
   });
 });
 
-test('a shop listing a gateway first starts with its first type that can be paid now', () => {
+test('a shop listing an online type first starts with it', () => {
   const state = loadedState([], {}, { payments: ['newebpay', 'linepay', 'atm', 'COD'] });
-  expect(state).toMatchObject({ payment: 'atm', lastPayment: 'atm' });
+  expect(state).toMatchObject({ payment: 'newebpay', lastPayment: 'newebpay' });
+});
+
+test('a member whose last order was paid online starts with that type again', () => {
+  const state = loadedState([saved({ paymentType: 'linepay' })], {}, { payments: ['atm', 'COD', 'linepay'] });
+  expect(state).toMatchObject({ payment: 'linepay', lastPayment: 'linepay' });
 });
 
 describe('delivery', () => {

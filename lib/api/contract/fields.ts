@@ -7,7 +7,10 @@ export const MoneySchema = z
   .number()
   .check(z.int('金額必須是整數'), z.minimum(0, '金額不可小於 0'), z.maximum(MAX_MONEY));
 /** Ids in a JSON body arrive as numbers (path and query ids are text and use IdSchema). */
-export const BodyIdSchema = z.int().check(z.positive(), z.maximum(2_147_483_647));
+const ID_INVALID = '編號必須是正整數';
+export const BodyIdSchema = z
+  .int(ID_INVALID)
+  .check(z.positive(ID_INVALID), z.maximum(2_147_483_647, ID_INVALID));
 
 const blankToNull = (s: string | null | undefined) => (s ? s : null);
 

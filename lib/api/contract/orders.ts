@@ -36,7 +36,10 @@ const ProductStocksSchema = z.array(OrderLineInputSchema).check(
 );
 
 /** 'HH:mm' pickup time as minutes after midnight (spec §9). */
-export const MinutesSchema = z.int().check(z.minimum(0), z.maximum(24 * 60 - 1));
+const PICKUP_TIME_INVALID = '取貨時間不正確';
+export const MinutesSchema = z
+  .int(PICKUP_TIME_INVALID)
+  .check(z.minimum(0, PICKUP_TIME_INVALID), z.maximum(24 * 60 - 1, PICKUP_TIME_INVALID));
 
 // ---- POST /{shopId}/ecommerceOrder/pre and POST /{shopId}/ecommerceOrder/ ----
 

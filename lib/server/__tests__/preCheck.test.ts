@@ -3,7 +3,7 @@ import { closeDb, type Db } from '@/lib/server/db/client';
 import { setProductRemoved } from '@/lib/server/testHooks/catalog';
 import { testDb } from '@/lib/server/testing/db';
 import { expectError, shopIds, type ShopIds } from './helpers';
-import { checked, deliveryId, newShopper, pre, stockIds } from './orderHelpers';
+import { checked, deliveryId, deliveryNamed, newShopper, pre, stockIds } from './orderHelpers';
 
 let db: Db;
 let ids: ShopIds;
@@ -173,6 +173,56 @@ describe('POST …/ecommerceOrder/pre', () => {
         throw new Error(`${JSON.stringify(body)}: ${(error as Error).message}`);
       }
     }
+  });
+
+  test('the full body of spec §7 is taken, for a home delivery and for a store pickup', async () => {
+    const s = await shopper();
+    const receiver = { receiver: '林美玲', phone: '0987654321', userEmail: 'mei@example.com' };
+    const home = await deliveryNamed(ids.s1, '宅配到府');
+    const pickup = await deliveryNamed(ids.s1, '門市自取');
+    const common = {
+      productStocks: bowls(2),
+      promoCodeCode: 'WELCOME100',
+      paymentType: 'atm' as const,
+      walletPrice: 0,
+      externalWalletPrice: 0,
+      useCashbackPrice: 0,
+      ...receiver,
+    };
+    const homeCheck = checked(
+      await pre(s, {
+        ...common,
+        delivery: home.id,
+        address: '台北市大安區忠孝東路四段 100 號',
+        deliveryBranchId: null,
+        deliveryAt: null,
+      }),
+    );
+    expect([homeCheck.order.deliveryPrice, homeCheck.order.paymentPrice]).toEqual([100, 720]);
+    const pickupCheck = checked(
+      await pre(s, {
+        ...common,
+        delivery: pickup.id,
+        address: null,
+        deliveryBranchId: pickup.EcommerceDeliveryBranches[0]!.id,
+        deliveryAt: 14 * 60 + 30,
+      }),
+    );
+    expect(pickupCheck.order.deliveryPrice).toBe(pickup.fee);
+  });
+
+  test.each<[string, object, string]>([
+    ['userEmail', { userEmail: 'not-an-email' }, '請輸入正確的電子郵件'],
+    ['address', { address: '台'.repeat(201) }, '地址最多 200 個字'],
+    ['receiver', { receiver: '林'.repeat(51) }, '收件人姓名最多 50 個字'],
+    ['phone', { phone: '0'.repeat(21) }, '手機號碼格式不正確'],
+    ['deliveryBranchId', { deliveryBranchId: 'north' }, '編號必須是正整數'],
+    ['deliveryAt', { deliveryAt: 24 * 60 }, '取貨時間不正確'],
+    ['deliveryAt', { deliveryAt: '14:30' }, '取貨時間不正確'],
+  ])('a malformed %s is refused with a 400 that names it', async (field, bad, message) => {
+    const s = await shopper();
+    const reply = await pre(s, { productStocks: bowls(1), delivery: home, paymentType: 'COD', ...bad });
+    expect(expectError(reply, 400)).toBe(`參數 ${field} 不正確：${message}`);
   });
 
   test('members only, and only the shop’s own', async () => {
