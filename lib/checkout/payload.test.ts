@@ -82,6 +82,16 @@ describe('preOrderBody', () => {
     });
   });
 
+  test.each(['ming@', 'ming@example', '@example.com'])(
+    'a half-typed e-mail (%s) is not sent to the pre-check, but is to the order',
+    (email) => {
+      const typing: CheckoutState = { ...state, receiver: { ...state.receiver, email } };
+      expect(preOrderBody(typing, lines)?.userEmail).toBeNull();
+      const [order] = createOrderBody(typing, lines, { invoiceEnabled: false, member });
+      expect(order?.userEmail).toBe(email);
+    },
+  );
+
   test('the body is what the order creation sends, for every field they share', () => {
     const pre = preOrderBody(pickup, lines)!;
     const [order] = createOrderBody(pickup, lines, { invoiceEnabled: false, member });

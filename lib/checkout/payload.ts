@@ -1,4 +1,9 @@
-import { CHECKOUT_MESSAGES, type CreateOrderInput, type PreOrderInput } from '@/lib/api/contract';
+import {
+  CHECKOUT_MESSAGES,
+  OptionalEmailSchema,
+  type CreateOrderInput,
+  type PreOrderInput,
+} from '@/lib/api/contract';
 import { fail, ok, type Result } from '@/lib/api/result';
 import type { CartLine } from '@/lib/cart/line';
 import { checkoutLines } from '@/lib/cart/rules';
@@ -10,6 +15,15 @@ import type { CheckoutState } from './state';
 import { DELIVERY_REQUIRED, PAYMENT_REQUIRED } from './validate';
 
 const orNull = (s: string) => s.trim() || null;
+
+/**
+ * An e-mail address as far as typed: the pre-check runs while the shopper types, and a half-typed
+ * address must not fail the pricing on screen (the receiver form reports it on 送出訂單).
+ */
+const emailSoFar = (s: string) => {
+  const email = orNull(s);
+  return OptionalEmailSchema.safeParse(email).success ? email : null;
+};
 
 /** The lines an order takes: only those that can be checked out (spec §4). */
 export const orderLines = (lines: CartLine[]) =>
@@ -36,7 +50,7 @@ export function preOrderBody(state: CheckoutState, lines: CartLine[]): PreOrderI
     address: delivery?.type === 'home' ? orNull(receiver.address) : null,
     receiver: orNull(receiver.name),
     phone: orNull(receiver.phone),
-    userEmail: orNull(receiver.email),
+    userEmail: emailSoFar(receiver.email),
     useCashbackPrice: state.cashbackPrice,
     deliveryBranchId: isStore ? state.branchId : null,
     deliveryAt: isStore ? toMinutes(state.pickupTime) : null,
@@ -67,6 +81,7 @@ export function createOrderBody(
     // Required here: an empty name or phone is refused with its own message, not taken as missing.
     receiver: receiver.name.trim(),
     phone: receiver.phone.trim(),
+    userEmail: orNull(receiver.email),
     storeID: isCvs ? (state.cvsStore?.CVSStoreID ?? null) : null,
     ecpayMapToken: isCvs ? state.mapToken : null,
     invoice: invoiceEnabled ? invoiceInput(state) : null,
