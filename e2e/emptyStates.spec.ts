@@ -72,9 +72,10 @@ test.describe('empty states show the shop’s own pictures, or the built-in ones
       const expected = await expectedPictures(request, shop.host);
       const reads = pageIconReads(page);
       await page.goto(shopUrl(shop.host, '/cart'));
+      // The cart is known once the page's scripts have read it in the browser.
+      await hydrated(page);
       await expect(page.getByRole('heading', { name: '您的購物車是空的。' })).toBeVisible();
       await expect(picture(page, 'cart')).toHaveAttribute('src', expected.cart);
-      await hydrated(page);
       expect(reads).toEqual([]);
     });
 
@@ -85,10 +86,12 @@ test.describe('empty states show the shop’s own pictures, or the built-in ones
       const expected = await expectedPictures(request, shop.host);
       await signIn(page, request, shop.host, newPhone(testInfo, shop === SHOP1 ? 1 : 2));
       await page.goto(shopUrl(shop.host, '/order/list'));
+      await hydrated(page);
       await expect(page.getByRole('heading', { name: '目前沒有訂單' })).toBeVisible();
       await expect(picture(page, 'order')).toHaveAttribute('src', expected.order);
 
       await page.goto(shopUrl(shop.host, '/checkout'));
+      await hydrated(page);
       await expect(page.getByRole('heading', { name: '沒有可結帳的商品' })).toBeVisible();
       await expect(picture(page, 'cart')).toHaveAttribute('src', expected.cart);
     });
