@@ -39,7 +39,8 @@ const nextConfig: NextConfig = {
       { pathname: '/api-client/media/**' },
     ],
     deviceSizes: [640, 800, 1024, 1440, 1920],
-    imageSizes: [300, 500],
+    // 32, 180 and 192 are the small favicon widths (lib/seo/favicon.ts).
+    imageSizes: [32, 180, 192, 300, 500],
   },
 };
 

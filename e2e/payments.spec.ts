@@ -147,17 +147,29 @@ test.describe('Ibon and the footer marks', () => {
         .locator('footer [data-mark]')
         .evaluateAll((els) => els.map((e) => e.getAttribute('data-mark')));
     };
-    // Shop 1: LINE Pay, cards, JKO Pay, Ibon (7-ELEVEN), 7-11 and FamilyMart pickup.
+    // Shop 1: LINE Pay, NewebPay's cards, JKO Pay, Ibon (7-ELEVEN), 7-11, FamilyMart and Hi-Life pickup
+    // (its Hi-Life delivery has no enable setting, which counts as on).
     expect(await marks(SHOP1.host)).toEqual([
       'linePay',
       'visa',
       'masterCard',
       'jcb',
+      'unionPay',
+      'amex',
       'jkoPay',
       'sevenEleven',
       'familyMart',
+      'rtMart',
     ]);
-    // Shop 2: LINE Pay, cards, 7-11 pickup; no JKO Pay, no FamilyMart.
-    expect(await marks(SHOP2.host)).toEqual(['linePay', 'visa', 'masterCard', 'jcb', 'sevenEleven']);
+    // Shop 2: LINE Pay, NewebPay's cards, 7-11 pickup; no JKO Pay, no FamilyMart.
+    expect(await marks(SHOP2.host)).toEqual([
+      'linePay',
+      'visa',
+      'masterCard',
+      'jcb',
+      'unionPay',
+      'amex',
+      'sevenEleven',
+    ]);
   });
 });

@@ -19,6 +19,8 @@ import { PageViewTracker } from '@/components/tracking/PageViewTracker';
 import { TagManager } from '@/components/tracking/TagManager';
 import { Toaster } from '@/components/ui/Toaster';
 import { shopQueries } from '@/lib/query/shopQueries';
+import { pictureAtWidth } from '@/lib/images/pictureAtWidth';
+import { faviconIcons } from '@/lib/seo/favicon';
 import { shopPageMetadata } from '@/lib/seo/metadata';
 import { safeCustomCss } from '@/lib/shop/customCss';
 import { loadShop } from '@/lib/shop/load';
@@ -49,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     ...shopPageMetadata({ host, shopName: name, path: '/', image: shop.config.Logo?.filename }),
     title: { default: name, template: `%s｜${name}` },
-    icons: shop.config.Favicon ? { icon: shop.config.Favicon.filename } : undefined,
+    icons: shop.config.Favicon ? faviconIcons(shop.config.Favicon.filename, pictureAtWidth) : undefined,
   };
 }
 
@@ -76,15 +78,17 @@ export default async function ShopLayout({ children, params }: Props) {
     );
   }
 
-  // The top bar's navigation is the only client data the first screen shows; the footer is rendered
-  // here, and what the side menu and search panel need is read when the shopper reaches for them
-  // (components/topbar/useMenuWarmUp).
+  // The client data the first screen can show comes with the page: the top bar's navigation, and the
+  // page icons that picture every empty state (even one only the browser knows of, like an empty
+  // cart). The footer is rendered here, and what the side menu and search panel need is read when
+  // the shopper reaches for them (components/topbar/useMenuWarmUp).
   const queries = new QueryClient();
   const [payments, deliveries, [footer]] = await Promise.all([
     getPaymentConfigTypes(shopId),
     listDeliveries(shopId, { limit: MAX_LIMIT }),
     getFooterConfig(shopId),
     queries.prefetchQuery(shopQueries.navConfig(shopId)),
+    queries.prefetchQuery(shopQueries.pageIcons(shopId)),
   ]);
   const marks = footerMarks(payments[0]?.types ?? [], deliveries[0] ?? []);
 

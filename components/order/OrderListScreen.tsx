@@ -9,7 +9,6 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { pageCount } from '@/lib/catalog/productList';
 import { orderQueries } from '@/lib/order/queries';
 import { ORDER_TABS, ORDERS_PER_PAGE, orderListPath, tabCount, type OrderTab } from '@/lib/order/tabs';
-import { shopQueries } from '@/lib/query/shopQueries';
 import { OrderCard } from './OrderCard';
 import { OrderTabs } from './OrderTabs';
 
@@ -18,7 +17,6 @@ export function OrderListScreen({ tab, page }: { tab: OrderTab; page: number }) 
   const { shopId } = useShop();
   const counts = useQuery(orderQueries.counts(shopId));
   const list = useQuery(orderQueries.list(shopId, tab, page));
-  const icons = useQuery(shopQueries.pageIcons(shopId));
 
   let body;
   if (list.data === undefined) {
@@ -52,7 +50,6 @@ export function OrderListScreen({ tab, page }: { tab: OrderTab; page: number }) 
     body = (
       <EmptyState
         kind="order"
-        image={icons.data?.find((i) => i.key === 'order')?.Image.filename}
         title={tab === 'all' ? '目前沒有訂單' : `沒有${tabName}的訂單`}
         description={page > 1 ? '這一頁沒有訂單了。' : undefined}
         action={action}

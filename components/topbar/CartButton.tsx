@@ -1,10 +1,12 @@
 'use client';
 
+import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { CartLineSummary } from '@/components/cart/CartLineSummary';
 import { useShop } from '@/components/providers/ShopProvider';
+import { useEmptyPicture } from '@/components/ui/useEmptyPicture';
 import { canCheckout, cartCount, NOTHING_TO_CHECKOUT } from '@/lib/cart/rules';
 import type { CartLine } from '@/lib/cart/line';
 import { useCart } from '@/lib/cart/useCart';
@@ -32,6 +34,7 @@ export function CartButton() {
   const [open, setOpen] = useState(false);
   const count = cartCount(lines);
   const ready = canCheckout(lines);
+  const emptyPicture = useEmptyPicture('cart');
 
   return (
     <div className="relative" onMouseEnter={() => wide && setOpen(true)} onMouseLeave={() => setOpen(false)}>
@@ -64,7 +67,17 @@ export function CartButton() {
         >
           <h2 className="mb-3 font-semibold">已加入購物車的商品</h2>
           {lines.length === 0 ? (
-            <p className="py-6 text-center text-muted">您的購物車是空的。</p>
+            <div data-empty-state="cart" className="flex flex-col items-center py-4 text-center">
+              <Image
+                src={emptyPicture}
+                alt=""
+                width={160}
+                height={120}
+                sizes="160px"
+                className="h-auto w-40"
+              />
+              <p className="mt-3 text-muted">您的購物車是空的。</p>
+            </div>
           ) : (
             <>
               <ul className="max-h-80 space-y-3 overflow-y-auto">

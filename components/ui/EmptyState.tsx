@@ -1,24 +1,25 @@
+'use client';
+
 import Image from 'next/image';
 import type { ReactNode } from 'react';
-
-export type EmptyStateKind = 'cart' | 'order' | 'product' | 'search';
+import type { EmptyStateKind } from '@/lib/shop/emptyPicture';
+import { useEmptyPicture } from './useEmptyPicture';
 
 type Props = {
   kind: EmptyStateKind;
   title: string;
   description?: string;
   action?: ReactNode;
-  /** The shop's own page icon for this kind, when it has one. */
-  image?: string | null;
 };
 
-/** A list with nothing in it: a soft picture, what is missing and what to do next. */
-export function EmptyState({ kind, title, description, action, image }: Props) {
+/** A list with nothing in it: the shop's picture for it, what is missing and what to do next. */
+export function EmptyState({ kind, title, description, action }: Props) {
+  const picture = useEmptyPicture(kind);
   return (
-    <div className="flex flex-col items-center px-4 py-12 text-center">
+    <div data-empty-state={kind} className="flex flex-col items-center px-4 py-12 text-center">
       {/* The title says it all; the picture is decoration. */}
       <Image
-        src={image || `/images/empty/${kind}.svg`}
+        src={picture}
         alt=""
         width={300}
         height={225}

@@ -56,6 +56,9 @@ export default async function AllCategoryPage({ params }: Props) {
         瀏覽所有商品
       </Link>
       {failure ? <EmptyState kind="product" title="類別載入失敗" description={failure} /> : null}
+      {!failure && sections.length === 0 ? (
+        <EmptyState kind="product" title="目前沒有類別" description="請稍後再來看看，或先瀏覽所有商品。" />
+      ) : null}
       {sections.map((s) => (
         <section key={s.key} aria-labelledby={`group-${s.key}`} className="mb-10">
           <div className="mb-4 flex items-baseline justify-between">

@@ -129,7 +129,8 @@ const MARKS: Record<PaymentIconKey, Mark> = {
     width: 26,
     band: '#0068B7',
   },
-  rtMart: { label: '大潤發', bg: '#D6001C', words: white('大潤發'), size: 11, width: 33 },
+  // The spec names Hi-Life's (萊爾富) mark rtMart.
+  rtMart: { label: '萊爾富 Hi-Life', bg: '#E60012', words: white('萊爾富'), size: 11, width: 33 },
   okMart: {
     label: 'OK超商',
     bg: '#ffffff',

@@ -168,6 +168,10 @@ export const PageKeySchema = z
   .string()
   .check(z.minLength(1), z.maxLength(MAX_ID_LENGTH), z.regex(/^[A-Za-z0-9_-]+$/, '頁面代碼格式不正確'));
 
+/** The page icons a shop may have: the pictures of its empty states (spec §7 getPageIcon, §9). */
+export const PAGE_ICON_KEYS = ['cart', 'order', 'product', 'search'] as const;
+export type PageIconKey = (typeof PAGE_ICON_KEYS)[number];
+
 export const PageIconSchema = z.object({ key: z.string(), Image: ImageSchema });
 export type PageIcon = z.infer<typeof PageIconSchema>;
 

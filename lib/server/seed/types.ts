@@ -2,6 +2,7 @@ import type {
   DELIVERY_TYPES,
   FooterConfig,
   NavItem,
+  PageIconKey,
   PaymentType,
   StoredPageArea,
   TrendItem,
@@ -95,7 +96,7 @@ export type SeedShop = {
     groupOrder: { type: 'ecommerceCategoryGroup' | 'ecommerceCategory'; nanoId: string }[];
   };
   pages: { key: string; title: string; areas: StoredPageArea[] }[];
-  pageIcons: { key: string; image: string }[];
+  pageIcons: { key: PageIconKey; image: string }[];
   deliveries: {
     name: string;
     type: (typeof DELIVERY_TYPES)[number];

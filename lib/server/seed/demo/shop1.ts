@@ -1373,10 +1373,10 @@ export const shop1: SeedShop = {
     },
   ],
   pageIcons: [
-    { key: 'cart', image: '/demo/empty/cart.svg' },
-    { key: 'order', image: '/demo/empty/order.svg' },
-    { key: 'product', image: '/demo/empty/product.svg' },
-    { key: 'search', image: '/demo/empty/search.svg' },
+    { key: 'cart', image: '/demo/shop1/empty/cart.svg' },
+    { key: 'order', image: '/demo/shop1/empty/order.svg' },
+    { key: 'product', image: '/demo/shop1/empty/product.svg' },
+    { key: 'search', image: '/demo/shop1/empty/search.svg' },
   ],
   deliveries: [
     {

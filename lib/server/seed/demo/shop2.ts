@@ -521,7 +521,8 @@ export const shop2: SeedShop = {
   domains: ['shop2.localhost'],
   config: {
     logo: '/demo/shop2/logo.svg',
-    favicon: '/demo/shop2/favicon.svg',
+    // A picture rather than a drawing, so the favicon is resized for each width browsers ask for.
+    favicon: '/demo/shop2/favicon.png',
     customCss: ':root{--shop-accent:#6b4a35}',
     socialLinks: [
       { type: 'facebook', link: 'https://www.facebook.com/sanlan.coffee.demo' },
@@ -736,12 +737,8 @@ export const shop2: SeedShop = {
       ],
     },
   ],
-  pageIcons: [
-    { key: 'cart', image: '/demo/empty/cart.svg' },
-    { key: 'order', image: '/demo/empty/order.svg' },
-    { key: 'product', image: '/demo/empty/product.svg' },
-    { key: 'search', image: '/demo/empty/search.svg' },
-  ],
+  // No pictures of its own: its empty states show the built-in ones (shop 1 has its own).
+  pageIcons: [],
   deliveries: [
     {
       name: '宅配到府',

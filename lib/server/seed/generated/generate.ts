@@ -1,3 +1,4 @@
+import { PAGE_ICON_KEYS } from '@/lib/api/contract';
 import { NEW_SHOP_MODULES } from '../../operator/shops';
 import type { SeedProduct, SeedShop, SeedSpecs } from '../types';
 import { SHOP_WORDS, THEMES, type Theme } from './themes';
@@ -69,10 +70,8 @@ export function generateShop(n: number, { products, seed = 1 }: GenerateOptions)
         })),
       },
     ],
-    pageIcons: ['cart', 'order', 'product', 'search'].map((key) => ({
-      key,
-      image: `/demo/empty/${key}.svg`,
-    })),
+    // Every other shop pictures its empty states as shop 1 does; the rest show the built-in pictures.
+    pageIcons: n % 2 ? PAGE_ICON_KEYS.map((key) => ({ key, image: `/demo/shop1/empty/${key}.svg` })) : [],
     deliveries: [
       { name: '宅配到府', type: 'home', fee: 100, freeShippingThreshold: 1500, allowCollection: true },
       { name: '7-11 超商取貨', type: 'cvs', subType: 'UNIMART', fee: 60, allowCollection: true },
