@@ -63,7 +63,7 @@ test('a link entry leaves the site for its url @phone', async ({ page }) => {
   const external = 'https://example.com/island-select/story';
   // The other site is never reached: the browser's request for it is answered here.
   await page.route(external, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>品牌故事</title>外部網站' }),
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>品牌故事</title>外部網站' }),
   );
   const menu = await openMenu(page, SHOP1.host);
   const link = menu.getByRole('link', { name: '品牌故事' });
