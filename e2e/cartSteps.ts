@@ -2,8 +2,9 @@
 // shopper's ways into the cart (a card's modal, the product page, the cart page).
 import { expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { hostHeader, nodeUrl, SHOP1, shopUrl } from './hosts';
+import { isPhoneWidth } from '../lib/ui/breakpoints';
 
-export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) <= 640;
+export const isPhone = (page: Page) => isPhoneWidth(page.viewportSize()?.width ?? 0);
 
 export type ServerStock = {
   shopId: number;

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
+import { isPhoneWidth } from '../lib/ui/breakpoints';
 import { hostHeader, nodeUrl, SHOP1, SHOP2, shopUrl } from './hosts';
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) <= 640;
+const isPhone = (page: Page) => isPhoneWidth(page.viewportSize()?.width ?? 0);
 
 /**
  * A number no earlier run has registered: 6 digits of the clock (10 ms steps, repeating every ~3 h),

@@ -1,9 +1,10 @@
 import Image from 'next/image';
 import type { NewsCard } from '@/lib/api/contract';
+import { DESKTOP_MEDIA } from '@/lib/ui/breakpoints';
 import { AreaTitle } from './AreaTitle';
 
 // 80% of a phone, half of a tablet, a quarter of the 1120 px content width.
-const IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 50vw, 80vw';
+const IMAGE_SIZES = `(min-width: 1024px) 280px, ${DESKTOP_MEDIA} 50vw, 80vw`;
 
 /** Media coverage: a grid on desktop, a row that scrolls sideways on phones (spec §2 Home). */
 export function NewsArea({ cards }: { cards: NewsCard[] }) {

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ProductType } from '@/lib/api/contract';
 import { allCategoriesPath, universalLinkPath } from '@/lib/routes';
+import { DESKTOP_MEDIA } from '@/lib/ui/breakpoints';
 import { AreaTitle } from './AreaTitle';
 
 /** From this many cards on they scroll sideways; fewer get a larger layout (spec §2 Home). */
@@ -17,7 +18,7 @@ export function ProductTypeListArea({ title, items }: { title: string; items: Pr
         <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0 sm:gap-6 sm:px-0">
           {items.map((item) => (
             <li key={`${item.type}:${item.nanoId}`} className="w-[42%] shrink-0 snap-start sm:w-[23%]">
-              <TypeCard item={item} sizes="(min-width: 1152px) 260px, (min-width: 640px) 23vw, 42vw" />
+              <TypeCard item={item} sizes={`(min-width: 1152px) 260px, ${DESKTOP_MEDIA} 23vw, 42vw`} />
             </li>
           ))}
         </ul>
@@ -25,7 +26,7 @@ export function ProductTypeListArea({ title, items }: { title: string; items: Pr
         <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6">
           {items.map((item) => (
             <li key={`${item.type}:${item.nanoId}`}>
-              <TypeCard item={item} large sizes="(min-width: 640px) 224px, 40vw" />
+              <TypeCard item={item} large sizes={`${DESKTOP_MEDIA} 224px, 40vw`} />
             </li>
           ))}
         </ul>

@@ -1,13 +1,11 @@
 import type { CarouselItem } from '@/lib/api/contract';
 import { universalLinkPath } from '@/lib/routes';
+import { DESKTOP_MEDIA, PHONE_MEDIA } from '@/lib/ui/breakpoints';
 
 export type Device = 'desktop' | 'phone';
 
-/** Must agree with Tailwind's `sm:` breakpoint (40rem): desktop is above 640 px (spec §9). */
-export const DEVICE_MEDIA: Record<Device, string> = {
-  desktop: '(width >= 40rem)',
-  phone: '(width < 40rem)',
-};
+/** The same switch as the `sm:` classes that show one device's banner (spec §9). */
+export const DEVICE_MEDIA: Record<Device, string> = { desktop: DESKTOP_MEDIA, phone: PHONE_MEDIA };
 
 /** The size each device's slide image is made at (spec §9: activity banner 1440). */
 export const SLIDE_SIZE: Record<Device, { width: number; height: number }> = {

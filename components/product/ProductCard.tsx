@@ -1,12 +1,13 @@
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { productPath } from '@/lib/routes';
+import { DESKTOP_MEDIA } from '@/lib/ui/breakpoints';
 import type { CardProduct } from './cardProduct';
 import { CardAddButton } from './CardAddButton';
 import { Price } from './Price';
 
 // Half a phone, a quarter of the desktop content width (1120 px at most).
-const IMAGE_SIZES = '(min-width: 1152px) 270px, (min-width: 640px) 25vw, 50vw';
+const IMAGE_SIZES = `(min-width: 1152px) 270px, ${DESKTOP_MEDIA} 25vw, 50vw`;
 
 /**
  * A product in a list (spec §2 Product card). The add button is a sibling of the link, never inside

@@ -3,9 +3,10 @@
 import Image from 'next/image';
 import { useState } from 'react';
 import type { Image as ImageRef } from '@/lib/api/contract';
+import { DESKTOP_MEDIA } from '@/lib/ui/breakpoints';
 
 /** The main view's width on screen: the page's first column, or the whole content width on phones. */
-const MAIN_SIZES = '(min-width: 1152px) 536px, (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)';
+const MAIN_SIZES = `(min-width: 1152px) 536px, ${DESKTOP_MEDIA} calc(50vw - 40px), calc(100vw - 32px)`;
 
 /**
  * Main view (800 wide) with thumbnails (spec §9 widths). The first image is the page's largest paint:

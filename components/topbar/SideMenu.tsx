@@ -12,7 +12,12 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useShop } from '@/components/providers/ShopProvider';
-import { navItemTarget, visibleNavItems } from '@/lib/navigation/navItems';
+import {
+  ALL_CATEGORIES_LABEL,
+  navItemLabel,
+  navItemTarget,
+  visibleNavItems,
+} from '@/lib/navigation/navItems';
 import { buildSidebar } from '@/lib/navigation/sidebar';
 import { shopQueries } from '@/lib/query/shopQueries';
 import { allCategoriesPath, productListPath } from '@/lib/routes';
@@ -66,7 +71,8 @@ export function SideMenu({ open, onClose }: Props) {
         </div>
         <nav aria-label="手機選單">
           <ul className="divide-y divide-line border-b border-line">
-            {item(allCategoriesPath(), '所有類別', 'all-categories')}
+            {item(allCategoriesPath(), ALL_CATEGORIES_LABEL, 'all-categories')}
+            {/* An allProduct entry would repeat the first one, which leads to the same page. */}
             {visibleNavItems(nav.data?.navigation ?? [])
               .filter((n) => n.type !== 'allProduct')
               .map((n, i) => {
@@ -76,11 +82,11 @@ export function SideMenu({ open, onClose }: Props) {
                   <li key={`nav-${i}`}>
                     {/* A link entry leaves the site (spec §2 Mobile side menu). */}
                     <a href={target.href} onClick={closeSoon} className="block py-3 hover:text-primary">
-                      {n.name}
+                      {navItemLabel(n)}
                     </a>
                   </li>
                 ) : (
-                  item(target.href, n.name, `nav-${i}`)
+                  item(target.href, navItemLabel(n), `nav-${i}`)
                 );
               })}
           </ul>
@@ -102,7 +108,7 @@ export function SideMenu({ open, onClose }: Props) {
               {item(productListPath('all'), '所有商品', 'all-products')}
               {model.entries.map((entry) =>
                 entry.kind === 'category' ? (
-                  item(productListPath('category', entry.nanoId), entry.label, entry.nanoId)
+                  item(productListPath('category', entry.nanoId), entry.name, entry.nanoId)
                 ) : entry.categories.length === 0 ? (
                   item(productListPath('group', entry.nanoId), entry.name, entry.nanoId)
                 ) : (

@@ -6,7 +6,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useShop } from '@/components/providers/ShopProvider';
-import { navItemTarget, visibleNavItems } from '@/lib/navigation/navItems';
+import { navItemLabel, navItemTarget, visibleNavItems } from '@/lib/navigation/navItems';
 import { shopQueries } from '@/lib/query/shopQueries';
 import { CartButton } from './CartButton';
 import { MenuIcon, SearchIcon } from './icons';
@@ -102,11 +102,11 @@ export function TopBar() {
                       rel="noopener noreferrer"
                       className="hover:text-primary"
                     >
-                      {item.name}
+                      {navItemLabel(item)}
                     </a>
                   ) : (
                     <Link href={target.href} className="hover:text-primary">
-                      {item.name}
+                      {navItemLabel(item)}
                     </Link>
                   )}
                 </li>

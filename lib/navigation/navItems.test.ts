@@ -1,5 +1,5 @@
 import type { Activity, Category, NavItem, TrendItem } from '@/lib/api/contract';
-import { liveTrends, navItemTarget, visibleNavItems } from './navItems';
+import { liveTrends, navItemLabel, navItemTarget, visibleNavItems } from './navItems';
 
 const activityItem = (name: string, enable: boolean, isRemove: boolean): NavItem => ({
   type: 'ecommerceActivity',
@@ -43,6 +43,18 @@ test.each([
   ['link without url', { type: 'link', name: 'x', url: '' }, null],
 ] as [string, NavItem, ReturnType<typeof navItemTarget>][])('navItemTarget: %s', (_case, item, expected) =>
   expect(navItemTarget(item)).toEqual(expected),
+);
+
+const LONG = '秋冬限定手作器皿與居家選物特輯'; // 15 characters
+
+test.each([
+  ['allProduct is 所有類別 whatever its stored name', { type: 'allProduct', name: '所有商品' }, '所有類別'],
+  ['allProduct without a name', { type: 'allProduct', name: '' }, '所有類別'],
+  ['a long activity name is kept whole', activityItem(LONG, true, false), LONG],
+  ['a long page name is kept whole', { ...page, name: LONG }, LONG],
+  ['a long link name is kept whole', { ...link, name: LONG }, LONG],
+] as [string, NavItem, string][])('navItemLabel: %s', (_case, item, expected) =>
+  expect(navItemLabel(item)).toBe(expected),
 );
 
 const activity = (nanoId: string, enable = true, isRemove = false): Activity => ({

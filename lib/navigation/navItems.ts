@@ -11,6 +11,16 @@ export function visibleNavItems(items: NavItem[]): NavItem[] {
   );
 }
 
+/** The name of AllCategory, which the allProduct entry and the side menu's first entry lead to. */
+export const ALL_CATEGORIES_LABEL = '所有類別';
+
+/**
+ * The text of a navigation entry (spec §2): allProduct is always 所有類別, like the page it opens,
+ * whatever name the merchant stored; every other entry shows its own name, whole.
+ */
+export const navItemLabel = (item: NavItem): string =>
+  item.type === 'allProduct' ? ALL_CATEGORIES_LABEL : item.name;
+
 /** Where a navigation entry leads; null when the entry lacks what it needs to lead anywhere. */
 export function navItemTarget(item: NavItem): { href: string; external: boolean } | null {
   switch (item.type) {

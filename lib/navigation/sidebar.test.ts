@@ -1,5 +1,5 @@
 import type { Activity, Category, CategoryGroup, SidebarConfig } from '@/lib/api/contract';
-import { buildSidebar, type SidebarEntry } from './sidebar';
+import { buildSidebar, type SidebarEntry, type SidebarModel } from './sidebar';
 
 const activity = (id: number, enable = true, isRemove = false): Activity => ({
   id,
@@ -79,14 +79,14 @@ const grouped = config({
   ecommerceCategoryGroupOrder: [groupOrder(groups[2]!), categoryOrder(c4), groupOrder(groups[0]!)],
 });
 
-/** A compact view: g:<nanoId>[<labels>] for groups, c:<label> for categories. */
+/** What the menu shows: g:<nanoId>[<sub-category labels>] for groups, c:<name> for categories. */
 const view = (entries: SidebarEntry[]) =>
   entries.map((e) =>
-    e.kind === 'group' ? `g:${e.nanoId}[${e.categories.map((c) => c.label).join(',')}]` : `c:${e.label}`,
+    e.kind === 'group' ? `g:${e.nanoId}[${e.categories.map((c) => c.label).join(',')}]` : `c:${e.name}`,
   );
 
 const LONG_LABEL = `${LONG.slice(0, 10)}...`;
-const UNGROUPED_ENTRIES = ['c:類別1', `c:${LONG_LABEL}`, 'c:類別3', 'c:類別4', 'c:類別5'];
+const UNGROUPED_ENTRIES = ['c:類別1', `c:${LONG}`, 'c:類別3', 'c:類別4', 'c:類別5'];
 
 test.each([
   ['no config', null, false, ['a1', 'a2'], UNGROUPED_ENTRIES],
@@ -120,10 +120,71 @@ test.each([
   expect(view(model.entries)).toEqual(entries);
 });
 
-test('labels are truncated but names kept whole', () => {
-  const model = buildSidebar({ config: null, activities: [], categories: [c2], groups: [] });
-  expect(model.entries).toEqual([{ kind: 'category', nanoId: 'c2', name: LONG, label: LONG_LABEL }]);
-  expect(LONG).toHaveLength(12);
+const TEN = '一二三四五六七八九十';
+const longActivity = { ...activity(7), name: LONG };
+const longGroup = { ...group(40, [category(6, 40, LONG), category(8, 40, TEN)]), name: LONG };
+const longUngrouped = category(9, null, LONG);
+const longInput = {
+  activities: [longActivity],
+  categories: [
+    longUngrouped,
+    ...longGroup.EcommerceCategories.map((c) => ({ ...c, EcommerceCategoryGroup: null })),
+  ],
+  groups: [longGroup],
+};
+const longGrouped = config({
+  ecommerceActivityOrder: [activityOrder(longActivity)],
+  ecommerceCategoryGroupOrder: [groupOrder(longGroup), categoryOrder(longUngrouped)],
+});
+
+/** Spec §2: only sub-category names are cut (to 10 characters and '...'); top-level entries keep theirs. */
+test.each([
+  [
+    'flat: a category keeps its whole name',
+    null,
+    (m: SidebarModel) => m.entries[0],
+    { kind: 'category', nanoId: 'c9', name: LONG },
+  ],
+  [
+    'flat: an activity keeps its whole name',
+    null,
+    (m: SidebarModel) => m.activities[0],
+    { nanoId: 'a7', name: LONG },
+  ],
+  [
+    'grouped: an activity keeps its whole name',
+    longGrouped,
+    (m: SidebarModel) => m.activities[0],
+    { nanoId: 'a7', name: LONG },
+  ],
+  [
+    'grouped: a group keeps its whole name; its sub-categories are cut past 10 characters',
+    longGrouped,
+    (m: SidebarModel) => m.entries[0],
+    {
+      kind: 'group',
+      nanoId: 'g40',
+      name: LONG,
+      categories: [
+        { nanoId: 'c6', name: LONG, label: LONG_LABEL },
+        { nanoId: 'c8', name: TEN, label: TEN },
+      ],
+    },
+  ],
+  [
+    'grouped: an ungrouped category in the order keeps its whole name',
+    longGrouped,
+    (m: SidebarModel) => m.entries[1],
+    { kind: 'category', nanoId: 'c9', name: LONG },
+  ],
+  [
+    'grouped: an ungrouped category appended keeps its whole name',
+    config({ ecommerceActivityOrder: [activityOrder(longActivity)] }),
+    (m: SidebarModel) => m.entries[0],
+    { kind: 'category', nanoId: 'c9', name: LONG },
+  ],
+])('menu names: %s', (_case, cfg, pick, expected) => {
+  expect(pick(buildSidebar({ config: cfg, ...longInput }))).toEqual(expected);
 });
 
 test('a group keeps its categories from the config when the group list misses it', () => {

@@ -1,11 +1,13 @@
 import type { Activity, Category, CategoryGroup, SidebarConfig } from '@/lib/api/contract';
 import { truncateName } from '@/lib/text/truncate';
 
-export type SidebarCategory = { nanoId: string; name: string; label: string };
+/** A category inside a group: the only entry whose name the menu cuts, to its `label`. */
+export type SidebarSubCategory = { nanoId: string; name: string; label: string };
 
+/** A top-level entry of the 類別 section: shown with its whole name. */
 export type SidebarEntry =
-  | { kind: 'group'; nanoId: string; name: string; categories: SidebarCategory[] }
-  | ({ kind: 'category' } & SidebarCategory);
+  | { kind: 'group'; nanoId: string; name: string; categories: SidebarSubCategory[] }
+  | { kind: 'category'; nanoId: string; name: string };
 
 export type SidebarModel = {
   grouped: boolean;
@@ -22,11 +24,17 @@ export type SidebarInput = {
 
 const live = (a: { enable: boolean; isRemove: boolean }) => a.enable && !a.isRemove;
 
-const categoryEntry = (c: { nanoId: string; name: string }): SidebarEntry => ({
+const categoryEntry = ({ nanoId, name }: { nanoId: string; name: string }): SidebarEntry => ({
   kind: 'category',
-  nanoId: c.nanoId,
-  name: c.name,
-  label: truncateName(c.name),
+  nanoId,
+  name,
+});
+
+/** Spec §2: sub-category names are cut at 10 characters; top-level entries keep theirs whole. */
+const subCategory = ({ nanoId, name }: { nanoId: string; name: string }): SidebarSubCategory => ({
+  nanoId,
+  name,
+  label: truncateName(name),
 });
 
 type OrderEntry = SidebarConfig['ecommerceCategoryGroupOrder'][number];
@@ -40,11 +48,7 @@ function orderedEntry(entry: OrderEntry, groupById: Map<number, CategoryGroup>):
     (entry.ecommerceCategoryGroupId !== null && groupById.get(entry.ecommerceCategoryGroupId)) ||
     entry.ecommerceCategoryGroup;
   if (!group) return [];
-  const categories = group.EcommerceCategories.map(({ nanoId, name }) => ({
-    nanoId,
-    name,
-    label: truncateName(name),
-  }));
+  const categories = group.EcommerceCategories.map(subCategory);
   return [{ kind: 'group', nanoId: group.nanoId, name: group.name, categories }];
 }
 

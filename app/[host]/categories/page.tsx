@@ -6,9 +6,11 @@ import { ListHeader } from '@/components/catalog/ListHeader';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { listCategories, listCategoryGroups } from '@/lib/api/catalog';
 import { MAX_LIMIT, type Category } from '@/lib/api/contract';
+import { ALL_CATEGORIES_LABEL } from '@/lib/navigation/navItems';
 import { allCategoriesPath, productListPath } from '@/lib/routes';
 import { shopPageMetadata } from '@/lib/seo/metadata';
 import { loadShop } from '@/lib/shop/load';
+import { DESKTOP_MEDIA } from '@/lib/ui/breakpoints';
 
 type Props = { params: Promise<{ host: string }> };
 
@@ -20,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     host,
     shopName: shop.config.Shop.name,
     path: allCategoriesPath(),
-    title: '所有類別',
+    title: ALL_CATEGORIES_LABEL,
   });
 }
 
@@ -48,7 +50,10 @@ export default async function AllCategoryPage({ params }: Props) {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <ListHeader title="所有類別" crumbs={[{ name: '首頁', href: '/' }, { name: '所有類別' }]} />
+      <ListHeader
+        title={ALL_CATEGORIES_LABEL}
+        crumbs={[{ name: '首頁', href: '/' }, { name: ALL_CATEGORIES_LABEL }]}
+      />
       <Link
         href={productListPath('all')}
         className="mb-8 inline-block rounded-full bg-primary px-5 py-2 text-sm font-semibold text-white"
@@ -94,7 +99,7 @@ function CategoryCard({ category }: { category: Pick<Category, 'nanoId' | 'name'
             alt=""
             width={500}
             height={500}
-            sizes="(min-width: 641px) 25vw, 50vw"
+            sizes={`${DESKTOP_MEDIA} 25vw, 50vw`}
             className="h-full w-full object-cover transition group-hover:scale-105"
           />
         ) : null}

@@ -416,6 +416,7 @@ describe('GET …/ecommerceSidebarConfig', () => {
       '沖煮器具',
       '禮盒組合',
       '茶葉茶具',
+      '季節限定與節慶送禮精選',
     ]);
     expect(sidebar!.ecommerceCategoryGroupOrder[2]).toMatchObject({
       type: 'ecommerceCategory',

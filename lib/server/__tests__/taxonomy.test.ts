@@ -272,7 +272,7 @@ describe('GET …/ecommerceCategoryGroup', () => {
 
   test('each shop has its own groups; a shop without any answers []', async () => {
     const two = await ok(Groups, listCategoryGroups, { shopId: ids.s2 });
-    expect(two.map((g) => g.name)).toEqual(['咖啡豆', '沖煮器具', '茶葉茶具']);
+    expect(two.map((g) => g.name)).toEqual(['咖啡豆', '沖煮器具', '茶葉茶具', '季節限定與節慶送禮精選']);
     expect(nanoIds(two[1]!.EcommerceCategories)).toEqual(['c-brewers', 'c-grinders', 'c-cups']);
     expect(await ok(Groups, listCategoryGroups, { shopId: ids.s3 })).toEqual([]);
   });

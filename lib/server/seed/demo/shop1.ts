@@ -1094,7 +1094,7 @@ export const shop1: SeedShop = {
     },
   ],
   ungroupedCategories: [
-    // 12 characters: the side menu cuts sub-category names at 10.
+    // 12 characters, shown whole in the side menu: shop 1 lists every category at the top level.
     { nanoId: 'c-bath', name: '天然手工皂與沐浴保養系列', image: '/demo/categories/shop1-bath.svg' },
     { nanoId: 'c-gift', name: '送禮推薦', image: '/demo/categories/shop1-gift.svg' },
   ],

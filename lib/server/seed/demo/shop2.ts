@@ -541,7 +541,8 @@ export const shop2: SeedShop = {
       name: '咖啡豆',
       categories: [
         { nanoId: 'c-single-origin', name: '單品咖啡豆', image: '/demo/categories/shop2-single-origin.svg' },
-        { nanoId: 'c-blends', name: '配方豆與濾掛', image: '/demo/categories/shop2-blends.svg' },
+        // 11 characters: the side menu cuts sub-category names at 10.
+        { nanoId: 'c-blends', name: '配方豆與濾掛咖啡隨身包', image: '/demo/categories/shop2-blends.svg' },
       ],
     },
     {
@@ -561,6 +562,9 @@ export const shop2: SeedShop = {
         { nanoId: 'c-teaware', name: '茶具', image: '/demo/categories/shop2-teaware.svg' },
       ],
     },
+    // No categories yet: the side menu links it straight to its list. 11 characters, shown whole
+    // there (only sub-category names are cut).
+    { nanoId: 'g-seasonal', name: '季節限定與節慶送禮精選', categories: [] },
   ],
   ungroupedCategories: [
     { nanoId: 'c-gift-set', name: '禮盒組合', image: '/demo/categories/shop2-gift-set.svg' },
@@ -627,6 +631,7 @@ export const shop2: SeedShop = {
       { type: 'ecommerceCategoryGroup', nanoId: 'g-gear' },
       { type: 'ecommerceCategory', nanoId: 'c-gift-set' },
       { type: 'ecommerceCategoryGroup', nanoId: 'g-tea' },
+      { type: 'ecommerceCategoryGroup', nanoId: 'g-seasonal' },
     ],
   },
   pages: [

@@ -48,6 +48,11 @@ describe('generated shops', () => {
     expect(shop.name).toMatch(/^[\u4e00-\u9fff]+ 42 號店$/);
   });
 
+  it('name their allProduct entry 所有類別, as the storefront shows it', () => {
+    const navigation = generateShop(5, { products: 1 }).navigation;
+    expect(navigation.filter((n) => n.type === 'allProduct').map((n) => n.name)).toEqual(['所有類別']);
+  });
+
   it.each([1, 2, 3, 4, 99, 1000])('shop %i passes the catalog file rules', (n) => {
     const shop = generateShop(n, { products: 200 });
     const parsed = CatalogFileSchema.safeParse(asCatalogFile(shop));

@@ -37,7 +37,8 @@ export function generateShop(n: number, { products, seed = 1 }: GenerateOptions)
     activities,
     products: Array.from({ length: products }, (_, i) => generateProduct(random, theme, i, activities)),
     navigation: [
-      { type: 'allProduct', name: '所有商品' },
+      // Named as the storefront shows it (spec §2: the entry is 所有類別 and opens AllCategory).
+      { type: 'allProduct', name: '所有類別' },
       ...activities.map((a) => ({
         type: 'ecommerceActivity' as const,
         name: a.name,
