@@ -226,6 +226,21 @@ async function isolation(kind) {
     catalogMarkers,
   );
 
+  group = "A's shop id from B's pages";
+  // A home visit counts only for the shop of the page that sends it.
+  await probe(
+    group,
+    "home visit for A from B's page",
+    {
+      method: 'POST',
+      path: `/api-client/${A.shopId}/ecommerceVisit/home`,
+      host: B.host,
+      headers: { origin: `http://${B.host}` },
+    },
+    'refused',
+    catalogMarkers,
+  );
+
   group = "A member's token on B";
   for (const [label, method, path, body] of memberCalls(B, Y, bStock, bTargets.deliveryId))
     await probe(

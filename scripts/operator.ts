@@ -11,11 +11,12 @@
  * `npm run operator -- delivery set --host tea.localhost --name 宅配到府 --type home --fee 100 --free-over 1500 --collection`
  * `npm run operator -- delivery remove --host tea.localhost --name 宅配到府`
  * `npm run operator -- payment on|off --host tea.localhost --type COD|atm`
+ * `npm run operator -- stats --host tea.localhost [--days 30]`
  *
  * What a shop does until it has a console: move an order (paid, shipped, completed, cancelled) and add
  * stored value or cashback to a member; open a shop, give it domains, switch its modules, import its
  * catalog, set its stock, give it its deliveries and switch cash on delivery or ATM transfers on or
- * off (a new shop has neither, so it cannot take an order before). With DATABASE_URL the shop API's
+ * off (a new shop has neither, so it cannot take an order before), and read its home visits. With DATABASE_URL the shop API's
  * own services run here against PostgreSQL. The embedded database belongs to the running server
  * alone, so then the server's operator endpoints are asked, with the secret it keeps in DATA_DIR (as
  * `npm run member` does).
@@ -42,6 +43,7 @@ import { CreateShopBodySchema } from '@/lib/server/operator/shops';
 import { StockBodySchema } from '@/lib/server/operator/stock';
 import type { Changed } from '@/lib/server/operator/target';
 import { MAX_PICTURE_BYTES, pictureProblem } from '@/lib/server/media/picture';
+import { StatsBodySchema } from '@/lib/server/visits/stats';
 import type { Command } from './operator/command';
 import { report } from './operator/report';
 import { USAGE } from './operator/usage';
@@ -83,6 +85,7 @@ const { values, positionals } = (() => {
         'free-over': { type: 'string' },
         collection: { type: 'boolean' },
         branch: { type: 'string', multiple: true },
+        days: { type: 'string' },
         url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
         help: { type: 'boolean', short: 'h' },
       },
@@ -288,6 +291,11 @@ function command(): Command {
         fee: amount(values.fee),
       }),
     };
+  if (name === 'stats')
+    return {
+      kind: 'stats',
+      body: validate(StatsBodySchema, { host: values.host, days: amount(values.days) }),
+    };
   return fail(`Unknown command: ${name}\n\n${USAGE}`);
 }
 
@@ -340,6 +348,10 @@ async function viaDatabase(cmd: Command): Promise<unknown> {
     if (cmd.kind === 'credit') {
       const { creditMember } = await import('@/lib/server/members/credit');
       return await creditMember(db, cmd.body);
+    }
+    if (cmd.kind === 'stats') {
+      const { homeVisitStats } = await import('@/lib/server/visits/stats');
+      return await homeVisitStats(db, cmd.body);
     }
     return await told(db, cmd, await operatorWrite(db, cmd));
   } catch (error) {

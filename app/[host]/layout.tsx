@@ -15,6 +15,7 @@ import { ScrollToTop } from '@/components/shell/ScrollToTop';
 import { ShopFooter } from '@/components/shell/ShopFooter';
 import { StartError } from '@/components/shell/StartError';
 import { TopBar } from '@/components/topbar/TopBar';
+import { HomeVisitBeacon } from '@/components/tracking/HomeVisitBeacon';
 import { PageViewTracker } from '@/components/tracking/PageViewTracker';
 import { TagManager } from '@/components/tracking/TagManager';
 import { Toaster } from '@/components/ui/Toaster';
@@ -110,6 +111,7 @@ export default async function ShopLayout({ children, params }: Props) {
             <SessionBridge />
             <CartRefresher />
             <PageViewTracker />
+            <HomeVisitBeacon />
             <TagManager containerId={config.tagManagerId} />
           </AddToCartModalProvider>
         </PageDataBoundary>

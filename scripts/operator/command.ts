@@ -13,6 +13,7 @@ import type {
   OperatorGatewayBodySchema,
   OperatorLogisticsBodySchema,
 } from '@/lib/server/payments/operatorConfig';
+import type { StatsBodySchema } from '@/lib/server/visits/stats';
 
 /** The kind is also the operator endpoint's name. */
 export type Command =
@@ -26,4 +27,5 @@ export type Command =
   | { kind: 'catalog'; body: z.output<typeof ImportCatalogBodySchema> }
   | { kind: 'stock'; body: z.output<typeof StockBodySchema> }
   | { kind: 'delivery'; body: z.output<typeof DeliveryBodySchema> }
-  | { kind: 'payment'; body: z.output<typeof PaymentBodySchema> };
+  | { kind: 'payment'; body: z.output<typeof PaymentBodySchema> }
+  | { kind: 'stats'; body: z.output<typeof StatsBodySchema> };

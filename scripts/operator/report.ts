@@ -5,6 +5,7 @@ import type { Balances } from '@/lib/server/members/credit';
 import type { ImportResult } from '@/lib/server/operator/catalogImport';
 import type { DeliveryResult } from '@/lib/server/operator/deliveries';
 import type { Changed } from '@/lib/server/operator/target';
+import type { VisitStats } from '@/lib/server/visits/stats';
 import type { Command } from './command';
 
 export function report(cmd: Command, result: unknown): string {
@@ -44,6 +45,7 @@ export function report(cmd: Command, result: unknown): string {
   }
   if (cmd.kind === 'domain')
     return `Domains of the shop: ${(result as { domains: string[] }).domains.join(', ')}`;
+  if (cmd.kind === 'stats') return statsReport(result as VisitStats);
   if (cmd.kind === 'module') return `${cmd.body.host}: ${cmd.body.module} ${cmd.body.enabled ? 'on' : 'off'}`;
   if (cmd.kind === 'stock') {
     const r = result as { product: string; spec: string[]; quantity: number };
@@ -77,3 +79,12 @@ function deliveryReport(host: string, r: DeliveryResult): string {
 /** What still keeps shoppers from checking out, after the change. */
 const gapsReport = (gaps: string[]) =>
   gaps.length ? `\nStill missing for shoppers to check out:\n${gaps.map((g) => `  - ${g}`).join('\n')}` : '';
+
+/** One line per Taiwan date, newest first, the counts aligned. */
+export function statsReport(stats: VisitStats): string {
+  const width = Math.max(...stats.days.map((d) => String(d.count).length));
+  return [
+    `Home visits of shop ${stats.shopId} ${stats.shop} (Taiwan dates, newest first):`,
+    ...stats.days.map((d) => `  ${d.day}  ${String(d.count).padStart(width)}`),
+  ].join('\n');
+}

@@ -19,6 +19,7 @@ export const USAGE = `Usage:
   npm run operator -- delivery set --host tea.localhost --name 門市自取 --type store --fee 0 --branch "信義門市|台北市信義區松高路 11 號|10:00-21:00"
   npm run operator -- delivery remove --host tea.localhost --name "7-11 取貨"
   npm run operator -- payment on --host tea.localhost --type COD
+  npm run operator -- stats --host tea.localhost --days 30
 
   order   moves an order (--id: its 16-digit order number, or its id) of the shop behind the host: paid (an ATM transfer arrived), shipped,
           completed (a cash-on-delivery order is paid then), cancelled (gives back stock, wallets,
@@ -50,6 +51,9 @@ export const USAGE = `Usage:
   payment on|off --host HOST --type ${OFFLINE_SWITCHABLE.join('|')} [--fee N]
              cash on delivery or an ATM transfer, --fee a surcharge per order (kept when left out);
              online types are switched with gateway
+  stats --host HOST [--days N]
+             home visits of the shop per Taiwan date, newest first: the last N days (default 7, at
+             most 366), today's included; a server adds what it counted every few seconds
   --org KEY  with domain, module, catalog, stock, delivery and payment: refuse unless the shop belongs
              to organisation KEY
   credit  adds stored value (購物金, --wallet), partner-wallet value (--external) or cashback to the

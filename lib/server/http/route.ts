@@ -36,7 +36,7 @@ export function shopRoute<T>(fn: (input: ShopRouteInput) => Promise<T>) {
   });
 }
 
-const ShopIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const ShopIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Any schema: the contract's (zod/mini) or one of the server's own (zod); both share zod's core. */
 type Schema = z.core.$ZodType;

@@ -725,6 +725,31 @@ export const shop2: SeedShop = {
             ],
           },
         },
+        {
+          type: 'marketing',
+          enable: true,
+          marketing: {
+            carousel: [
+              {
+                universalLink: { type: 'ecommerceCategory', nanoId: 'c-gift-set' },
+                responsiveImage: {
+                  webSizeImage: pic('/demo/banners/shop2-gift-web.svg'),
+                  phoneSizeImage: pic('/demo/banners/shop2-gift-phone.svg'),
+                },
+                alt: '咖啡禮盒',
+              },
+              {
+                // Desktop only: phones show the other link alone.
+                universalLink: { type: 'ecommerceCategory', nanoId: 'c-blends' },
+                responsiveImage: {
+                  webSizeImage: pic('/demo/banners/shop2-blends-web.svg'),
+                  phoneSizeImage: null,
+                },
+                alt: '配方豆與濾掛',
+              },
+            ],
+          },
+        },
       ],
     },
     {
