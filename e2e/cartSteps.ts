@@ -10,6 +10,7 @@ export type ServerStock = {
   name: string;
   id: number;
   stock: number;
+  price: number;
   activityPrice: number;
 };
 
@@ -38,6 +39,7 @@ export async function serverStock(
     EcommerceProductStocks: {
       id: number;
       stock: number;
+      price: number;
       activityPrice: number;
       EcommerceProductChildSpecs: { name: string }[];
     }[];
@@ -52,6 +54,7 @@ export async function serverStock(
     name: product.name,
     id: stock.id,
     stock: stock.stock,
+    price: stock.price,
     activityPrice: stock.activityPrice,
   };
 }
