@@ -105,7 +105,10 @@ test.describe('cart page', () => {
     await quantity(line).fill(String(lotion.stock + 3));
     await expect(quantity(line)).toHaveValue(String(lotion.stock));
     await expect(line.getByRole('alert')).toHaveText(`抱歉，本商品最多可購買${lotion.stock}件`);
-    await expect(line.getByRole('button', { name: '增加數量' })).toBeDisabled();
+    // + at the stock asks for more again: the count stays and the warning with it.
+    await line.getByRole('button', { name: '增加數量' }).click();
+    await expect(quantity(line)).toHaveValue(String(lotion.stock));
+    await expect(line.getByRole('alert')).toHaveText(`抱歉，本商品最多可購買${lotion.stock}件`);
     await expect(page.getByTestId('cart-total')).toHaveText(formatPrice(lotion.stock * lotion.activityPrice));
     // Stepping down leaves the maximum: the warning goes.
     await line.getByRole('button', { name: '減少數量' }).click();
@@ -308,6 +311,35 @@ test.describe('cart icon', () => {
     // Checkout needs a member: a signed-out shopper is sent to sign in, and comes back to /checkout.
     await expect(page).toHaveURL(/\/auth\/login\?/);
     expect(await page.evaluate(() => localStorage.getItem('lastRoute'))).toBe('/checkout');
+  });
+
+  test('desktop: 前往結帳 in the popover is disabled while no line can be checked out @desktop', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // Only this journey (desktop only) changes this product's stock.
+    const stand = await serverStock(request, SHOP1.host, 'p-phone-stand');
+    await addFromProductPage(page, SHOP1.host, 'p-phone-stand');
+    await expect(badge(page)).toHaveText('1');
+    const popover = (p: typeof page) => p.getByRole('dialog', { name: '已加入購物車的商品' });
+    await cartLink(page).hover();
+    await expect(popover(page).getByRole('button', { name: '前往結帳' })).toBeEnabled();
+
+    try {
+      await setServerStock(request, SHOP1.host, stand, 0);
+      // A page of its own reads the stock again on load.
+      const fresh = await context.newPage();
+      await openCart(fresh);
+      await expect(cartLine(fresh, stand.id)).toBeVisible();
+      await expect(badge(fresh)).toHaveCount(0);
+      await cartLink(fresh).hover();
+      await expect(popover(fresh).getByText(stand.name)).toBeVisible();
+      await expect(popover(fresh).getByText('總共 0 樣 商品')).toBeVisible();
+      await expect(popover(fresh).getByRole('button', { name: '前往結帳' })).toBeDisabled();
+    } finally {
+      await setServerStock(request, SHOP1.host, stand, stand.stock);
+    }
   });
 
   test('phone: tapping with nothing to check out warns and stays; with a line it goes to checkout @phone', async ({

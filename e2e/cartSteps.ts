@@ -11,6 +11,7 @@ export type ServerStock = {
   name: string;
   id: number;
   stock: number;
+  price: number;
   activityPrice: number;
 };
 
@@ -39,6 +40,7 @@ export async function serverStock(
     EcommerceProductStocks: {
       id: number;
       stock: number;
+      price: number;
       activityPrice: number;
       EcommerceProductChildSpecs: { name: string }[];
     }[];
@@ -53,6 +55,7 @@ export async function serverStock(
     name: product.name,
     id: stock.id,
     stock: stock.stock,
+    price: stock.price,
     activityPrice: stock.activityPrice,
   };
 }

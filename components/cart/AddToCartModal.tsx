@@ -3,24 +3,35 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useShop } from '@/components/providers/ShopProvider';
 import { PurchasePanel } from '@/components/product/PurchasePanel';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { shopQueries } from '@/lib/query/shopQueries';
+import { MODAL_CLOSE_MS } from '@/lib/ui/closeDelay';
 
-/** Spec §2: the modal closes 300 ms after it is dismissed, once its fade-out has played. */
-export const MODAL_CLOSE_MS = 300;
-
+/**
+ * The add-to-cart modal (spec §2). A product that cannot be loaded closes it again: the query's error
+ * toast (QueryProvider) says why, and a modal left loading would offer nothing.
+ */
 export function AddToCartModal({ nanoId, onClosed }: { nanoId: string; onClosed: () => void }) {
   const { shopId } = useShop();
-  const [open, setOpen] = useState(true);
-  const { data: product } = useQuery(shopQueries.product(shopId, nanoId));
+  const [dismissed, setDismissed] = useState(false);
+  const { data: product, isError } = useQuery(shopQueries.product(shopId, nanoId));
+  const failed = isError && !product;
+  const open = !dismissed && !failed;
 
   const close = () => {
-    setOpen(false);
+    if (!open) return;
+    setDismissed(true);
     setTimeout(onClosed, MODAL_CLOSE_MS);
   };
+
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(onClosed, MODAL_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [failed, onClosed]);
   const image = product ? (product.MainImage ?? product.Image) : null;
 
   return (

@@ -15,10 +15,12 @@ const OpenContext = createContext<Open | null>(null);
 export function AddToCartModalProvider({ children }: { children: ReactNode }) {
   const [nanoId, setNanoId] = useState<string | null>(null);
   const open = useCallback<Open>((id) => setNanoId(id), []);
+  // Stable, as the modal waits on it in an effect.
+  const closed = useCallback(() => setNanoId(null), []);
   return (
     <OpenContext.Provider value={open}>
       {children}
-      {nanoId ? <AddToCartModal nanoId={nanoId} onClosed={() => setNanoId(null)} /> : null}
+      {nanoId ? <AddToCartModal nanoId={nanoId} onClosed={closed} /> : null}
     </OpenContext.Provider>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import type { Product, Stock } from '@/lib/api/contract';
+import type { Product } from '@/lib/api/contract';
 import { useShop } from '@/components/providers/ShopProvider';
 import { Price } from '@/components/product/Price';
 import { QuantityStepper } from '@/components/product/QuantityStepper';
 import { SpecSelector } from '@/components/product/SpecSelector';
 import { cartLineFrom } from '@/lib/cart/fromProduct';
 import { addToCart } from '@/lib/cart/store';
-import { isSoldOut } from '@/lib/catalog/specSelection';
+import { isSoldOut, type SpecSelectionEvent } from '@/lib/catalog/specSelection';
 import { canAddToCart } from '@/lib/catalog/quantity';
 import { trackAddToCart } from '@/lib/tracking/commerce';
 import { toast } from '@/lib/ui/toast';
@@ -21,18 +21,19 @@ type Props = { product: Product; onAdded?: () => void; compact?: boolean };
  */
 export function PurchasePanel({ product, onAdded, compact = false }: Props) {
   const { shopId } = useShop();
-  const [stock, setStock] = useState<Stock | null>(null);
-  const [specName, setSpecName] = useState('');
-  const [count, setCount] = useState(1);
+  // The spec selector's last event, with the count the shopper set since.
+  const [selected, setSelected] = useState<SpecSelectionEvent | null>(null);
+  const stock = selected?.stock ?? null;
+  const count = selected?.count ?? 1;
 
   const soldOut = isSoldOut(product) || (stock !== null && stock.stock <= 0);
   const price = stock?.price ?? product.price;
   const activityPrice = stock?.activityPrice ?? product.activityPrice;
 
   const add = () => {
-    if (!stock || !canAddToCart(count, stock)) return;
-    addToCart(shopId, cartLineFrom(product, stock, count, specName));
-    trackAddToCart(product, stock, count);
+    if (!selected?.stock || !canAddToCart(selected.count, selected.stock)) return;
+    addToCart(shopId, cartLineFrom({ ...selected, stock: selected.stock }));
+    trackAddToCart(product, selected.stock, selected.count);
     toast('已加入購物車', 'info');
     onAdded?.();
   };
@@ -40,20 +41,12 @@ export function PurchasePanel({ product, onAdded, compact = false }: Props) {
   return (
     <div className={compact ? 'mt-4 space-y-4' : 'space-y-6'}>
       <Price price={price} activityPrice={activityPrice} size={compact ? 'md' : 'lg'} />
-      <SpecSelector
-        product={product}
-        onChange={(next) => {
-          // A different combination starts again from one piece (spec §4).
-          if (next.stock?.id !== stock?.id) setCount(1);
-          setStock(next.stock);
-          setSpecName(next.name);
-        }}
-      />
+      <SpecSelector product={product} count={count} onChange={setSelected} />
       <div className="flex flex-wrap items-end gap-4 border-t border-line pt-4">
         <QuantityStepper
           value={count}
           max={Math.max(stock?.stock ?? 1, 1)}
-          onChange={setCount}
+          onChange={(next) => setSelected((s) => s && { ...s, count: next })}
           disabled={soldOut || !stock}
         />
         <button

@@ -8,7 +8,11 @@ const stepClass =
   'focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40 ' +
   'disabled:hover:bg-transparent';
 
-/** The 數量 control (spec §5): from 1 up to the stock; asking for more clamps to the stock and warns. */
+/**
+ * The 數量 control (spec §5) of the product page, the add-to-cart modal and the cart page: from 1 up
+ * to the stock. Asking for more, by + at the stock or by typing, keeps the stock and warns; so + is
+ * never disabled for being at the stock, or the shopper would never learn why it stops.
+ */
 export function QuantityStepper({
   value,
   max,
@@ -71,7 +75,7 @@ export function QuantityStepper({
           <button
             type="button"
             aria-label="增加數量"
-            disabled={disabled || value >= max}
+            disabled={disabled}
             onClick={() => commit(value + 1)}
             className={stepClass}
           >

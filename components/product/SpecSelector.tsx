@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Product, Stock } from '@/lib/api/contract';
 import {
   childrenOf,
@@ -9,12 +9,10 @@ import {
   initialSelection,
   isSoldOut,
   orderedParents,
-  selectedStock,
-  specLabel,
+  selectionEvent,
   type Selection,
+  type SpecSelectionEvent,
 } from '@/lib/catalog/specSelection';
-
-export type SpecState = { stock: Stock | null; name: string; selection: Selection };
 
 const optionClass = (checked: boolean) =>
   [
@@ -28,23 +26,31 @@ const optionClass = (checked: boolean) =>
 
 /**
  * One choice per parent spec (spec §4 Spec selection). The first in-stock combination is preselected
- * and reported on mount, then every change is reported. The selection belongs to one product: give
- * the component `key={product.id}` where the product can change under it.
+ * and reported on mount, then every change is reported (`selectionEvent`: name, product, count, stock,
+ * isRemoved), with `count`, the parent's current count, reset or capped for the new stock. The
+ * selection belongs to one product: give the component `key={product.id}` where the product can
+ * change under it.
  */
 export function SpecSelector({
   product,
+  count,
   onChange,
 }: {
   product: Product;
-  onChange: (state: SpecState) => void;
+  count: number;
+  onChange: (event: SpecSelectionEvent) => void;
 }) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product) ?? {});
+  // The stock the parent's count was chosen for: undefined until the first report.
+  const reported = useRef<Stock | null | undefined>(undefined);
   const soldOut = isSoldOut(product);
   const disabled = disabledChildIds(product, selection);
 
   const report = useEffectEvent((current: Selection) => {
-    const stock = selectedStock(product, current);
-    onChange({ stock, name: stock ? specLabel(product, stock) : '', selection: current });
+    const previous = reported.current === undefined ? null : { stock: reported.current, count };
+    const event = selectionEvent(product, current, previous);
+    reported.current = event.stock;
+    onChange(event);
   });
   // A refetched product reports again so the parent sees the fresh stock count.
   useEffect(() => report(selection), [selection, product]);

@@ -1,11 +1,18 @@
 import type { Product, Stock } from '@/lib/api/contract';
+import type { SpecSelectionEvent } from '@/lib/catalog/specSelection';
 import type { CartLine } from './line';
 
-/** The cart line for a product in one spec combination, as the add-to-cart controls create it. */
-export function cartLineFrom(product: Product, stock: Stock, count: number, specName: string): CartLine {
+/** The cart line for the spec selection's event (spec §4), once a stock is selected. */
+export function cartLineFrom({
+  product,
+  stock,
+  count,
+  name,
+  isRemoved,
+}: SpecSelectionEvent<Product> & { stock: Stock }): CartLine {
   return {
     count,
-    name: specName,
+    name,
     image: (product.MainImage ?? product.Image)?.filename ?? null,
     product: {
       name: product.name,
@@ -29,7 +36,7 @@ export function cartLineFrom(product: Product, stock: Stock, count: number, spec
           enable: product.EcommerceActivity.enable,
         }
       : null,
-    isRemoved: false,
+    isRemoved,
     lastCount: null,
   };
 }

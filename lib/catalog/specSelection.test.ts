@@ -5,6 +5,7 @@ import {
   initialSelection,
   isSoldOut,
   selectedStock,
+  selectionEvent,
   specLabel,
   type Selection,
   type SpecProduct,
@@ -144,3 +145,42 @@ test.each([
   ],
   ['spec-less: empty', plain(4), plain(4).EcommerceProductStocks[0]!, ''],
 ])('specLabel: %s', (_case, p, s, expected) => expect(specLabel(p, s)).toBe(expected));
+
+const shop = { ...shirt, isRemove: false };
+const stockOf = (id: number) => shirt.EcommerceProductStocks.find((s) => s.id === id)!;
+// 102 is 白/M with 5 pieces, 105 黑/M with 2.
+test.each([
+  ['the first report starts at 1', sel(WHITE.id, M.id), null, 1],
+  ['the same stock keeps the count', sel(WHITE.id, M.id), { stock: stockOf(102), count: 4 }, 4],
+  ['another stock starts again at 1', sel(BLACK.id, M.id), { stock: stockOf(102), count: 4 }, 1],
+  ['a stock appearing after none starts at 1', sel(WHITE.id, M.id), { stock: null, count: 3 }, 1],
+  [
+    'the same stock, now lower than the count, caps it',
+    sel(BLACK.id, M.id),
+    { stock: { ...stockOf(105), stock: 9 }, count: 7 },
+    2,
+  ],
+  ['a sold-out combination: 1', sel(WHITE.id, S.id), { stock: stockOf(101), count: 3 }, 1],
+  ['no stock for the combination: 1', sel(BLACK.id, L.id), { stock: null, count: 3 }, 1],
+])('selectionEvent count: %s', (_case, selection, previous, count) =>
+  expect(selectionEvent(shop, selection, previous).count).toBe(count),
+);
+
+test('selectionEvent passes name, product, count, stock and isRemoved', () => {
+  expect(selectionEvent(shop, sel(BLACK.id, M.id), null)).toEqual({
+    name: '黑 / M',
+    product: shop,
+    count: 1,
+    stock: stockOf(105),
+    isRemoved: false,
+  });
+  const removed = { ...plain(4), isRemove: true };
+  expect(selectionEvent(removed, {}, { stock: removed.EcommerceProductStocks[0]!, count: 3 })).toEqual({
+    name: '',
+    product: removed,
+    count: 3,
+    stock: removed.EcommerceProductStocks[0],
+    isRemoved: true,
+  });
+  expect(selectionEvent(shop, sel(BLACK.id, L.id), null)).toMatchObject({ name: '', stock: null });
+});

@@ -108,3 +108,40 @@ export function specLabel(product: SpecProduct, stock: Stock): string {
     .map((c) => c.name)
     .join(' / ');
 }
+
+/** A product as the spec selection reports it: its specs and whether the shop removed it. */
+export type SelectableProduct = SpecProduct & Pick<Product, 'isRemove'>;
+
+/**
+ * What the spec selection passes to its parent on every change (spec §4): the spec name, the
+ * product, the count, the selected stock and whether the product is removed, which is all a cart
+ * line needs.
+ */
+export type SpecSelectionEvent<P extends SelectableProduct = Product> = {
+  name: string;
+  product: P;
+  count: number;
+  stock: Stock | null;
+  isRemoved: boolean;
+};
+
+/**
+ * The event for a selection. The count starts again at 1 when the selected stock is another one than
+ * before (or there was none before), and never exceeds the stock, which may have dropped since the
+ * shopper chose the count.
+ */
+export function selectionEvent<P extends SelectableProduct>(
+  product: P,
+  selection: Selection,
+  previous: { stock: Stock | null; count: number } | null,
+): SpecSelectionEvent<P> {
+  const stock = selectedStock(product, selection);
+  const kept = previous !== null && previous.stock?.id === stock?.id ? previous.count : 1;
+  return {
+    name: stock ? specLabel(product, stock) : '',
+    product,
+    count: stock && stock.stock > 0 ? Math.max(1, Math.min(kept, stock.stock)) : 1,
+    stock,
+    isRemoved: product.isRemove,
+  };
+}

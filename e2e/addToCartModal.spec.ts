@@ -1,0 +1,78 @@
+import { expect, hydrated, test, type TestInfo } from './fixtures';
+import { MODAL_CLOSE_MS } from '../lib/ui/closeDelay';
+import { hostHeader, nodeUrl, SHOP1, shopUrl } from './hosts';
+import { isPhone, openCardModal, serverStock, setServerRemoved, shopIdOf } from './cartSteps';
+
+/**
+ * Products removed on the server during a journey. Both projects run at once against one database,
+ * so each has its own, and no other journey touches them.
+ */
+const REMOVED = {
+  phone: { nanoId: 'p-screen-protector', list: '/productList/category/c-phone' },
+  desktop: { nanoId: 'p-usb-hub', list: '/productList/category/c-charging' },
+} as const;
+const removedOf = (testInfo: TestInfo) => REMOVED[testInfo.project.name as keyof typeof REMOVED];
+
+test.describe('add-to-cart modal (spec §2)', () => {
+  test('closes MODAL_CLOSE_MS after it is dismissed, not before', async ({ page, request }) => {
+    const tea = await serverStock(request, SHOP1.host, 'p-green-tea-bags');
+    await page.goto(shopUrl(SHOP1.host, '/productList/category/c-tea'));
+    const modal = await openCardModal(page, 'p-green-tea-bags');
+    await expect(modal.getByRole('heading', { name: tea.name })).toBeVisible();
+
+    // Timed inside the page, from the tap to the dialog leaving the document, so a slow test runner
+    // cannot make the modal look early or late.
+    const { stillThereAfterTap, closedAfterMs } = await page.evaluate(() => {
+      const dialog = [...document.querySelectorAll('[role="dialog"]')].find((d) =>
+        d.querySelector('button[aria-label="關閉"]'),
+      );
+      if (!dialog) throw new Error('no add-to-cart modal');
+      return new Promise<{ stillThereAfterTap: boolean; closedAfterMs: number }>((resolve) => {
+        let stillThereAfterTap = false;
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (dialog.isConnected) return;
+          observer.disconnect();
+          resolve({ stillThereAfterTap, closedAfterMs: performance.now() - start });
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        (dialog.querySelector('button[aria-label="關閉"]') as HTMLButtonElement).click();
+        // Two frames: React has committed the dismissal and the fade-out has begun.
+        requestAnimationFrame(() => requestAnimationFrame(() => (stillThereAfterTap = dialog.isConnected)));
+      });
+    });
+    expect(stillThereAfterTap).toBe(true);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(MODAL_CLOSE_MS);
+    await expect(modal).toHaveCount(0);
+  });
+
+  test("a product that cannot be loaded shows the server's message and closes the modal", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { nanoId, list } = removedOf(testInfo);
+    const shopId = await shopIdOf(request, SHOP1.host);
+    await page.goto(shopUrl(SHOP1.host, list));
+    const card = page.locator(`main [data-product-card="${nanoId}"]`);
+    await expect(card).toBeVisible();
+    await hydrated(page);
+
+    try {
+      await setServerRemoved(request, SHOP1.host, shopId, nanoId, true);
+      const read = await request.get(nodeUrl(`/api-client/${shopId}/ecommerceProduct/nanoId/${nanoId}`), {
+        headers: hostHeader(SHOP1.host),
+      });
+      expect(read.status()).toBe(404);
+      const { msg } = await read.json();
+      expect(msg).toBeTruthy();
+
+      if (!isPhone(page)) await card.hover();
+      await card.getByRole('button', { name: /^加入購物車：/ }).click();
+      await expect(page.getByRole('alert').filter({ hasText: msg })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: '關閉' })).toHaveCount(0);
+    } finally {
+      await setServerRemoved(request, SHOP1.host, shopId, nanoId, false);
+    }
+  });
+});
