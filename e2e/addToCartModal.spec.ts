@@ -1,5 +1,5 @@
 import { expect, hydrated, test, type TestInfo } from './fixtures';
-import { MODAL_CLOSE_MS } from '../lib/ui/closeDelay';
+import { CLOSE_DELAY_MS } from '../lib/ui/closeDelay';
 import { hostHeader, nodeUrl, SHOP1, shopUrl } from './hosts';
 import { isPhone, openCardModal, serverStock, setServerRemoved, shopIdOf } from './cartSteps';
 
@@ -14,7 +14,7 @@ const REMOVED = {
 const removedOf = (testInfo: TestInfo) => REMOVED[testInfo.project.name as keyof typeof REMOVED];
 
 test.describe('add-to-cart modal (spec §2)', () => {
-  test('closes MODAL_CLOSE_MS after it is dismissed, not before', async ({ page, request }) => {
+  test('closes CLOSE_DELAY_MS after it is dismissed, not before', async ({ page, request }) => {
     const tea = await serverStock(request, SHOP1.host, 'p-green-tea-bags');
     await page.goto(shopUrl(SHOP1.host, '/productList/category/c-tea'));
     const modal = await openCardModal(page, 'p-green-tea-bags');
@@ -42,7 +42,7 @@ test.describe('add-to-cart modal (spec §2)', () => {
       });
     });
     expect(stillThereAfterTap).toBe(true);
-    expect(closedAfterMs).toBeGreaterThanOrEqual(MODAL_CLOSE_MS);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(CLOSE_DELAY_MS);
     await expect(modal).toHaveCount(0);
   });
 

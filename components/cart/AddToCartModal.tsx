@@ -8,7 +8,7 @@ import { useShop } from '@/components/providers/ShopProvider';
 import { PurchasePanel } from '@/components/product/PurchasePanel';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { shopQueries } from '@/lib/query/shopQueries';
-import { MODAL_CLOSE_MS } from '@/lib/ui/closeDelay';
+import { CLOSE_DELAY_MS } from '@/lib/ui/closeDelay';
 
 /**
  * The add-to-cart modal (spec §2). A product that cannot be loaded closes it again: the query's error
@@ -24,12 +24,12 @@ export function AddToCartModal({ nanoId, onClosed }: { nanoId: string; onClosed:
   const close = () => {
     if (!open) return;
     setDismissed(true);
-    setTimeout(onClosed, MODAL_CLOSE_MS);
+    setTimeout(onClosed, CLOSE_DELAY_MS);
   };
 
   useEffect(() => {
     if (!failed) return;
-    const timer = setTimeout(onClosed, MODAL_CLOSE_MS);
+    const timer = setTimeout(onClosed, CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [failed, onClosed]);
   const image = product ? (product.MainImage ?? product.Image) : null;

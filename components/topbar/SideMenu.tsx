@@ -21,10 +21,8 @@ import {
 import { buildSidebar } from '@/lib/navigation/sidebar';
 import { shopQueries } from '@/lib/query/shopQueries';
 import { allCategoriesPath, productListPath } from '@/lib/routes';
+import { CLOSE_DELAY_MS } from '@/lib/ui/closeDelay';
 import { ChevronIcon, CloseIcon } from './icons';
-
-/** Spec §9: menus close 300 ms after a choice, so the tap is seen before the drawer slides away. */
-export const MENU_CLOSE_MS = 300;
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -42,7 +40,7 @@ export function SideMenu({ open, onClose }: Props) {
     categories: categories.data ?? [],
     groups: groups.data ?? [],
   });
-  const closeSoon = () => setTimeout(onClose, MENU_CLOSE_MS);
+  const closeSoon = () => setTimeout(onClose, CLOSE_DELAY_MS);
 
   const item = (href: string, label: ReactNode, key: string, indent = false) => (
     <li key={key}>

@@ -1,2 +1,5 @@
-/** Spec §2, §9: the add-to-cart modal closes 300 ms after it is dismissed, once its fade-out has played. */
-export const MODAL_CLOSE_MS = 300;
+/**
+ * Spec §9: menus and modals close 300 ms after a choice or a dismissal, so the tap is seen and the
+ * fade or slide plays before they leave the page.
+ */
+export const CLOSE_DELAY_MS = 300;
