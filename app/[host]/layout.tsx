@@ -7,6 +7,7 @@ import { CartRefresher } from '@/components/cart/CartRefresher';
 import { QueryProvider } from '@/components/providers/QueryProvider';
 import { SessionBridge } from '@/components/providers/SessionBridge';
 import { ShopProvider } from '@/components/providers/ShopProvider';
+import { UserTokenStartup } from '@/components/providers/UserTokenStartup';
 import { GoToTop } from '@/components/shell/GoToTop';
 import { LineFloatingButton } from '@/components/shell/LineFloatingButton';
 import { LazyModuleDisabledModal } from '@/components/shell/LazyModuleDisabledModal';
@@ -17,6 +18,7 @@ import { StartError } from '@/components/shell/StartError';
 import { TopBar } from '@/components/topbar/TopBar';
 import { PageViewTracker } from '@/components/tracking/PageViewTracker';
 import { TagManager } from '@/components/tracking/TagManager';
+import { FailureToasts } from '@/components/ui/FailureToasts';
 import { Toaster } from '@/components/ui/Toaster';
 import { shopQueries } from '@/lib/query/shopQueries';
 import { shopPageMetadata } from '@/lib/seo/metadata';
@@ -26,6 +28,7 @@ import { SHOP_CONFIG_FAILED } from '@/lib/tenancy/messages';
 import { getPaymentConfigTypes, listDeliveries } from '@/lib/api/commerce';
 import { getFooterConfig } from '@/lib/api/content';
 import { MAX_LIMIT, type FooterConfig } from '@/lib/api/contract';
+import { failuresOf } from '@/lib/api/result';
 import { footerMarks } from '@/lib/shop/paymentMarks';
 // Imported here, not in the root layout, so that the theme stylesheet stays first (app/layout.tsx).
 import '@/styles/globals.css';
@@ -80,13 +83,16 @@ export default async function ShopLayout({ children, params }: Props) {
   // here, and what the side menu and search panel need is read when the shopper reaches for them
   // (components/topbar/useMenuWarmUp).
   const queries = new QueryClient();
-  const [payments, deliveries, [footer]] = await Promise.all([
+  const [payments, deliveries, footerRead] = await Promise.all([
     getPaymentConfigTypes(shopId),
     listDeliveries(shopId, { limit: MAX_LIMIT }),
     getFooterConfig(shopId),
     queries.prefetchQuery(shopQueries.navConfig(shopId)),
   ]);
   const marks = footerMarks(payments[0]?.types ?? [], deliveries[0] ?? []);
+  const footer = footerRead[0] ?? NO_FOOTER;
+  // The footer shows what did load; what did not is also a toast (spec §8).
+  const failures = failuresOf(payments, deliveries, footerRead);
 
   return (
     <QueryProvider>
@@ -97,13 +103,15 @@ export default async function ShopLayout({ children, params }: Props) {
             <div className="flex min-h-screen flex-col">
               <TopBar />
               <main className="flex-1">{children}</main>
-              <ShopFooter config={config} footer={footer ?? NO_FOOTER} marks={marks} />
+              <ShopFooter config={config} footer={footer} marks={marks} />
             </div>
             <LineFloatingButton config={config} />
             <GoToTop />
             <Toaster />
+            <FailureToasts messages={failures} />
             <ScrollToTop />
             <SessionBridge />
+            <UserTokenStartup />
             <CartRefresher />
             <PageViewTracker />
             <TagManager containerId={config.tagManagerId} />
