@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { SHOP1, SHOP2, shopUrl } from './hosts';
 
+// Each journey signs up through the API and loads several pages: triple time on a busy machine.
+test.beforeEach(() => test.slow());
+
 // Spec §8: an auth host failure shows a browser alert with the message (msg, else message).
 
 const answers = [

@@ -2,6 +2,9 @@ import { expect, test, type Page } from './fixtures';
 import { SHOP1, SHOP2, shopUrl } from './hosts';
 import { apiMember, newAddress, newPhone, openMemberMenu } from './memberSteps';
 
+// Each journey signs up through the API and loads several pages: triple time on a busy machine.
+test.beforeEach(() => test.slow());
+
 // Spec §4: sign-out clears the cart and goes to the auth host's signout, which ends its own session
 // and comes back to the shop. §8: an auth host failure is a browser alert.
 
@@ -84,7 +87,7 @@ test('when the auth host cannot be had, 登出 says so in an alert and still sig
   expect(alert.message()).toBe('登入服務維護中');
   await alert.accept();
   await page.waitForURL(shopUrl(SHOP1.host, '/'));
-  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  await expect(page.getByTestId('cart-count')).toHaveCount(0, { timeout: 15_000 });
   expect(await page.evaluate(() => localStorage.getItem('memberToken'))).toBeNull();
 });
 

@@ -2,6 +2,9 @@ import { expect, test, type Page } from './fixtures';
 import { SHOP1, SHOP2, shopUrl } from './hosts';
 import { apiUserToken, newAddress, newPhone, openMemberMenu } from './memberSteps';
 
+// Each journey signs up through the API and loads several pages: triple time on a busy machine.
+test.beforeEach(() => test.slow());
+
 // Spec §1 (the user token is restored from its cookie and checked), §6 (members obtain their token
 // from a user token), §4 (which removes the user token) and §8 (a member-token failure is only logged).
 
@@ -28,7 +31,9 @@ const tokens = async (page: Page, host: string) => {
     await page.context().addCookies([{ name: 'userToken', value: userToken, url: shopUrl(shop.host) }]);
 
     await page.goto(shopUrl(shop.host, '/'));
-    await expect.poll(async () => (await tokens(page, shop.host)).memberStored).toBeTruthy();
+    await expect
+      .poll(async () => (await tokens(page, shop.host)).memberStored, { timeout: 20_000 })
+      .toBeTruthy();
     const after = await tokens(page, shop.host);
     expect(after.memberCookie).toBe(after.memberStored);
     expect(after.userCookie).toBeNull();
@@ -58,7 +63,7 @@ test('a refused user token is cleared quietly: logged, no message, no sign-out',
     .addCookies([{ name: 'userToken', value: 'expired-user-token', url: shopUrl(SHOP1.host) }]);
 
   await page.goto(shopUrl(SHOP1.host, '/'));
-  await expect.poll(async () => (await tokens(page, SHOP1.host)).userCookie).toBeNull();
+  await expect.poll(async () => (await tokens(page, SHOP1.host)).userCookie, { timeout: 20_000 }).toBeNull();
   expect(await tokens(page, SHOP1.host)).toEqual({
     memberCookie: null,
     userCookie: null,
