@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ThemeStylesheetProbe } from '@/components/shell/ThemeStylesheetProbe';
 import { THEME, themeStylesheetPath } from '@/lib/shop/theme';
+import { themeProbeScript } from '@/lib/shop/themeProbe';
 
 export const metadata: Metadata = { title: { default: '線上商店', template: '%s' } };
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
@@ -14,11 +14,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             React orders stylesheets by precedence, in the order it meets them: this one, then the
             app's own, imported by the shop layout below (app/[host]/layout.tsx). */}
         <link rel="stylesheet" href={themeStylesheetPath(THEME)} precedence="theme" data-theme={THEME} />
+        {/* Logs the stylesheet's outcome while the page is parsed, before the app starts (spec §1, §8). */}
+        <script dangerouslySetInnerHTML={{ __html: themeProbeScript(THEME) }} />
       </head>
-      <body>
-        <ThemeStylesheetProbe theme={THEME} />
-        {children}
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

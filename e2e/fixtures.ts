@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-export type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+export type { APIRequestContext, Locator, Page, Route, TestInfo } from '@playwright/test';
 
 /**
  * Every journey runs under the pages' Content-Security-Policy and fails on a violation: a script,

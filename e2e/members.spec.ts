@@ -1,27 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
-import { isPhoneWidth } from '../lib/ui/breakpoints';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { hostHeader, nodeUrl, SHOP1, SHOP2, shopUrl } from './hosts';
+import {
+  apiMember,
+  codeAfter,
+  isPhone,
+  newAddress,
+  newPhone,
+  openMemberMenu,
+  outboxSize,
+  PASSWORD,
+  shopOf,
+} from './memberSteps';
 
-const isPhone = (page: Page) => isPhoneWidth(page.viewportSize()?.width ?? 0);
-
-/**
- * A number no earlier run has registered: 6 digits of the clock (10 ms steps, repeating every ~3 h),
- * then the project and the journey, so the two projects running at once never share one.
- */
-function newPhone(testInfo: TestInfo, journey: number): string {
-  const clock = String(Math.floor(Date.now() / 10)).slice(-6);
-  return `09${clock}${testInfo.project.name === 'phone' ? 1 : 2}${journey}`;
-}
-
-/**
- * The server limits codes per client address. Every journey plays a shopper of its own: behind the
- * deployment's proxy that is a different X-Forwarded-For, which the server trusts.
- */
-const newAddress = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-
-const PASSWORD = 'island2024';
 const NEW_PASSWORD = 'harbour2025';
 
 async function seriousViolations(page: Page) {
@@ -29,78 +20,6 @@ async function seriousViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-type Shop = { shopId: number; orgId: number };
-
-async function shopOf(request: APIRequestContext, host: string): Promise<Shop> {
-  const res = await request.get(nodeUrl(`/api-client/ecommerceConfig/allDomain/${host}`), {
-    headers: hostHeader(host),
-  });
-  expect(res.ok()).toBe(true);
-  const config = await res.json();
-  return { shopId: config.ShopId, orgId: config.Shop.OrgId };
-}
-
-/** How many texts the phone has had: the next code is the first one after this many. */
-async function outboxSize(request: APIRequestContext, phone: string): Promise<number> {
-  const res = await request.get(nodeUrl(`/api-auth/dev/outbox?phone=${phone}`), {
-    headers: hostHeader(SHOP1.host),
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).length;
-}
-
-/** The code of the newest text, once there are more than `before` (the outbox lists newest first). */
-async function codeAfter(request: APIRequestContext, phone: string, before: number): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const res = await request.get(nodeUrl(`/api-auth/dev/outbox?phone=${phone}`), {
-      headers: hostHeader(SHOP1.host),
-    });
-    const texts: { text: string }[] = await res.json();
-    expect(texts.length).toBeGreaterThan(before);
-    code = /\d{6}/.exec(texts[0]!.text)![0];
-  }).toPass({ timeout: 10_000 });
-  return code;
-}
-
-/** A member made through the API alone (code, sign-up with a password, member token of the shop). */
-async function apiMember(request: APIRequestContext, host: string, phone: string, address: string) {
-  const { shopId, orgId } = await shopOf(request, host);
-  const headers = { ...hostHeader(host), 'x-forwarded-for': address };
-  const post = async (path: string, data: unknown, bearer?: string) => {
-    const res = await request.post(nodeUrl(path), {
-      headers: bearer ? { ...headers, authorization: `Bearer ${bearer}` } : headers,
-      data,
-    });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-  const before = await outboxSize(request, phone);
-  await post(`/api-auth/${orgId}/otp`, { phone, purpose: 'signup' });
-  const code = await codeAfter(request, phone, before);
-  const { phoneVerifyToken } = await post(`/api-auth/${orgId}/otp/verify`, {
-    phone,
-    purpose: 'signup',
-    code,
-  });
-  const { userToken } = await post(`/api-auth/${orgId}/signup`, { phoneVerifyToken, password: PASSWORD });
-  const { memberToken } = await post(`/api-client/${shopId}/member/memberToken`, {}, userToken);
-  return { shopId, memberToken: memberToken as string };
-}
-
-const memberMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: '會員選單' });
-
-/** The member popover opens on hover above 1024 px and on a tap below. */
-async function openMemberMenu(page: Page) {
-  const button = memberMenu(page);
-  await expect(async () => {
-    if (isPhone(page) || (page.viewportSize()?.width ?? 0) <= 1024) {
-      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click({ timeout: 2_000 });
-    } else await button.hover({ timeout: 2_000 });
-    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 /** Login screen → 以簡訊驗證碼登入 / 註冊 → OTPVerify with the code from the outbox. */
@@ -119,7 +38,7 @@ async function signInByCode(page: Page, request: APIRequestContext, phone: strin
 async function signOutFromMenu(page: Page) {
   await openMemberMenu(page);
   await Promise.all([
-    page.waitForURL(/\/auth\/signout$/, { waitUntil: 'commit' }),
+    page.waitForURL(/\/auth\/signout\?redirect_uri=/, { waitUntil: 'commit' }),
     page.getByRole('button', { name: '登出' }).click(),
   ]);
   await page.waitForURL(shopUrl(SHOP1.host, '/'));

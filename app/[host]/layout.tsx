@@ -7,6 +7,7 @@ import { CartRefresher } from '@/components/cart/CartRefresher';
 import { QueryProvider } from '@/components/providers/QueryProvider';
 import { SessionBridge } from '@/components/providers/SessionBridge';
 import { ShopProvider } from '@/components/providers/ShopProvider';
+import { UserTokenStartup } from '@/components/providers/UserTokenStartup';
 import { GoToTop } from '@/components/shell/GoToTop';
 import { LineFloatingButton } from '@/components/shell/LineFloatingButton';
 import { LazyModuleDisabledModal } from '@/components/shell/LazyModuleDisabledModal';
@@ -18,6 +19,7 @@ import { TopBar } from '@/components/topbar/TopBar';
 import { HomeVisitBeacon } from '@/components/tracking/HomeVisitBeacon';
 import { PageViewTracker } from '@/components/tracking/PageViewTracker';
 import { TagManager } from '@/components/tracking/TagManager';
+import { FailureToasts } from '@/components/ui/FailureToasts';
 import { Toaster } from '@/components/ui/Toaster';
 import { shopQueries } from '@/lib/query/shopQueries';
 import { pictureAtWidth } from '@/lib/images/pictureAtWidth';
@@ -29,6 +31,7 @@ import { SHOP_CONFIG_FAILED } from '@/lib/tenancy/messages';
 import { getPaymentConfigTypes, listDeliveries } from '@/lib/api/commerce';
 import { getFooterConfig } from '@/lib/api/content';
 import { MAX_LIMIT, type FooterConfig } from '@/lib/api/contract';
+import { failuresOf } from '@/lib/api/result';
 import { footerMarks } from '@/lib/shop/paymentMarks';
 // Imported here, not in the root layout, so that the theme stylesheet stays first (app/layout.tsx).
 import '@/styles/globals.css';
@@ -84,7 +87,7 @@ export default async function ShopLayout({ children, params }: Props) {
   // cart). The footer is rendered here, and what the side menu and search panel need is read when
   // the shopper reaches for them (components/topbar/useMenuWarmUp).
   const queries = new QueryClient();
-  const [payments, deliveries, [footer]] = await Promise.all([
+  const [payments, deliveries, footerRead] = await Promise.all([
     getPaymentConfigTypes(shopId),
     listDeliveries(shopId, { limit: MAX_LIMIT }),
     getFooterConfig(shopId),
@@ -92,6 +95,9 @@ export default async function ShopLayout({ children, params }: Props) {
     queries.prefetchQuery(shopQueries.pageIcons(shopId)),
   ]);
   const marks = footerMarks(payments[0]?.types ?? [], deliveries[0] ?? []);
+  const footer = footerRead[0] ?? NO_FOOTER;
+  // The footer shows what did load; what did not is also a toast (spec §8).
+  const failures = failuresOf(payments, deliveries, footerRead);
 
   return (
     <QueryProvider>
@@ -102,13 +108,15 @@ export default async function ShopLayout({ children, params }: Props) {
             <div className="flex min-h-screen flex-col">
               <TopBar />
               <main className="flex-1">{children}</main>
-              <ShopFooter config={config} footer={footer ?? NO_FOOTER} marks={marks} />
+              <ShopFooter config={config} footer={footer} marks={marks} />
             </div>
             <LineFloatingButton config={config} />
             <GoToTop />
             <Toaster />
+            <FailureToasts messages={failures} />
             <ScrollToTop />
             <SessionBridge />
+            <UserTokenStartup />
             <CartRefresher />
             <PageViewTracker />
             <HomeVisitBeacon />

@@ -1,23 +1,25 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useShop } from '@/components/providers/ShopProvider';
-import { clearCart } from '@/lib/cart/store';
+import { clearFlow, clearOtpTicket, clearResetTicket } from '@/lib/member/authFlow';
+import { signOutReturn } from '@/lib/member/authorize';
 import { clearTokens } from '@/lib/member/session';
 import { AuthCard } from './AuthCard';
 import { Pending } from './Pending';
 
 /**
- * The auth host's sign-out: whatever brought the shopper here (the storefront's signOut, or this
- * address opened directly), nothing signed-in is left behind, then home.
+ * The auth host's sign-out: its session ends (the tokens, and the sign-in in progress it keeps in
+ * this tab), then back to the shop that asked, on this site only.
  */
 export function SignOutScreen() {
-  const { shopId } = useShop();
   useEffect(() => {
     clearTokens();
-    clearCart(shopId);
-    window.location.replace('/');
-  }, [shopId]);
+    clearFlow();
+    clearOtpTicket();
+    clearResetTicket();
+    const redirectUri = new URLSearchParams(window.location.search).get('redirect_uri');
+    window.location.replace(signOutReturn(redirectUri, window.location.origin));
+  }, []);
 
   return (
     <AuthCard title="登出">

@@ -1,6 +1,7 @@
 import { Pagination } from '@/components/product/Pagination';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { FailureToasts } from '@/components/ui/FailureToasts';
 import type { ProductSummary } from '@/lib/api/contract';
 import { pageCount, PRODUCTS_PER_PAGE } from '@/lib/catalog/productList';
 
@@ -14,15 +15,18 @@ type Props = {
   empty?: { kind: 'product' | 'search'; title: string; description?: string };
 };
 
-/** A page of products with its pager, or the empty state. */
+/** A page of products with its pager, or the empty state; a failed read is also a toast (spec §8). */
 export function ProductListBody({ products, total, page, href, failure, empty }: Props) {
   if (failure || products.length === 0) {
     return (
-      <EmptyState
-        kind={empty?.kind ?? 'product'}
-        title={failure ? '商品載入失敗' : (empty?.title ?? '目前沒有商品')}
-        description={failure ?? empty?.description ?? '請稍後再來看看，或逛逛其他類別。'}
-      />
+      <>
+        {failure ? <FailureToasts messages={[failure]} /> : null}
+        <EmptyState
+          kind={empty?.kind ?? 'product'}
+          title={failure ? '商品載入失敗' : (empty?.title ?? '目前沒有商品')}
+          description={failure ?? empty?.description ?? '請稍後再來看看，或逛逛其他類別。'}
+        />
+      </>
     );
   }
   return (

@@ -63,12 +63,17 @@ export const exchangeGrantCode = (shopId: number, body: Body<typeof GrantExchang
     (c) => c.MemberTokenResultSchema,
   );
 
-/** The user token (sent by userClient) for this shop's member token, without the grant round trip. */
-export const exchangeUserToken = (shopId: number) =>
+/**
+ * A user token for this shop's member token, without the grant round trip (spec §6). A refused user
+ * token is not a member's session ending: no sign-out.
+ */
+export const exchangeUserToken = (shopId: number, userToken: string) =>
   userClient({
     method: 'POST',
     path: `/${shopId}/member/memberToken`,
     schema: (c) => c.MemberTokenResultSchema,
+    bearer: userToken,
+    keepSessionOn401: true,
   });
 
 export const getMe = (shopId: number) =>

@@ -13,3 +13,8 @@ export function messageOf(body: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** The messages of the calls that failed, each once, in order. */
+export function failuresOf(...results: Result<unknown>[]): string[] {
+  return [...new Set(results.flatMap(([, error]) => (error === null ? [] : [error])))];
+}

@@ -17,7 +17,3 @@ export const getEnabledModules = (shopId: number) =>
 
 export const getUserInfoSetting = (orgId: number) =>
   plainClient({ path: `/api-auth/${orgId}/userInfoSetting`, schema: (c) => c.UserInfoSettingSchema });
-
-/** The theme stylesheet is static; this only tells whether it is there. */
-export const checkThemeStylesheet = (theme: string) =>
-  plainClient({ path: `/colorTheme/${theme}.css`, schema: (c) => c.unknown() });

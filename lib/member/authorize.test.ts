@@ -1,4 +1,4 @@
-import { authorizeUrl, randomState, stateMatches } from './authorize';
+import { authorizeUrl, randomState, signOutReturn, signOutUrl, stateMatches } from './authorize';
 
 describe('randomState', () => {
   test('is 16 bytes as 32 hex digits', () => {
@@ -39,5 +39,39 @@ describe('stateMatches', () => {
     [null, null, false],
   ])('%j against the stored %j is %s', (received, stored, expected) => {
     expect(stateMatches(received, stored)).toBe(expected);
+  });
+});
+
+describe('signOutUrl', () => {
+  test.each([
+    ['http://shop2.localhost:3000/auth', 'http://shop2.localhost:3000'],
+    ['http://shop2.localhost:3000/auth/', 'http://shop2.localhost:3000'],
+    ['/auth', 'http://shop2.localhost:3000'],
+    ['https://auth.example.com/auth', 'https://auth.example.com'],
+  ])('opens the sign-out of %s, asked to come back to the shop’s home', (host, authOrigin) => {
+    const url = new URL(signOutUrl(host, 'http://shop2.localhost:3000'));
+    expect(url.origin).toBe(authOrigin);
+    expect(url.pathname).toBe('/auth/signout');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://shop2.localhost:3000/');
+  });
+});
+
+describe('signOutReturn', () => {
+  const origin = 'https://shop.example.com';
+  test.each([
+    ['the shop’s home', 'https://shop.example.com/', 'https://shop.example.com/'],
+    ['a page of the shop', 'https://shop.example.com/cart?x=1', 'https://shop.example.com/cart?x=1'],
+    ['nothing', null, 'https://shop.example.com/'],
+    ['another site', 'https://evil.example/', 'https://shop.example.com/'],
+    ['a look-alike host', 'https://shop.example.com.evil.example/', 'https://shop.example.com/'],
+    ['the same host over http', 'http://shop.example.com/', 'https://shop.example.com/'],
+    ['another port', 'https://shop.example.com:8443/', 'https://shop.example.com/'],
+    ['a scheme-relative address', '//evil.example/', 'https://shop.example.com/'],
+    ['a relative path', '/cart', 'https://shop.example.com/'],
+    ['javascript:', 'javascript:alert(1)', 'https://shop.example.com/'],
+    ['a credentials trick', 'https://shop.example.com@evil.example/', 'https://shop.example.com/'],
+    ['garbage', 'not a url', 'https://shop.example.com/'],
+  ])('%s → %s', (_, redirectUri, expected) => {
+    expect(signOutReturn(redirectUri, origin)).toBe(expected);
   });
 });

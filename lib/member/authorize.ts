@@ -21,9 +21,32 @@ export const callbackUri = (origin: string) => `${origin}${CALLBACK_PATH}`;
  * auth host is this app itself, under /auth).
  */
 export function authorizeUrl(authHost: string, origin: string, state: string): string {
-  const base = new URL(authHost, origin).href.replace(/\/+$/, '');
   const query = new URLSearchParams({ redirect_uri: callbackUri(origin), state });
-  return `${base}/login?${query}`;
+  return `${authHostBase(authHost, origin)}/login?${query}`;
+}
+
+/** The auth host's sign-out (spec §4), asked to come back to this shop's home. */
+export function signOutUrl(authHost: string, origin: string): string {
+  const query = new URLSearchParams({ redirect_uri: `${origin}/` });
+  return `${authHostBase(authHost, origin)}/signout?${query}`;
+}
+
+const authHostBase = (authHost: string, origin: string) => new URL(authHost, origin).href.replace(/\/+$/, '');
+
+/**
+ * Where the auth host's sign-out goes afterwards: the return address when it is on the auth host's
+ * own site, else that site's home. The address comes from a query anyone can write, so another
+ * site, another scheme (`javascript:`) or a broken address never gets through.
+ */
+export function signOutReturn(redirectUri: string | null, origin: string): string {
+  const home = `${origin}/`;
+  if (!redirectUri) return home;
+  try {
+    const url = new URL(redirectUri);
+    return url.origin === origin ? url.href : home;
+  } catch {
+    return home;
+  }
 }
 
 /** The state came back unchanged from this tab's own sign-in. */

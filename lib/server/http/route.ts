@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getDb, type Db } from '../db/client';
 import { findShop, type ShopRef } from '../shops/find';
+import { throwInjectedFault } from '../testHooks/faults';
 import { HttpError } from './errors';
 import { NUL_MESSAGE, nulPath } from './nul';
 import { errorResponse, json } from './respond';
@@ -32,6 +33,7 @@ export function route<T>(fn: (input: RouteInput) => Promise<T>) {
 export function shopRoute<T>(fn: (input: ShopRouteInput) => Promise<T>) {
   return route(async (input) => {
     const shop = await findShop(input.db, parse(ShopIdSchema, input.params.shopId, '商店編號'));
+    throwInjectedFault(shop.id, input.request.url);
     return fn({ ...input, shop });
   });
 }
