@@ -1,3 +1,4 @@
+import { isPhoneWidth } from '../lib/ui/breakpoints';
 import { expect, hydrated, test, type Locator, type Page } from './fixtures';
 import { SHOP1, SHOP2, shopUrl } from './hosts';
 
@@ -24,7 +25,7 @@ const HOMES = [
   },
 ];
 
-const device = (page: Page) => ((page.viewportSize()?.width ?? 0) > 640 ? 'desktop' : 'phone');
+const device = (page: Page) => (isPhoneWidth(page.viewportSize()?.width ?? 0) ? 'phone' : 'desktop');
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
