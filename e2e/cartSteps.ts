@@ -1,6 +1,6 @@
 // Steps the cart journeys share: reading and changing a product's stock on the server, and the
 // shopper's ways into the cart (a card's modal, the product page, the cart page).
-import { expect, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { expect, hydrated, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { hostHeader, nodeUrl, SHOP1, shopUrl } from './hosts';
 import { isPhoneWidth } from '../lib/ui/breakpoints';
 
@@ -139,6 +139,9 @@ export async function openCardModal(page: Page, nanoId: string) {
 
 export async function openCart(page: Page, host = SHOP1.host) {
   await page.goto(shopUrl(host, '/cart'));
-  // The cart is read after hydration; until then the page shows a skeleton.
+  // The cart is read after hydration (which waits for the first paint); until then the page shows a
+  // skeleton. Hydration is waited for on its own, as it may take more than an assertion's 5 s on a
+  // loaded machine.
+  await hydrated(page);
   await expect(page.getByLabel('載入中')).toHaveCount(0);
 }
