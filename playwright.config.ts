@@ -22,6 +22,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Pages hydrate after their first paint (lib/pageHtml/hydrateAfterPaint.mjs): on a shared two-core
+  // machine running two browsers, a server and the build's first compressions, what follows a tap or
+  // a redirect made by React can take longer than Playwright's default 5 s to show.
+  expect: { timeout: 10_000 },
   use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure', launchOptions },
   // Journeys tagged @phone or @desktop exist on one screen size only (the side menu, the popover).
   projects: [
