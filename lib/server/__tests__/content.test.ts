@@ -163,6 +163,7 @@ describe('GET …/ecommercePage/{key}', () => {
       'productTypeList',
       'text',
       'news',
+      'marketing',
     ]);
     const [list] = productLists(home.content.areas);
     const products = list!.productList.productType!.EcommerceProducts!;
