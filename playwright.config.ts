@@ -26,6 +26,8 @@ export default defineConfig({
   // machine running two browsers, a server and the build's first compressions, what follows a tap or
   // a redirect made by React can take longer than Playwright's default 5 s to show.
   expect: { timeout: 10_000 },
+  // A journey opens several pages, each hydrating after its paint: 60 s instead of 30 s each.
+  timeout: 60_000,
   use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure', launchOptions },
   // Journeys tagged @phone or @desktop exist on one screen size only (the side menu, the popover).
   projects: [
