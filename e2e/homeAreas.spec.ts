@@ -52,8 +52,15 @@ for (const home of HOMES) {
       await expect(bullets).toHaveCount(home.banner[device(page)]);
       const view = await box(swiper);
       const slides = swiper.locator('.swiper-slide');
-      // Adjacent slides side by side: each one the carousel's width, the next 50 px after it.
-      const [a, b] = [await box(slides.nth(0)), await box(slides.nth(1))];
+      // Adjacent slides side by side: each one the carousel's width, the next 50 px after it. Both are
+      // read in one go, as autoplay may be moving them.
+      const [a, b] = await slides.evaluateAll((els) =>
+        els.slice(0, 2).map((el) => {
+          const { x, width } = el.getBoundingClientRect();
+          return { x, width };
+        }),
+      );
+      if (!a || !b) throw new Error('the banner needs two slides');
       expect(Math.round(a.width)).toBe(Math.round(view.width));
       expect(Math.round(b.x - (a.x + a.width))).toBe(50);
       if (home.desktopOnlySlide) {
