@@ -3,9 +3,16 @@ import { SHOP1, SHOP2, shopUrl } from './hosts';
 
 const scroll = (page: Page) => page.evaluate(() => [window.scrollX, window.scrollY]);
 
+/** Scrolls to the bottom until it holds: the reset of the navigation before may still be to come. */
 async function scrollDown(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(300);
 }
 
 for (const shop of [SHOP1, SHOP2]) {
