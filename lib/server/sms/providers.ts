@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import { EVERY8D_URL, every8dApi, Every8dKeysSchema } from './every8d/api';
+import { MITAKE_URL, mitakeApi, MitakeKeysSchema } from './mitake/api';
+import type { Fetch } from './send';
+import { providerSender } from './send';
+import type { SmsSender } from './sender';
+import { TWILIO_URL, twilioApi, TwilioKeysSchema } from './twilio/api';
+
+export const SMS_PROVIDERS = ['mitake', 'every8d', 'twilio'] as const;
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+
+/** Each provider's keys, checked when an operator sets them and again before each use. */
+export const SMS_KEYS: Record<SmsProvider, z.ZodType> = {
+  mitake: MitakeKeysSchema,
+  every8d: Every8dKeysSchema,
+  twilio: TwilioKeysSchema,
+};
+
+const BASE_URLS: Record<SmsProvider, string> = { mitake: MITAKE_URL, every8d: EVERY8D_URL, twilio: TWILIO_URL };
+
+/**
+ * Where the provider's API is. Tests point every provider at their loopback fake with
+ * SMS_TEST_BASE_URL; outside a test run it is ignored, so no setting can send an organisation's keys
+ * anywhere but to its provider.
+ */
+export function smsBaseUrl(provider: SmsProvider): string {
+  const testUrl = process.env.NODE_ENV === 'test' ? process.env.SMS_TEST_BASE_URL : undefined;
+  return testUrl || BASE_URLS[provider];
+}
+
+/** The sender for stored keys; null when they no longer fit the provider. */
+export function senderFor(
+  provider: SmsProvider,
+  credentials: unknown,
+  fetch: Fetch = globalThis.fetch,
+): SmsSender | null {
+  const keys = SMS_KEYS[provider]?.safeParse(credentials);
+  if (!keys?.success) return null;
+  const baseUrl = smsBaseUrl(provider);
+  switch (provider) {
+    case 'mitake':
+      return providerSender(mitakeApi, keys.data as z.output<typeof MitakeKeysSchema>, baseUrl, fetch);
+    case 'every8d':
+      return providerSender(every8dApi, keys.data as z.output<typeof Every8dKeysSchema>, baseUrl, fetch);
+    case 'twilio':
+      return providerSender(twilioApi, keys.data as z.output<typeof TwilioKeysSchema>, baseUrl, fetch);
+  }
+}
