@@ -7,7 +7,10 @@ import { type Protocol, type Scenario, startFake } from './testing/server';
 import { TWILIO_TEST_KEYS, twilioProtocol } from './testing/twilio';
 
 const TEXT = '【小島選物】您的驗證碼為 654321，5 分鐘內有效。';
-const FAKES: Record<SmsProvider, { protocol: Protocol; keys: Record<string, string>; text: string; to: string }> = {
+const FAKES: Record<
+  SmsProvider,
+  { protocol: Protocol; keys: Record<string, string>; text: string; to: string }
+> = {
   mitake: { protocol: mitakeProtocol, keys: MITAKE_TEST_KEYS, text: 'smbody', to: 'dstaddr' },
   every8d: { protocol: every8dProtocol, keys: EVERY8D_TEST_KEYS, text: 'MSG', to: 'DEST' },
   twilio: { protocol: twilioProtocol, keys: TWILIO_TEST_KEYS, text: 'Body', to: 'To' },

@@ -16,7 +16,11 @@ export const SMS_KEYS: Record<SmsProvider, z.ZodType> = {
   twilio: TwilioKeysSchema,
 };
 
-const BASE_URLS: Record<SmsProvider, string> = { mitake: MITAKE_URL, every8d: EVERY8D_URL, twilio: TWILIO_URL };
+const BASE_URLS: Record<SmsProvider, string> = {
+  mitake: MITAKE_URL,
+  every8d: EVERY8D_URL,
+  twilio: TWILIO_URL,
+};
 
 /**
  * Where the provider's API is. Tests point every provider at their loopback fake with

@@ -19,7 +19,11 @@ test('sendSMS.ashx is a form POST of UID, PWD, SB, MSG, DEST and an empty ST (se
 });
 
 test.each([
-  ['CREDIT,SENDED,COST,UNSEND,BATCH_ID of one text sent', '87.00,1,1,0,00000000-0000-0000-0000-000000000000', 'sent'],
+  [
+    'CREDIT,SENDED,COST,UNSEND,BATCH_ID of one text sent',
+    '87.00,1,1,0,00000000-0000-0000-0000-000000000000',
+    'sent',
+  ],
   ['with a line end', '79.0,1,1.0,0,20170601165133\r\n', 'sent'],
   ['nothing sent, one unsent for want of credit', '0.00,0,0,1,00000000-0000-0000-0000-000000000000', 'quota'],
   ['nothing sent, nothing unsent', '5.00,0,0,0,x', 'rejected'],

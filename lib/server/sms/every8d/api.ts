@@ -24,7 +24,14 @@ export const every8dApi: ProviderApi<Every8dKeys> = {
       method: 'POST',
       headers: FORM,
       // SB is a note kept by every8d, not sent; an empty ST sends now.
-      body: new URLSearchParams({ UID: keys.uid, PWD: keys.pwd, SB: '', MSG: text, DEST: phone, ST: '' }).toString(),
+      body: new URLSearchParams({
+        UID: keys.uid,
+        PWD: keys.pwd,
+        SB: '',
+        MSG: text,
+        DEST: phone,
+        ST: '',
+      }).toString(),
     };
   },
   outcome(status, body) {

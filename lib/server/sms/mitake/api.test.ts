@@ -1,7 +1,11 @@
 import { MITAKE_URL, mitakeApi, mitakeFields, MitakeKeysSchema } from './api';
 
 const keys = { username: '0912000000', password: 'pass word&=' };
-const message = { phone: '0912345678', text: '【小島選物】您的驗證碼為 123456，5 分鐘內有效。', id: 'c0ffee' };
+const message = {
+  phone: '0912345678',
+  text: '【小島選物】您的驗證碼為 123456，5 分鐘內有效。',
+  id: 'c0ffee',
+};
 
 describe('the SmSend request', () => {
   test('is a form POST to /api/mtk/SmSend with CharsetURL=UTF-8, the account in the body', () => {
@@ -33,7 +37,11 @@ describe('the answer', () => {
     ['scheduled', 'msgid=1\r\nstatuscode=0\r\n', 'sent'],
     ['also at the carrier', 'statuscode=2\r\n', 'sent'],
     ['delivered to the handset', 'statuscode=4\r\n', 'sent'],
-    ['a double of a try that got through', '[1]\r\nmsgid=#000000001\r\nstatuscode=1\r\nDuplicate=Y\r\n', 'sent'],
+    [
+      'a double of a try that got through',
+      '[1]\r\nmsgid=#000000001\r\nstatuscode=1\r\nDuplicate=Y\r\n',
+      'sent',
+    ],
     ['無效的手機號碼', '[1]\r\nstatuscode=v\r\nError=無效的手機號碼\r\n', 'badNumber'],
     ['門號有錯誤', 'statuscode=6\r\n', 'badNumber'],
     ['帳務處理失敗 (no points left)', '[1]\r\nstatuscode=s\r\n', 'quota'],

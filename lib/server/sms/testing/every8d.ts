@@ -5,7 +5,8 @@ export const EVERY8D_TEST_KEYS = { uid: 'shop-account', pwd: 'shop-secret-1234' 
 /** every8d's sendSMS.ashx (API 2.1) as documented: UID/PWD in the form, a one-line CSV answer. */
 export const every8dProtocol: Protocol = (request, scenario) => {
   if (scenario === 'down') return { status: 500, body: 'Server Error' };
-  if (request.method !== 'POST' || request.path !== '/API21/HTTP/sendSMS.ashx') return { status: 404, body: '' };
+  if (request.method !== 'POST' || request.path !== '/API21/HTTP/sendSMS.ashx')
+    return { status: 404, body: '' };
   const form = request.form;
   if (form.get('UID') !== EVERY8D_TEST_KEYS.uid) return line('-100,帳號錯誤');
   if (form.get('PWD') !== EVERY8D_TEST_KEYS.pwd) return line('-101,密碼錯誤');

@@ -12,7 +12,10 @@ export const mitakeProtocol: Protocol = (request, scenario) => {
   if (request.method !== 'POST' || url.pathname !== '/api/mtk/SmSend') return { status: 404, body: '' };
   if (url.searchParams.get('CharsetURL') !== 'UTF-8') return lines('[1]', 'statuscode=y', 'Error=參數錯誤');
   const form = request.form;
-  if (form.get('username') !== MITAKE_TEST_KEYS.username || form.get('password') !== MITAKE_TEST_KEYS.password)
+  if (
+    form.get('username') !== MITAKE_TEST_KEYS.username ||
+    form.get('password') !== MITAKE_TEST_KEYS.password
+  )
     return lines('[1]', 'statuscode=e', 'Error=帳號、密碼錯誤');
   if (!form.get('smbody')) return lines('[1]', 'statuscode=u', 'Error=簡訊內容不得為空白');
   const status = { ok: '1', busy: 'a', quota: 's', badNumber: 'v' }[scenario];

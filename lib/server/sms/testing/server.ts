@@ -5,7 +5,12 @@ import type { AddressInfo } from 'node:net';
 export type Scenario = 'ok' | 'busy' | 'down' | 'quota' | 'badNumber' | 'drop';
 
 /** A request the fake received, its form body decoded. */
-export type Received = { method: string; path: string; headers: http.IncomingHttpHeaders; form: URLSearchParams };
+export type Received = {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  form: URLSearchParams;
+};
 
 /** What a provider's fake says to a request in a scenario. */
 export type Answer = { status: number; body: string; type?: string };

@@ -15,7 +15,8 @@ export const twilioProtocol: Protocol = (request, scenario) => {
   const auth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   if (request.headers.authorization !== auth) return error(401, 20003, 'Authenticate');
   if (scenario === 'busy') return error(429, 20429, 'Too Many Requests');
-  if (scenario === 'quota') return error(400, 21611, "This 'From' number has exceeded the maximum number of queued messages");
+  if (scenario === 'quota')
+    return error(400, 21611, "This 'From' number has exceeded the maximum number of queued messages");
   const to = request.form.get('To') ?? '';
   if (scenario === 'badNumber' || !/^\+\d{8,15}$/.test(to))
     return error(400, 21211, `The 'To' number ${to} is not a valid phone number.`);

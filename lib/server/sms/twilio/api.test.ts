@@ -27,7 +27,8 @@ describe('the Messages.json request', () => {
   });
 });
 
-const error = (code: number) => JSON.stringify({ code, message: '…', more_info: `https://www.twilio.com/docs/errors/${code}` });
+const error = (code: number) =>
+  JSON.stringify({ code, message: '…', more_info: `https://www.twilio.com/docs/errors/${code}` });
 
 test.each([
   ['201 Created, queued', 201, JSON.stringify({ sid: 'SM1', status: 'queued' }), 'sent'],
