@@ -198,7 +198,7 @@ describe('with Mitake configured', () => {
   test.each([
     ['quota', 'statuscode=s'],
     ['badNumber', 'statuscode=v'],
-  ] as const)('%s (%s) is a 502 too, without a retry', async (scenario) => {
+  ] as const)('%s (%s) is a 502 too, without a retry', async (scenario, _answer) => {
     const phone = newPhone();
     await withFake(mitakeProtocol, [scenario], async (fake) => {
       expect(expectError(await send(phone), 502)).toBe(SMS_FAILED);
