@@ -3,7 +3,7 @@ import { EVERY8D_URL, every8dApi, Every8dKeysSchema } from './every8d/api';
 import { MITAKE_URL, mitakeApi, MitakeKeysSchema } from './mitake/api';
 import type { Fetch } from './send';
 import { providerSender } from './send';
-import type { SmsSender } from './sender';
+import type { ProviderApi, SmsSender } from './sender';
 import { TWILIO_URL, twilioApi, TwilioKeysSchema } from './twilio/api';
 
 export const SMS_PROVIDERS = ['mitake', 'every8d', 'twilio'] as const;
@@ -38,15 +38,18 @@ export function senderFor(
   credentials: unknown,
   fetch: Fetch = globalThis.fetch,
 ): SmsSender | null {
-  const keys = SMS_KEYS[provider]?.safeParse(credentials);
-  if (!keys?.success) return null;
-  const baseUrl = smsBaseUrl(provider);
+  const withKeys = <K>(api: ProviderApi<K>, schema: z.ZodType<K>) => {
+    const keys = schema.safeParse(credentials);
+    return keys.success ? providerSender(api, keys.data, smsBaseUrl(provider), fetch) : null;
+  };
   switch (provider) {
     case 'mitake':
-      return providerSender(mitakeApi, keys.data as z.output<typeof MitakeKeysSchema>, baseUrl, fetch);
+      return withKeys(mitakeApi, MitakeKeysSchema);
     case 'every8d':
-      return providerSender(every8dApi, keys.data as z.output<typeof Every8dKeysSchema>, baseUrl, fetch);
+      return withKeys(every8dApi, Every8dKeysSchema);
     case 'twilio':
-      return providerSender(twilioApi, keys.data as z.output<typeof TwilioKeysSchema>, baseUrl, fetch);
+      return withKeys(twilioApi, TwilioKeysSchema);
+    default:
+      return null;
   }
 }

@@ -22,6 +22,7 @@ describe('the SmSend request', () => {
     });
     // UTF-8 percent-encoding, as CharsetURL=UTF-8 tells Mitake.
     expect(request.body).toContain('smbody=%E3%80%90');
+    expect(request.body).toContain('%E7%82%BA%20123456');
   });
 
   test('turns newlines into the 0x06 Mitake takes for a line break', () => {

@@ -49,7 +49,10 @@ export const mitakeApi: ProviderApi<MitakeKeys> = {
         smbody: text.replace(/\r?\n/g, MITAKE_NEWLINE),
         // Mitake drops a second request with the same clientid (12 hours), so a retry cannot send twice.
         clientid: id,
-      }).toString(),
+      })
+        .toString()
+        // A space as %20, as Mitake's own library sends it, rather than the form's `+`.
+        .replace(/\+/g, '%20'),
     };
   },
   outcome(status, body) {
