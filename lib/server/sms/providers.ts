@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { EVERY8D_URL, every8dApi, Every8dKeysSchema } from './every8d/api';
 import { MITAKE_URL, mitakeApi, MitakeKeysSchema } from './mitake/api';
-import type { Fetch } from './send';
 import { providerSender } from './send';
 import type { ProviderApi, SmsSender } from './sender';
 import { TWILIO_URL, twilioApi, TwilioKeysSchema } from './twilio/api';
@@ -33,14 +32,10 @@ export function smsBaseUrl(provider: SmsProvider): string {
 }
 
 /** The sender for stored keys; null when they no longer fit the provider. */
-export function senderFor(
-  provider: SmsProvider,
-  credentials: unknown,
-  fetch: Fetch = globalThis.fetch,
-): SmsSender | null {
+export function senderFor(provider: SmsProvider, credentials: unknown): SmsSender | null {
   const withKeys = <K>(api: ProviderApi<K>, schema: z.ZodType<K>) => {
     const keys = schema.safeParse(credentials);
-    return keys.success ? providerSender(api, keys.data, smsBaseUrl(provider), fetch) : null;
+    return keys.success ? providerSender(api, keys.data, smsBaseUrl(provider), globalThis.fetch) : null;
   };
   switch (provider) {
     case 'mitake':
