@@ -3,6 +3,7 @@
  * `npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]`
  * `npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json`
  * `npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json`
+ * `npm run operator -- sms --org tea-house --provider mitake|every8d|twilio|none --keys sms.json [--sender 山茶小舖]`
  * `npm run operator -- shop create --org tea-house --org-name 山茶有限公司 --name 山茶小舖 --logo logo.svg --domain tea.localhost`
  * `npm run operator -- domain add|remove --host tea.localhost --domain tea.example.com`
  * `npm run operator -- module on|off --host tea.localhost --module ecommerce`
@@ -39,6 +40,7 @@ import { DomainBodySchema } from '@/lib/server/operator/domains';
 import { ModuleBodySchema } from '@/lib/server/operator/modules';
 import { DeliveryBodySchema } from '@/lib/server/operator/deliveries';
 import { PaymentBodySchema } from '@/lib/server/operator/payments';
+import { OperatorSmsBodySchema } from '@/lib/server/sms/operatorConfig';
 import { CreateShopBodySchema } from '@/lib/server/operator/shops';
 import { StockBodySchema } from '@/lib/server/operator/stock';
 import type { Changed } from '@/lib/server/operator/target';
@@ -69,6 +71,7 @@ const { values, positionals } = (() => {
         provider: { type: 'string' },
         environment: { type: 'string' },
         keys: { type: 'string' },
+        sender: { type: 'string' },
         disable: { type: 'boolean' },
         org: { type: 'string' },
         'org-name': { type: 'string' },
@@ -184,6 +187,16 @@ function command(): Command {
           data: readBytes(values.logo, (message) => fail(`--logo ${message}`)).toString('base64'),
         },
         domains: values.domain ?? [],
+      }),
+    };
+  if (name === 'sms')
+    return {
+      kind: 'sms',
+      body: validate(OperatorSmsBodySchema, {
+        org: values.org,
+        provider: values.provider,
+        sender: values.sender,
+        credentials: keysFile(values.keys),
       }),
     };
   if (!values.host) fail(`--host is required\n\n${USAGE}`);
@@ -312,6 +325,7 @@ async function operatorWrite(db: Db, cmd: Command): Promise<Changed> {
     return (await import('@/lib/server/operator/deliveries')).changeDelivery(db, cmd.body);
   if (cmd.kind === 'payment')
     return (await import('@/lib/server/operator/payments')).setPayment(db, cmd.body);
+  if (cmd.kind === 'sms') return (await import('@/lib/server/sms/operatorConfig')).configureSms(db, cmd.body);
   throw new Error(`not an operator write: ${cmd.kind}`);
 }
 

@@ -13,6 +13,7 @@ import type {
   OperatorGatewayBodySchema,
   OperatorLogisticsBodySchema,
 } from '@/lib/server/payments/operatorConfig';
+import type { OperatorSmsBodySchema } from '@/lib/server/sms/operatorConfig';
 import type { StatsBodySchema } from '@/lib/server/visits/stats';
 
 /** The kind is also the operator endpoint's name. */
@@ -28,4 +29,5 @@ export type Command =
   | { kind: 'stock'; body: z.output<typeof StockBodySchema> }
   | { kind: 'delivery'; body: z.output<typeof DeliveryBodySchema> }
   | { kind: 'payment'; body: z.output<typeof PaymentBodySchema> }
-  | { kind: 'stats'; body: z.output<typeof StatsBodySchema> };
+  | { kind: 'stats'; body: z.output<typeof StatsBodySchema> }
+  | { kind: 'sms'; body: z.output<typeof OperatorSmsBodySchema> };

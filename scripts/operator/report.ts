@@ -21,6 +21,13 @@ export function report(cmd: Command, result: unknown): string {
     const { changedShops: _, ...switched } = result as Changed;
     return `${cmd.body.host}: ${JSON.stringify(switched)}`;
   }
+  if (cmd.kind === 'sms') {
+    // As with gateway: what was switched, never the keys.
+    const r = result as { org: string; provider: string; sender: string | null };
+    return r.provider === 'none'
+      ? `Organisation ${r.org}: no text-message provider (codes answer 503 outside demo mode)`
+      : `Organisation ${r.org}: texts through ${r.provider}${r.sender ? `, signed 【${r.sender}】` : ''}`;
+  }
   if (cmd.kind === 'credit') {
     const b = result as Balances;
     return `Member ${cmd.body.phone} of ${cmd.body.host}: 購物金 ${b.wallet}, 外部錢包 ${b.external}, 回饋金 ${b.cashback}`;

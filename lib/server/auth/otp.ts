@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { otpCodes } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import { findUserByPhone } from '../members/users';
+import { smsRouteFor } from '../sms/select';
 import { clock } from './clock';
 import type { OrgRef } from './org';
 import {
@@ -26,7 +27,7 @@ import {
   wrongCodeMessage,
 } from './otpRules';
 import { hitLimit, LIMITS, orgTextsMessage, otpPerOrg } from './rateLimit';
-import { defaultSmsSender, otpText, type SmsSender } from './sms';
+import { otpText } from './sms';
 import { issueToken } from './tokens';
 
 type SendBody = z.output<typeof SendOtpBodySchema>;
@@ -41,8 +42,9 @@ export async function sendOtp(
   org: OrgRef,
   body: SendBody,
   address: string,
-  sender: SmsSender = defaultSmsSender(db, org.id),
 ): Promise<z.infer<typeof SendOtpResultSchema>> {
+  // Before anything is counted or stored: without a way to send, no budget is spent.
+  const sms = await smsRouteFor(db, org);
   const now = clock.now();
   const [last] = await db
     .select({ createdAt: otpCodes.createdAt })
@@ -59,15 +61,24 @@ export async function sendOtp(
   await hitLimit(db, `otp:org:${org.id}`, otpPerOrg(), orgTextsMessage);
 
   const code = newOtpCode();
-  await db.insert(otpCodes).values({
-    orgId: org.id,
-    phone: body.phone,
-    purpose: body.purpose,
-    codeHash: hashOtpCode(code),
-    expiresAt: otpExpiresAt(now),
-    createdAt: now,
-  });
-  await sender.send(body.phone, otpText(org.brand, code));
+  const [stored] = await db
+    .insert(otpCodes)
+    .values({
+      orgId: org.id,
+      phone: body.phone,
+      purpose: body.purpose,
+      codeHash: hashOtpCode(code),
+      expiresAt: otpExpiresAt(now),
+      createdAt: now,
+    })
+    .returning({ id: otpCodes.id });
+  try {
+    await sms.sender.send(body.phone, otpText(sms.brand, code));
+  } catch (error) {
+    // A code that never reached the phone neither counts as sent nor holds up the shopper's resend.
+    await db.delete(otpCodes).where(eq(otpCodes.id, stored!.id));
+    throw error;
+  }
   return { resendAfter: OTP_RESEND_MS / 1000, expiresIn: OTP_TTL_MS / 1000 };
 }
 

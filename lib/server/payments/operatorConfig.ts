@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { logisticsConfigs, paymentConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { EcpayLogisticsCredentialsSchema } from '../logistics/config';
+import { keysSafe } from '../operator/keysSafe';
 import { findShopByHost } from '../shops/byHost';
 import { GATEWAY_ENVIRONMENTS, GATEWAY_PROVIDERS, type GatewayProvider } from './gateway';
 import { gatewayFor } from './registry';
@@ -76,7 +77,7 @@ export async function configureGateway(db: Db, body: OperatorGatewayBody) {
     throw new HttpError(400, KEYS_INVALID);
   }
   const mine = and(eq(paymentConfigs.shopId, shop.id), eq(paymentConfigs.type, body.type));
-  await keysSafe(() =>
+  await keysSafe('payment', () =>
     db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: paymentConfigs.id }).from(paymentConfigs).where(mine);
       if (existing) {
@@ -114,7 +115,7 @@ export async function configureLogistics(db: Db, body: OperatorLogisticsBody) {
     throw new HttpError(400, KEYS_INVALID);
   const values = { provider: body.provider, environment: body.environment, credentials: credentials ?? null };
   if (body.provider === 'sandbox' && !sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
-  await keysSafe(() =>
+  await keysSafe('payment', () =>
     db
       .insert(logisticsConfigs)
       .values({ shopId: shop.id, ...values })
@@ -131,20 +132,4 @@ async function sandboxKeysOf(db: Db, shopId: number): Promise<Record<string, str
     .where(and(eq(paymentConfigs.shopId, shopId), eq(paymentConfigs.gateway, 'sandbox')))
     .limit(1);
   return existing?.credentials ?? newSandboxCredentials(shopId);
-}
-
-/**
- * A database error names the statement's parameters, the keys among them: it is logged without
- * them, and the operator gets a plain message.
- */
-async function keysSafe<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    console.error(
-      JSON.stringify({ scope: 'payment', event: 'config-write-failed', error: (error as Error).name }),
-    );
-    throw new HttpError(500, '設定未能儲存，請稍後再試');
-  }
 }

@@ -1,6 +1,7 @@
-import { isDemoMode, listOutbox, OutboxQuerySchema } from '@/lib/server/auth/sms';
+import { isDemoMode } from '@/lib/server/auth/sms';
 import { HttpError } from '@/lib/server/http/errors';
 import { parseQuery, route } from '@/lib/server/http/route';
+import { listOutbox, OutboxQuerySchema } from '@/lib/server/sms/outbox';
 
 export const GET = route(async ({ db, request }) => {
   // Outside demo mode the path does not exist, exactly like any unknown API path.

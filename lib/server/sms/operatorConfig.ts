@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { clock } from '../auth/clock';
+import type { Db } from '../db/client';
+import { orgs, smsConfigs } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { keysSafe } from '../operator/keysSafe';
+import { OrgKeySchema, type Changed } from '../operator/target';
+import { SMS_KEYS, SMS_PROVIDERS } from './providers';
+
+/**
+ * How an operator gives an organisation its text-message provider with the organisation's keys, or
+ * takes it away (`none`). Keys are checked against the provider's own schema and never answered back.
+ */
+
+const SMS_CHOICES = [...SMS_PROVIDERS, 'none'] as const;
+
+export const OperatorSmsBodySchema = z.object({
+  org: OrgKeySchema,
+  provider: z.enum(SMS_CHOICES, { message: `簡訊服務須為 ${SMS_CHOICES.join('、')} 之一` }),
+  sender: z.string().trim().min(1).max(20).optional(),
+  credentials: z.record(z.string().max(100), z.string().max(500)).nullish(),
+});
+export type OperatorSmsBody = z.output<typeof OperatorSmsBodySchema>;
+
+export const SMS_KEYS_INVALID = '金鑰不完整或格式不符此簡訊服務';
+
+export async function configureSms(
+  db: Db,
+  body: OperatorSmsBody,
+): Promise<Changed & { org: string; provider: string; sender: string | null }> {
+  const [org] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.key, body.org));
+  if (!org) throw new HttpError(404, `找不到組織 ${body.org}`);
+  // Texts are no shop's page or answer: no cache holds them.
+  const done = { changedShops: [], org: body.org, provider: body.provider, sender: body.sender ?? null };
+  if (body.provider === 'none') {
+    await db.delete(smsConfigs).where(eq(smsConfigs.orgId, org.id));
+    return { ...done, sender: null };
+  }
+  const keys = SMS_KEYS[body.provider].safeParse(body.credentials);
+  // The schema's own issues would quote what was given: the operator hears only that it does not fit.
+  if (!keys.success) throw new HttpError(400, SMS_KEYS_INVALID);
+  const values = {
+    provider: body.provider,
+    sender: body.sender ?? null,
+    credentials: keys.data as Record<string, string>,
+    updatedAt: clock.now(),
+  };
+  await keysSafe('sms', () =>
+    db
+      .insert(smsConfigs)
+      .values({ orgId: org.id, ...values })
+      .onConflictDoUpdate({ target: smsConfigs.orgId, set: values }),
+  );
+  return done;
+}
