@@ -3,6 +3,7 @@
  * `npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]`
  * `npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json`
  * `npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json`
+ * `npm run operator -- line --host localhost --channel-id 1234567890 --keys line.json [--environment sandbox]`
  * `npm run operator -- shop create --org tea-house --org-name 山茶有限公司 --name 山茶小舖 --logo logo.svg --domain tea.localhost`
  * `npm run operator -- domain add|remove --host tea.localhost --domain tea.example.com`
  * `npm run operator -- module on|off --host tea.localhost --module ecommerce`
@@ -31,6 +32,7 @@ import { dataDir } from '@/lib/server/db/location';
 import { HttpError } from '@/lib/server/http/errors';
 import { CreditBodySchema } from '@/lib/server/members/credit';
 import { OperatorOrderBodySchema } from '@/lib/server/orders/transitions';
+import { OperatorLineBodySchema } from '@/lib/server/line/operatorConfig';
 import { OperatorGatewayBodySchema, OperatorLogisticsBodySchema } from '@/lib/server/payments/operatorConfig';
 import { located, parseCatalogFile } from '@/lib/server/operator/catalogFile/parse';
 import { picturesOf } from '@/lib/server/operator/catalogFile/schema';
@@ -69,6 +71,7 @@ const { values, positionals } = (() => {
         provider: { type: 'string' },
         environment: { type: 'string' },
         keys: { type: 'string' },
+        'channel-id': { type: 'string' },
         disable: { type: 'boolean' },
         org: { type: 'string' },
         'org-name': { type: 'string' },
@@ -215,6 +218,16 @@ function command(): Command {
         enable: !values.disable,
       }),
     };
+  if (name === 'line')
+    return {
+      kind: 'line',
+      body: validate(OperatorLineBodySchema, {
+        host: values.host,
+        environment: values.environment,
+        channelId: values['channel-id'],
+        credentials: keysFile(values.keys),
+      }),
+    };
   if (name === 'logistics')
     return {
       kind: 'logistics',
@@ -344,6 +357,10 @@ async function viaDatabase(cmd: Command): Promise<unknown> {
           ? await config.configureGateway(db, cmd.body)
           : await config.configureLogistics(db, cmd.body),
       );
+    }
+    if (cmd.kind === 'line') {
+      const { configureLine } = await import('@/lib/server/line/operatorConfig');
+      return await told(db, cmd, await configureLine(db, cmd.body));
     }
     if (cmd.kind === 'credit') {
       const { creditMember } = await import('@/lib/server/members/credit');

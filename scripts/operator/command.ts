@@ -13,6 +13,7 @@ import type {
   OperatorGatewayBodySchema,
   OperatorLogisticsBodySchema,
 } from '@/lib/server/payments/operatorConfig';
+import type { OperatorLineBodySchema } from '@/lib/server/line/operatorConfig';
 import type { StatsBodySchema } from '@/lib/server/visits/stats';
 
 /** The kind is also the operator endpoint's name. */
@@ -21,6 +22,7 @@ export type Command =
   | { kind: 'credit'; body: z.output<typeof CreditBodySchema> }
   | { kind: 'gateway'; body: z.output<typeof OperatorGatewayBodySchema> }
   | { kind: 'logistics'; body: z.output<typeof OperatorLogisticsBodySchema> }
+  | { kind: 'line'; body: z.output<typeof OperatorLineBodySchema> }
   | { kind: 'shop'; body: z.output<typeof CreateShopBodySchema> }
   | { kind: 'domain'; body: z.output<typeof DomainBodySchema> }
   | { kind: 'module'; body: z.output<typeof ModuleBodySchema> }

@@ -9,6 +9,7 @@ export const USAGE = `Usage:
   npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]
   npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json
   npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json
+  npm run operator -- line --host localhost --channel-id 1234567890 --keys line.json
   npm run operator -- shop create --org tea-house --org-name 山茶有限公司 --name 山茶小舖 --logo logo.svg --domain tea.localhost
   npm run operator -- domain add|remove --host tea.localhost --domain tea.example.com
   npm run operator -- module on|off --host tea.localhost --module ecommerce
@@ -29,6 +30,9 @@ export const USAGE = `Usage:
              --keys FILE (a JSON object of the provider's keys, see the README), --environment test|production,
              --disable to switch the type off
   logistics  where convenience stores are picked: --provider sandbox, or ecpay with --keys FILE
+  line       the shop's LINE Login channel: --channel-id ID --keys FILE ({"channelSecret": "…"}) from the
+             LINE Developers Console, or --environment sandbox (the built-in LINE sandbox, demo and test
+             only; its keys are made here). Register {shop origin}/auth/line/callback as the callback URL
   shop create --org KEY [--org-name NAME] --name NAME [--logo FILE] --domain HOST [--domain HOST …]
              opens a shop in the organisation KEY (made when new: then --org-name is needed) and
              prints its id and domains

@@ -5,3 +5,4 @@ export * from './members';
 export * from './orders';
 export * from './media';
 export * from './visits';
+export * from './line';
