@@ -27,6 +27,7 @@ import {
   advance,
   bearer,
   demoShops,
+  fromAddress,
   get,
   newMember,
   newPhone,
@@ -74,11 +75,21 @@ async function authParams(shop: Shop, token?: string, purpose?: 'bind'): Promise
 async function call(
   handler: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>,
   shop: Shop,
-  options: { query?: Record<string, string>; token?: string; body?: unknown; method?: string },
+  options: {
+    query?: Record<string, string>;
+    token?: string;
+    body?: unknown;
+    method?: string;
+    address?: string;
+  },
 ) {
   const url = new URL(`http://${hostOf(shop)}/api-client/test`);
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
-  const headers: Record<string, string> = { host: hostOf(shop), 'content-type': 'application/json' };
+  const headers: Record<string, string> = {
+    host: hostOf(shop),
+    'content-type': 'application/json',
+    ...fromAddress(options.address),
+  };
   if (options.token) Object.assign(headers, bearer(options.token));
   const response = await handler(
     new Request(url, {
@@ -195,6 +206,16 @@ describe('getLineAuthParams', () => {
     } finally {
       await db.insert(lineChannels).values(channel!);
     }
+  });
+
+  test('an address may start 60 LINE authorizations an hour', async () => {
+    const address = '10.99.0.1';
+    for (let i = 0; i < 60; i++)
+      expect((await call(lineAuthParams, shops.one, { address })).status).toBe(200);
+    expectError(await call(lineAuthParams, shops.one, { address }), 429);
+    expect((await call(lineAuthParams, shops.one, { address: '10.99.0.2' })).status).toBe(200);
+    advance(3600_000);
+    expect((await call(lineAuthParams, shops.one, { address })).status).toBe(200);
   });
 
   test('a sandbox channel is refused outside demo and test mode', async () => {

@@ -13,7 +13,9 @@ import { HttpError } from '../http/errors';
 import type { ShopRef } from '../shops/find';
 import { authHostOf } from '../auth/authHost';
 import { refuseBanned, requireMember } from '../auth/bearer';
+import { clientAddress } from '../auth/clientAddress';
 import { clock } from '../auth/clock';
+import { hitLimit } from '../auth/rateLimit';
 import { issueToken } from '../auth/tokens';
 import { findOrCreateUser, findUser, findUserByPhone } from '../members/users';
 import { ALREADY_BOUND, bindLine, isLineBound, unbindLine, userOfLine } from './bindings';
@@ -22,6 +24,7 @@ import { exchangeCode, lineSendFor } from './client';
 import { authorizeUrl, LINE_SCOPE, lineEndpoints } from './endpoints';
 import { CODE_CHALLENGE_METHOD } from './pkce';
 import { spendPhoneProof } from './phoneProof';
+import { LINE_STARTS_PER_ADDRESS } from './stateRules';
 import { createLoginState, issueLinkTicket, takeLinkTicket, takeLoginState } from './state';
 
 /** The shop's origin as the shopper's browser sees it (its auth host is the same origin, under /auth). */
@@ -52,6 +55,8 @@ export async function lineAuthParams(
     if (await isLineBound(db, session.user.id)) throw new HttpError(409, ALREADY_BOUND);
     userId = session.user.id;
   }
+  // Anyone may start a sign-in: each one is a stored row, so an address gets a bounded number.
+  await hitLimit(db, `line:address:${clientAddress(request.headers)}`, LINE_STARTS_PER_ADDRESS);
   const origin = originOf(request);
   const redirectUri = `${origin}${LINE_CALLBACK_PATH}`;
   const issued = await createLoginState(db, { shopId: shop.id, purpose: query.purpose, userId, redirectUri });

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { lineLinkTickets, lineLoginStates, type LinePurpose } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -18,6 +18,8 @@ export async function createLoginState(
   const nonce = newSecret();
   const codeVerifier = newCodeVerifier();
   const now = clock.now();
+  // Spent and expired authorizations are of no use to anyone: they go as new ones come.
+  await db.delete(lineLoginStates).where(lt(lineLoginStates.expiresAt, now));
   await db.insert(lineLoginStates).values({
     ...claim,
     stateHash: hashSecret(state),

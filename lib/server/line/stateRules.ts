@@ -1,5 +1,7 @@
 /** How long a LINE authorization may take, from 以 LINE 登入 to the callback. */
 export const LINE_STATE_TTL_MS = 10 * 60_000;
+/** LINE authorizations one address may start an hour: a shopper needs a few, a script is stopped. */
+export const LINE_STARTS_PER_ADDRESS = { max: 60, windowMs: 3600_000 };
 /** How long a LINE user new to the shop has to verify a phone. */
 export const LINE_TICKET_TTL_MS = 15 * 60_000;
 
