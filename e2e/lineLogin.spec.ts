@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { hostHeader, nodeUrl, SHOP1, SHOP2, shopUrl } from './hosts';
 import { apiMember, codeAfter, newAddress, newPhone, outboxSize } from './memberSteps';
@@ -32,12 +33,16 @@ async function approveOnLine(page: Page, lineUserId: string) {
 async function startLineSignIn(page: Page, host: string) {
   await page.goto(shopUrl(host, '/profile'));
   await expect(page).toHaveURL(/\/auth\/login\?/);
+  await expect(page.getByRole('button', { name: '以 LINE 登入' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('login.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: '以 LINE 登入' }).click();
 }
 
 async function verifyPhone(page: Page, request: APIRequestContext, phone: string) {
   await expect(page).toHaveURL(/\/auth\/line\/phone$/);
   await expect(page.getByRole('heading', { name: '驗證手機號碼' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('line-phone.png'), fullPage: true });
   const before = await outboxSize(request, phone);
   await page.getByLabel('手機號碼').fill(phone);
   await page.getByRole('button', { name: '取得驗證碼' }).click();
@@ -46,6 +51,13 @@ async function verifyPhone(page: Page, request: APIRequestContext, phone: string
 }
 
 const lineCard = (page: Page) => page.getByTestId('line-binding');
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 for (const shop of [SHOP1, SHOP2]) {
   test.describe(`LINE Login on ${shop.host}`, () => {
@@ -61,7 +73,6 @@ for (const shop of [SHOP1, SHOP2]) {
       await page.screenshot({ path: testInfo.outputPath('sandbox-authorize.png'), fullPage: true });
       await approveOnLine(page, lineUserId);
       await verifyPhone(page, request, phone);
-      await page.screenshot({ path: testInfo.outputPath('otp.png') });
       await expect(page).toHaveURL(/\/auth\/signup-info$/);
       await page.getByLabel('姓名').fill('林小綠');
       await page.getByRole('button', { name: '完成', exact: true }).click();
@@ -99,8 +110,11 @@ for (const shop of [SHOP1, SHOP2]) {
       await context.addInitScript((token) => localStorage.setItem('memberToken', token), memberToken);
 
       await page.goto(shopUrl(shop.host, '/profile'));
+      const bindButton = lineCard(page).getByRole('button', { name: '綁定 LINE' });
+      await expect(bindButton).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('profile-unbound.png'), fullPage: true });
-      await lineCard(page).getByRole('button', { name: '綁定 LINE' }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+      await bindButton.click();
       await approveOnLine(page, newLineUser());
       await expect(page).toHaveURL(shopUrl(shop.host, '/profile'));
       await expect(lineCard(page).getByRole('button', { name: '解除綁定 LINE' })).toBeVisible();

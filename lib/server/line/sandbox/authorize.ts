@@ -53,11 +53,11 @@ const refused = () =>
     400,
   );
 
-/** The shared sandbox style has no text fields; LINE's green for the approving button. */
+/** The shared sandbox style has no text fields; LINE's green (darkened for contrast) for the approving button. */
 const FIELDS = new SafeHtml(
   '<style>label{display:block;font-size:.9rem;color:#3f3f46;margin:.5rem 0}' +
     'input{display:block;width:100%;box-sizing:border-box;margin-top:.25rem;padding:.6rem;border:1px solid #d4d4d8;border-radius:.5rem;font-size:1rem}' +
-    '.pay{background:#06c755}</style>',
+    '.pay{background:#007a37}</style>',
 );
 
 const newLineUserId = () => `U${randomBytes(16).toString('hex')}`;
