@@ -4,6 +4,7 @@
  * `npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json`
  * `npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json`
  * `npm run operator -- sms --org tea-house --provider mitake|every8d|twilio|none --keys sms.json [--sender 山茶小舖]`
+ * `npm run operator -- line --host localhost --channel-id 1234567890 --keys line.json [--environment sandbox]`
  * `npm run operator -- shop create --org tea-house --org-name 山茶有限公司 --name 山茶小舖 --logo logo.svg --domain tea.localhost`
  * `npm run operator -- domain add|remove --host tea.localhost --domain tea.example.com`
  * `npm run operator -- module on|off --host tea.localhost --module ecommerce`
@@ -32,6 +33,7 @@ import { dataDir } from '@/lib/server/db/location';
 import { HttpError } from '@/lib/server/http/errors';
 import { CreditBodySchema } from '@/lib/server/members/credit';
 import { OperatorOrderBodySchema } from '@/lib/server/orders/transitions';
+import { OperatorLineBodySchema } from '@/lib/server/line/operatorConfig';
 import { OperatorGatewayBodySchema, OperatorLogisticsBodySchema } from '@/lib/server/payments/operatorConfig';
 import { located, parseCatalogFile } from '@/lib/server/operator/catalogFile/parse';
 import { picturesOf } from '@/lib/server/operator/catalogFile/schema';
@@ -72,6 +74,7 @@ const { values, positionals } = (() => {
         environment: { type: 'string' },
         keys: { type: 'string' },
         sender: { type: 'string' },
+        'channel-id': { type: 'string' },
         disable: { type: 'boolean' },
         org: { type: 'string' },
         'org-name': { type: 'string' },
@@ -228,6 +231,16 @@ function command(): Command {
         enable: !values.disable,
       }),
     };
+  if (name === 'line')
+    return {
+      kind: 'line',
+      body: validate(OperatorLineBodySchema, {
+        host: values.host,
+        environment: values.environment,
+        channelId: values['channel-id'],
+        credentials: keysFile(values.keys),
+      }),
+    };
   if (name === 'logistics')
     return {
       kind: 'logistics',
@@ -358,6 +371,10 @@ async function viaDatabase(cmd: Command): Promise<unknown> {
           ? await config.configureGateway(db, cmd.body)
           : await config.configureLogistics(db, cmd.body),
       );
+    }
+    if (cmd.kind === 'line') {
+      const { configureLine } = await import('@/lib/server/line/operatorConfig');
+      return await told(db, cmd, await configureLine(db, cmd.body));
     }
     if (cmd.kind === 'credit') {
       const { creditMember } = await import('@/lib/server/members/credit');

@@ -8,6 +8,7 @@ import { useShop } from '@/components/providers/ShopProvider';
 import { PhoneSchema, SigninBodySchema } from '@/lib/api/contract';
 import { signin } from '@/lib/api/members';
 import { flowFromQuery, loadFlow, saveFlow } from '@/lib/member/authFlow';
+import { clearLineTicket } from '@/lib/member/lineFlow';
 import { returnToShop } from '@/lib/member/authHost';
 import {
   AUTH_WRAPPER_PATH,
@@ -22,6 +23,7 @@ import { primaryButton, secondaryButton, textLink } from './buttons';
 import { TextField } from './Field';
 import { FormMessage } from './FormMessage';
 import { Pending } from './Pending';
+import { LineLoginButton } from './LineLoginButton';
 import { useFieldErrors } from './useFieldErrors';
 import { useSending } from './useSending';
 
@@ -33,7 +35,7 @@ const PhoneOnlySchema = z.object({ phone: PhoneSchema });
  * phone). Arriving from a shop, it keeps the shop's redirect URI and state for the screens after it.
  */
 export function LoginScreen() {
-  const { config } = useShop();
+  const { config, shopId } = useShop();
   const orgId = config.Shop.OrgId;
   const router = useRouter();
   const [phone, setPhone] = useState('');
@@ -47,6 +49,8 @@ export function LoginScreen() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // A LINE sign-in left half way (no phone verified) does not carry over into this one.
+    clearLineTicket();
     const flow = flowFromQuery(new URLSearchParams(window.location.search));
     if (flow) saveFlow(flow);
     else if (!loadFlow()) {
@@ -150,6 +154,7 @@ export function LoginScreen() {
         以簡訊驗證碼登入 / 註冊
       </button>
       <p className="mt-2 text-center text-xs text-muted">沒有密碼也能登入；新的手機號碼將自動註冊為會員。</p>
+      <LineLoginButton shopId={shopId} disabled={sending} />
     </AuthCard>
   );
 }

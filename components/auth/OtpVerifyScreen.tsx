@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useShop } from '@/components/providers/ShopProvider';
 import { OtpCodeSchema, type OtpPurpose } from '@/lib/api/contract';
-import { sendOtp, signinWithOtp, signup, verifyOtp } from '@/lib/api/members';
+import { lineLink, sendOtp, signinWithOtp, signup, verifyOtp } from '@/lib/api/members';
 import {
   loadOtpTicket,
   resendSecondsLeft,
@@ -14,7 +14,8 @@ import {
   type OtpTicket,
 } from '@/lib/member/authFlow';
 import { returnToShop } from '@/lib/member/authHost';
-import { FORGOT_PASSWORD_PATH, LOGIN_PATH, QUICK_SIGNUP_PATH } from '@/lib/member/paths';
+import { clearLineTicket, loadLineTicket } from '@/lib/member/lineFlow';
+import { FORGOT_PASSWORD_PATH, LINE_PHONE_PATH, LOGIN_PATH, QUICK_SIGNUP_PATH } from '@/lib/member/paths';
 import { formatPhone } from '@/lib/member/phone';
 import { AuthCard } from './AuthCard';
 import { primaryButton, textLink } from './buttons';
@@ -59,10 +60,12 @@ export function OtpVerifyScreen() {
 }
 
 function OtpForm({ initial }: { initial: OtpTicket }) {
-  const { config } = useShop();
+  const { config, shopId } = useShop();
   const orgId = config.Shop.OrgId;
   const router = useRouter();
   const [ticket, setTicket] = useState(initial);
+  // A LINE user new to the shop came here to prove a phone: it is bound to that phone's membership.
+  const [lineTicket] = useState(() => (initial.purpose === 'reset' ? null : loadLineTicket()));
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'info' } | null>(null);
@@ -78,10 +81,14 @@ function OtpForm({ initial }: { initial: OtpTicket }) {
       router.replace(FORGOT_PASSWORD_PATH);
       return null;
     }
-    const [result, error] = registered
-      ? await signinWithOtp(orgId, { phoneVerifyToken })
-      : await signup(orgId, { phoneVerifyToken });
-    return error === null ? returnToShop(orgId, result.userToken) : error;
+    const [result, error] = lineTicket
+      ? await lineLink(shopId, { lineTicket, phoneVerifyToken })
+      : registered
+        ? await signinWithOtp(orgId, { phoneVerifyToken })
+        : await signup(orgId, { phoneVerifyToken });
+    if (error !== null) return error;
+    clearLineTicket();
+    return returnToShop(orgId, result.userToken);
   };
 
   const verify = (value: string) => {
@@ -150,7 +157,7 @@ function OtpForm({ initial }: { initial: OtpTicket }) {
         </>
       }
       footer={
-        <Link href={PHONE_SCREEN[ticket.purpose]} className={textLink}>
+        <Link href={lineTicket ? LINE_PHONE_PATH : PHONE_SCREEN[ticket.purpose]} className={textLink}>
           更換手機號碼
         </Link>
       }

@@ -9,6 +9,7 @@ import { memberQueries } from '@/lib/member/queries';
 import { toast } from '@/lib/ui/toast';
 import { AccountCard } from './AccountCard';
 import { CashbackCard } from './CashbackCard';
+import { LineCard } from './LineCard';
 import { UserInfoForm } from './UserInfoForm';
 
 /** Profile (spec §2, a member's page): details to edit, cashback, and how the member signs in. */
@@ -60,7 +61,8 @@ export function ProfileScreen() {
         </section>
         <div className="space-y-6">
           <CashbackCard shopId={shopId} />
-          {member ? <AccountCard shopId={shopId} member={member} /> : null}
+          {member ? <AccountCard member={member} /> : null}
+          {member ? <LineCard shopId={shopId} member={member} /> : null}
         </div>
       </div>
     </section>

@@ -1,6 +1,9 @@
 import type { z } from 'zod/mini';
 import type {
   GrantExchangeBodySchema,
+  LineCallbackBodySchema,
+  LineLinkBodySchema,
+  LinePurpose,
   OtpSigninBodySchema,
   ResetPasswordBodySchema,
   SendOtpBodySchema,
@@ -88,8 +91,43 @@ export const getCashbackExpirations = (shopId: number) =>
     schema: (c) => c.CashbackExpirationsSchema,
   });
 
-export const getLineAuthParams = (shopId: number) =>
-  memberClient({ path: `/${shopId}/member/getLineAuthParams`, schema: (c) => c.LineAuthParamsSchema });
+/** Signing in needs no token; binding is the signed-in member's, so a refused token signs out. */
+export const getLineAuthParams = (shopId: number, purpose: LinePurpose) =>
+  purpose === 'bind'
+    ? memberClient({
+        path: `/${shopId}/member/getLineAuthParams`,
+        query: { purpose },
+        schema: (c) => c.LineAuthParamsSchema,
+      })
+    : plainClient({
+        path: `/api-client/${shopId}/member/getLineAuthParams`,
+        schema: (c) => c.LineAuthParamsSchema,
+        keepSessionOn401: true,
+      });
+
+export const lineCallback = (
+  shopId: number,
+  purpose: LinePurpose,
+  body: Body<typeof LineCallbackBodySchema>,
+) =>
+  purpose === 'bind'
+    ? memberClient({
+        method: 'POST',
+        path: `/${shopId}/member/lineCallback`,
+        body,
+        schema: (c) => c.LineCallbackResultSchema,
+      })
+    : signInCall(`/api-client/${shopId}/member/lineCallback`, body, (c) => c.LineCallbackResultSchema);
+
+export const lineLink = (shopId: number, body: Body<typeof LineLinkBodySchema>) =>
+  signInCall(`/api-client/${shopId}/member/lineLink`, body, (c) => c.UserTokenResultSchema);
+
+export const unbindLine = (shopId: number) =>
+  memberClient({
+    method: 'DELETE',
+    path: `/${shopId}/member/lineBinding`,
+    schema: (c) => c.LineUnbindResultSchema,
+  });
 
 export const setPassword = (body: Body<typeof SetPasswordBodySchema>) =>
   memberClient({ method: 'POST', path: '/user/authPhoneAccount', body, schema: (c) => c.unknown() });

@@ -12,6 +12,10 @@ export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 export const SET_PASSWORD_PATH = '/auth/set-password';
 export const SIGNUP_INFO_PATH = '/auth/signup-info';
 export const PROFILE_PATH = '/profile';
+/** Where LINE Login sends the shopper back (the LINE channel's registered callback URL on each host). */
+export const LINE_CALLBACK_PATH = '/auth/line/callback';
+/** A LINE user new to the shop verifies a phone here once. */
+export const LINE_PHONE_PATH = '/auth/line/phone';
 
 /** AuthWrapper, asked to bring the shopper back to `lastRoute` after signing in. */
 export const authWrapperPath = (lastRoute?: string) =>

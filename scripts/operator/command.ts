@@ -14,6 +14,7 @@ import type {
   OperatorLogisticsBodySchema,
 } from '@/lib/server/payments/operatorConfig';
 import type { OperatorSmsBodySchema } from '@/lib/server/sms/operatorConfig';
+import type { OperatorLineBodySchema } from '@/lib/server/line/operatorConfig';
 import type { StatsBodySchema } from '@/lib/server/visits/stats';
 
 /** The kind is also the operator endpoint's name. */
@@ -22,6 +23,7 @@ export type Command =
   | { kind: 'credit'; body: z.output<typeof CreditBodySchema> }
   | { kind: 'gateway'; body: z.output<typeof OperatorGatewayBodySchema> }
   | { kind: 'logistics'; body: z.output<typeof OperatorLogisticsBodySchema> }
+  | { kind: 'line'; body: z.output<typeof OperatorLineBodySchema> }
   | { kind: 'shop'; body: z.output<typeof CreateShopBodySchema> }
   | { kind: 'domain'; body: z.output<typeof DomainBodySchema> }
   | { kind: 'module'; body: z.output<typeof ModuleBodySchema> }

@@ -10,6 +10,7 @@ export const USAGE = `Usage:
   npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json
   npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json
   npm run operator -- sms --org tea-house --provider mitake --keys sms.json [--sender 山茶小舖]
+  npm run operator -- line --host localhost --channel-id 1234567890 --keys line.json
   npm run operator -- shop create --org tea-house --org-name 山茶有限公司 --name 山茶小舖 --logo logo.svg --domain tea.localhost
   npm run operator -- domain add|remove --host tea.localhost --domain tea.example.com
   npm run operator -- module on|off --host tea.localhost --module ecommerce
@@ -33,6 +34,9 @@ export const USAGE = `Usage:
   sms        the text-message provider that sends organisation KEY's sign-in codes: --provider
              mitake|every8d|twilio with --keys FILE (a JSON object, see docs/sms.md), --sender the
              name in 【】 (default: the shop's name); --provider none removes it
+  line       the shop's LINE Login channel: --channel-id ID --keys FILE ({"channelSecret": "…"}) from the
+             LINE Developers Console, or --environment sandbox (the built-in LINE sandbox, demo and test
+             only; its keys are made here). Register {shop origin}/auth/line/callback as the callback URL
   shop create --org KEY [--org-name NAME] --name NAME [--logo FILE] --domain HOST [--domain HOST …]
              opens a shop in the organisation KEY (made when new: then --org-name is needed) and
              prints its id and domains

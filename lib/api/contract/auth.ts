@@ -145,12 +145,51 @@ export const CashbackWalletSchema = z.object({ balance: z.int() });
 /** GET /api-client/{shopId}/member/me/cashbackWalletYearExpirations */
 export const CashbackExpirationsSchema = z.array(z.object({ amount: z.int(), expireAt: z.string() }));
 
-/** GET /api-client/{shopId}/member/getLineAuthParams — 409 with a message when LINE is not set up. */
+export const LINE_PURPOSES = ['signin', 'bind'] as const;
+export type LinePurpose = (typeof LINE_PURPOSES)[number];
+
+/**
+ * GET /api-client/{shopId}/member/getLineAuthParams[?purpose=bind] — a new LINE Login authorization:
+ * for signing in (no token needed), or with `purpose=bind` and a member token for binding. 409 with
+ * a message when the shop has no LINE channel.
+ */
+export const LinePurposeQuerySchema = z.object({ purpose: z._default(z.enum(LINE_PURPOSES), 'signin') });
 export const LineAuthParamsSchema = z.object({
+  purpose: z.enum(LINE_PURPOSES),
+  /** LINE's authorization URL with every parameter below in its query. */
+  authorizeUrl: z.string(),
   clientId: z.string(),
   redirectUri: z.string(),
   state: z.string(),
+  nonce: z.string(),
+  scope: z.string(),
+  codeChallenge: z.string(),
+  codeChallengeMethod: z.literal('S256'),
 });
+export type LineAuthParams = z.infer<typeof LineAuthParamsSchema>;
+
+/** POST /api-client/{shopId}/member/lineCallback — what LINE sent back (a bind also takes the member token). */
+export const LineCallbackBodySchema = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(500)),
+  state: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export const LineCallbackResultSchema = z.discriminatedUnion('result', [
+  /** A LINE user bound in the organisation: a user token for the usual grant back to the shop. */
+  z.object({ result: z.literal('signedIn'), userToken: z.string() }),
+  /** A LINE user new to the organisation: verify a phone, then lineLink with this ticket. */
+  z.object({ result: z.literal('needsPhone'), lineTicket: z.string() }),
+  z.object({ result: z.literal('bound') }),
+]);
+export type LineCallbackResult = z.infer<typeof LineCallbackResultSchema>;
+
+/** POST /api-client/{shopId}/member/lineLink — binds the ticket's LINE user to the verified phone's account. */
+export const LineLinkBodySchema = z.object({
+  lineTicket: z.string().check(z.minLength(1), z.maxLength(200)),
+  phoneVerifyToken: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
+/** DELETE /api-client/{shopId}/member/lineBinding (bearer member token) — unbinds the member's LINE user. */
+export const LineUnbindResultSchema = z.object({ bound: z.literal(false) });
 
 /** GET /api-auth/dev/outbox?phone= — demo and test mode only: the texts the SMS sender would send. */
 export const OutboxSchema = z.array(z.object({ phone: z.string(), text: z.string(), sentAt: z.string() }));

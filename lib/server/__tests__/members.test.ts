@@ -150,7 +150,7 @@ describe('member tokens', () => {
     expect(expectError(await get(memberMe, two(), token), 401)).toBe('請重新登入');
     expectError(await get(wallet, two(), token), 401);
     expectError(await get(expirations, two(), token), 401);
-    expectError(await get(lineParams, two(), token), 401);
+    expectError(await get(lineParams, two(), token, { purpose: 'bind' }), 401);
   });
 
   test('expire after 30 days; stored only as a hash', async () => {
@@ -434,14 +434,6 @@ describe('PUT /api-client/user/me/userInfo', () => {
     advance(61_000);
     const other = await newMember(shops.two, phone);
     expect(MemberSchema.parse((await get(memberMe, two(), other)).body).name).toBeNull();
-  });
-});
-
-describe('GET /api-client/{shopId}/member/getLineAuthParams', () => {
-  test('LINE is not set up: a 409 with a message; signed out is a 401', async () => {
-    const token = await newMember(shops.one);
-    expect(expectError(await get(lineParams, one(), token), 409)).toBe('LINE 登入尚未設定');
-    expectError(await get(lineParams, one()), 401);
   });
 });
 

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { setPassword } from '../auth/accounts';
 import { refuseBanned, type MemberSession } from '../auth/bearer';
+import { isLineBound } from '../line/bindings';
 import { checkCustomFields, isCalendarDate } from './customFields';
 import { userInfoSetting } from './userInfoSetting';
 import { findUser, type UserRow } from './users';
@@ -12,7 +13,7 @@ import { findUser, type UserRow } from './users';
 const isGender = (g: string | null): g is Member['gender'] =>
   g === null || (GENDERS as readonly string[]).includes(g);
 
-export function toMember(memberId: number, user: UserRow): Member {
+export function toMember(memberId: number, user: UserRow, lineBound: boolean): Member {
   return {
     id: memberId,
     phone: user.phone,
@@ -23,8 +24,7 @@ export function toMember(memberId: number, user: UserRow): Member {
     email: user.email,
     custom: user.custom,
     hasPassword: !!user.passwordHash,
-    // LINE login needs a channel per shop; none is configured yet, so no member is bound.
-    bindMemberAuthLine: false,
+    bindMemberAuthLine: lineBound,
     banAt: user.banAt?.toISOString() ?? null,
   };
 }
@@ -50,7 +50,11 @@ export async function updateUserInfo(db: Db, session: MemberSession, body: UserI
       custom: custom.value,
     })
     .where(eq(users.id, session.user.id));
-  return toMember(session.memberId, (await findUser(db, session.user.id))!);
+  return toMember(
+    session.memberId,
+    (await findUser(db, session.user.id))!,
+    await isLineBound(db, session.user.id),
+  );
 }
 
 export function toUserMe(user: UserRow): UserMe {
@@ -66,5 +70,9 @@ export function toUserMe(user: UserRow): UserMe {
 export async function setMemberPassword(db: Db, session: MemberSession, password: string): Promise<Member> {
   refuseBanned(session.user);
   await setPassword(db, session.user.id, password);
-  return toMember(session.memberId, (await findUser(db, session.user.id))!);
+  return toMember(
+    session.memberId,
+    (await findUser(db, session.user.id))!,
+    await isLineBound(db, session.user.id),
+  );
 }

@@ -3,6 +3,7 @@ import { isOfflinePayment } from '@/lib/api/contract';
 import { toMinutes } from '@/lib/format/time';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
+import { newSandboxChannel } from '../line/sandbox/channel';
 import { newSandboxCredentials } from '../payments/sandbox/gateway';
 import { demoShops } from './demo';
 import { insertProducts, type ShopProducts } from './insertProducts';
@@ -192,6 +193,8 @@ async function insertShell(
   // …and pick convenience stores on the store-map sandbox.
   if (s.deliveries.some((d) => d.type === 'cvs'))
     await tx.insert(t.logisticsConfigs).values({ shopId, provider: 'sandbox' });
+  // Demo shops sign in with LINE through the built-in LINE sandbox.
+  await tx.insert(t.lineChannels).values({ shopId, environment: 'sandbox', ...newSandboxChannel() });
   return { shopId, categoryIds, activityIds };
 }
 

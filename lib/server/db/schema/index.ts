@@ -6,3 +6,4 @@ export * from './orders';
 export * from './media';
 export * from './visits';
 export * from './sms';
+export * from './line';

@@ -1,12 +1,8 @@
-import { requireMember } from '@/lib/server/auth/bearer';
-import { HttpError } from '@/lib/server/http/errors';
-import { shopRoute } from '@/lib/server/http/route';
+import { LinePurposeQuerySchema } from '@/lib/api/contract';
+import { parseQuery, shopRoute } from '@/lib/server/http/route';
+import { lineAuthParams } from '@/lib/server/line/login';
 
-/**
- * LINE login needs a LINE channel per shop (client id, secret, callback), which no shop has yet. When
- * one exists, this answers LineAuthParamsSchema from the shop's channel and a stored state.
- */
-export const GET = shopRoute(async ({ db, shop, request }) => {
-  await requireMember(db, request, shop.id);
-  throw new HttpError(409, 'LINE 登入尚未設定');
-});
+/** A new LINE Login authorization: signing in by default, binding with `purpose=bind` and a member token. */
+export const GET = shopRoute(({ db, shop, request }) =>
+  lineAuthParams(db, shop, request, parseQuery(request, LinePurposeQuerySchema)),
+);

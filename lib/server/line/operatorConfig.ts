@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { DbOrTx } from '../db/client';
+import { LINE_ENVIRONMENTS, lineChannels } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { SANDBOX_NOT_ALLOWED, sandboxAllowed } from '../payments/sandbox/gateway';
+import { findShopByHost } from '../shops/byHost';
+import { newSandboxChannel } from './sandbox/channel';
+
+/**
+ * How an operator gives a shop its LINE Login channel: the channel id and secret from the LINE
+ * Developers Console (production), or a sandbox channel whose keys are made here. The secret is
+ * never answered back.
+ */
+
+const ChannelIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}$/, 'Channel ID 須為數字');
+/** The console shows the channel secret as 32 hexadecimal digits; anything else is a mistyped file. */
+export const LineKeysSchema = z.object({
+  channelSecret: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{32}$/),
+});
+
+export const OperatorLineBodySchema = z.object({
+  host: z.string().trim().min(1).max(253),
+  environment: z
+    .enum(LINE_ENVIRONMENTS, { message: `環境須為 ${LINE_ENVIRONMENTS.join('、')} 之一` })
+    .default('production'),
+  channelId: ChannelIdSchema.optional(),
+  credentials: z.record(z.string().max(100), z.string().max(500)).nullish(),
+});
+export type OperatorLineBody = z.output<typeof OperatorLineBodySchema>;
+
+export const LINE_KEYS_INVALID = '金鑰檔須為 {"channelSecret": "…"}（32 位十六進位）';
+
+export async function configureLine(db: DbOrTx, body: OperatorLineBody) {
+  const shop = await findShopByHost(db, body.host);
+  let values: { channelId: string; channelSecret: string };
+  if (body.environment === 'sandbox') {
+    if (!sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
+    values = newSandboxChannel();
+  } else {
+    const keys = LineKeysSchema.safeParse(body.credentials);
+    if (!body.channelId) throw new HttpError(400, '正式環境須提供 --channel-id');
+    if (!keys.success) throw new HttpError(400, LINE_KEYS_INVALID);
+    values = { channelId: body.channelId, channelSecret: keys.data.channelSecret };
+  }
+  const row = { ...values, environment: body.environment, updatedAt: new Date() };
+  try {
+    await db
+      .insert(lineChannels)
+      .values({ shopId: shop.id, ...row })
+      .onConflictDoUpdate({
+        target: lineChannels.shopId,
+        set: row,
+      });
+  } catch (error) {
+    // A database error names the statement's parameters, the secret among them.
+    console.error(
+      JSON.stringify({ scope: 'line', event: 'config-write-failed', error: (error as Error).name }),
+    );
+    throw new HttpError(500, '設定未能儲存，請稍後再試');
+  }
+  return {
+    changedShops: [shop.id],
+    host: body.host,
+    channelId: values.channelId,
+    environment: body.environment,
+  };
+}
