@@ -1,0 +1,87 @@
+import type { Db } from '../db/client';
+import { challengeRequired, proofHolds } from './challenge';
+import { clock } from './clock';
+import type { OrgRef } from './org';
+import { freeRequestsPerAddress, needsChallenge, orgAlarmDue, orgWrongCodes } from './otpBudgets';
+import {
+  countHit,
+  hitLimit,
+  limitError,
+  LIMITS,
+  orgTextsMessage,
+  otpPerOrg,
+  peekCount,
+  windowStart,
+} from './rateLimit';
+
+const orgTextsKey = (orgId: number) => `otp:org:${orgId}`;
+
+/**
+ * The budgets a code request passes before a text is sent, cheapest to the attacker first: the
+ * address's requests (every request counts), the proof of work once the address or the organisation
+ * is past its free requests, the phone's codes at this organisation, and last the organisation's
+ * texts, so that requests refused above do not use up the whole shop's.
+ */
+export async function chargeCodeRequest(
+  db: Db,
+  org: OrgRef,
+  request: { phone: string; address: string; proof?: string },
+): Promise<void> {
+  const addressRequests = await hitLimit(db, `otp:address:${request.address}`, LIMITS.otpPerAddress);
+  const orgLimit = otpPerOrg();
+  const challenge = needsChallenge({
+    addressRequests,
+    orgTexts: await peekCount(db, orgTextsKey(org.id), orgLimit.windowMs),
+    orgMax: orgLimit.max,
+    freePerAddress: freeRequestsPerAddress(process.env.OTP_CHALLENGE_AFTER),
+  });
+  if (challenge && !request.proof) throw await challengeRequired(org.id, '請稍候，正在確認您不是自動程式');
+  if (challenge && !(await proofHolds(db, org.id, request.proof!)))
+    throw await challengeRequired(org.id, '驗證未通過，請再試一次');
+  await hitLimit(db, `otp:phone:${org.id}:${request.phone}`, LIMITS.otpPerPhone);
+  const sent = await countHit(db, orgTextsKey(org.id), orgLimit.windowMs);
+  if (sent <= orgLimit.max) return;
+  if (orgAlarmDue(sent, orgLimit.max))
+    console.warn(
+      JSON.stringify({
+        at: clock.now().toISOString(),
+        scope: 'sms',
+        event: 'org-hourly-budget-reached',
+        orgId: org.id,
+        max: orgLimit.max,
+        window: windowStart(clock.now(), orgLimit.windowMs).toISOString(),
+      }),
+    );
+  throw limitError(orgLimit, orgTextsMessage);
+}
+
+const wrongCodeKeys = (orgId: number, address: string) => ({
+  address: `otp-wrong:address:${address}`,
+  org: `otp-wrong:org:${orgId}`,
+});
+
+const orgWrongLimit = () => {
+  const { max, windowMs } = otpPerOrg();
+  return { max: orgWrongCodes(max), windowMs };
+};
+
+/**
+ * Refuses a code check once the address or the organisation has had its wrong codes for the hour.
+ * Only wrong codes are counted (after the comparison), so shoppers typing the right code never use
+ * up the budget; parallel wrong tries may pass it by a few, which the 5 tries per code still bound.
+ */
+export async function checkGuessBudgets(db: Db, orgId: number, address: string): Promise<void> {
+  const keys = wrongCodeKeys(orgId, address);
+  const perAddress = LIMITS.wrongCodesPerAddress;
+  if ((await peekCount(db, keys.address, perAddress.windowMs)) >= perAddress.max)
+    throw limitError(perAddress);
+  const perOrg = orgWrongLimit();
+  if ((await peekCount(db, keys.org, perOrg.windowMs)) >= perOrg.max) throw limitError(perOrg);
+}
+
+/** Counts a wrong code against the address and the organisation. */
+export async function chargeWrongCode(db: Db, orgId: number, address: string): Promise<void> {
+  const keys = wrongCodeKeys(orgId, address);
+  await countHit(db, keys.address, LIMITS.wrongCodesPerAddress.windowMs);
+  await countHit(db, keys.org, orgWrongLimit().windowMs);
+}
