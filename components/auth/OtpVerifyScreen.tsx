@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useShop } from '@/components/providers/ShopProvider';
 import { OtpCodeSchema, type OtpPurpose } from '@/lib/api/contract';
-import { sendOtp, signinWithOtp, signup, verifyOtp } from '@/lib/api/members';
+import { signinWithOtp, signup, verifyOtp } from '@/lib/api/members';
 import {
   loadOtpTicket,
   resendSecondsLeft,
@@ -16,6 +16,7 @@ import {
 import { returnToShop } from '@/lib/member/authHost';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, QUICK_SIGNUP_PATH } from '@/lib/member/paths';
 import { formatPhone } from '@/lib/member/phone';
+import { requestCode } from '@/lib/member/requestCode';
 import { AuthCard } from './AuthCard';
 import { primaryButton, textLink } from './buttons';
 import { TextField } from './Field';
@@ -114,7 +115,7 @@ function OtpForm({ initial }: { initial: OtpTicket }) {
   const resend = () => {
     setMessage(null);
     void run(async () => {
-      const [result, error] = await sendOtp(orgId, { phone: ticket.phone, purpose: ticket.purpose });
+      const [result, error] = await requestCode(orgId, ticket.phone, ticket.purpose);
       if (error !== null) {
         setMessage({ text: error, tone: 'error' });
         return;
