@@ -96,9 +96,9 @@ try {
     REDIS_URL,
     OPERATOR_SECRET: secret,
     TRUST_PROXY_HOPS: '1',
-    // The address's whole budget asked for without a proof of work (the challenge has its own tests):
-    // what is checked here is that both processes count one budget.
-    OTP_CHALLENGE_AFTER: String(OTP_PER_ADDRESS),
+    // No proof of work (the challenge has its own tests): what is checked here is that both
+    // processes count one address budget.
+    OTP_CHALLENGE_AFTER: '1000000',
     // Long enough that only a purge can explain a new page within the check.
     FRONT_CACHE_SECONDS: '60',
   };

@@ -19,15 +19,17 @@ const orgTextsKey = (orgId: number) => `otp:org:${orgId}`;
 /**
  * The budgets a code request passes before a text is sent, cheapest to the attacker first: the
  * address's requests (every request counts), the proof of work once the address or the organisation
- * is past its free requests, the phone's codes at this organisation, and last the organisation's
- * texts, so that requests refused above do not use up the whole shop's.
+ * is past its free requests, the address's texts (requests that got past the work, so a script that
+ * never solves it does not use up the texts of the shoppers sharing its address), the phone's codes
+ * at this organisation, and last the organisation's texts, so that requests refused above do not use
+ * up the whole shop's.
  */
 export async function chargeCodeRequest(
   db: Db,
   org: OrgRef,
   request: { phone: string; address: string; proof?: string },
 ): Promise<void> {
-  const addressRequests = await hitLimit(db, `otp:address:${request.address}`, LIMITS.otpPerAddress);
+  const addressRequests = await hitLimit(db, `otp:requests:${request.address}`, LIMITS.otpRequestsPerAddress);
   const orgLimit = otpPerOrg();
   const challenge = needsChallenge({
     addressRequests,
@@ -38,6 +40,7 @@ export async function chargeCodeRequest(
   if (challenge && !request.proof) throw await challengeRequired(org.id, '請稍候，正在確認您不是自動程式');
   if (challenge && !(await proofHolds(db, org.id, request.proof!)))
     throw await challengeRequired(org.id, '驗證未通過，請再試一次');
+  await hitLimit(db, `otp:address:${request.address}`, LIMITS.otpPerAddress);
   await hitLimit(db, `otp:phone:${org.id}:${request.phone}`, LIMITS.otpPerPhone);
   const sent = await countHit(db, orgTextsKey(org.id), orgLimit.windowMs);
   if (sent <= orgLimit.max) return;

@@ -12,7 +12,14 @@ const HOUR = 3600_000;
 export const LIMITS = {
   /** Per phone and organisation: requests at one shop never use up the phone's codes at another. */
   otpPerPhone: { max: 5, windowMs: HOUR },
+  /** Codes texted for one address (or IPv6 /64), once past its free requests and the challenge. */
   otpPerAddress: { max: 20, windowMs: HOUR },
+  /**
+   * Code requests of one address, challenged ones included: each makes the server sign a challenge
+   * (one PBKDF2, about 2 ms of a worker thread), so a script that never solves them is still bounded,
+   * far above what the shoppers behind one shared address ask.
+   */
+  otpRequestsPerAddress: { max: 200, windowMs: HOUR },
   signinPerPhone: { max: 10, windowMs: HOUR },
   signinPerAddress: { max: 30, windowMs: HOUR },
   /** Wrong codes from one address (or IPv6 /64): six codes' worth of tries, far above any typist. */
