@@ -47,7 +47,10 @@ describe('requestCode', () => {
   });
 
   test('a challenge is solved and the request sent again with the proof, without the shopper', async () => {
-    answers({ body: { code: 'challenge_required', challenge }, msg: '請稍候' }, { ok: sent });
+    answers(
+      { body: { code: 'challenge_required', challenge }, msg: '需要先完成安全驗證，請再試一次' },
+      { ok: sent },
+    );
     solve.mockResolvedValue('PROOF');
     expect(await requestCode(1, '0912345678', 'signup')).toEqual([sent, null]);
     expect(solve).toHaveBeenCalledWith(challenge);
@@ -64,15 +67,15 @@ describe('requestCode', () => {
   });
 
   test('a challenge that cannot be solved shows the server’s message; a second one is not chased', async () => {
-    answers({ body: { code: 'challenge_required', challenge }, msg: '請稍候' });
+    answers({ body: { code: 'challenge_required', challenge }, msg: '需要先完成安全驗證，請再試一次' });
     solve.mockResolvedValueOnce(null);
-    expect(await requestCode(1, '0912345678', 'login')).toEqual([null, '請稍候']);
+    expect(await requestCode(1, '0912345678', 'login')).toEqual([null, '需要先完成安全驗證，請再試一次']);
     answers(
-      { body: { code: 'challenge_required', challenge }, msg: '請稍候' },
-      { body: { code: 'challenge_required', challenge }, msg: '驗證未通過，請再試一次' },
+      { body: { code: 'challenge_required', challenge }, msg: '需要先完成安全驗證，請再試一次' },
+      { body: { code: 'challenge_required', challenge }, msg: '安全驗證未通過，請再試一次' },
     );
     solve.mockResolvedValueOnce('PROOF');
-    expect(await requestCode(1, '0912345678', 'login')).toEqual([null, '驗證未通過，請再試一次']);
+    expect(await requestCode(1, '0912345678', 'login')).toEqual([null, '安全驗證未通過，請再試一次']);
     expect(solve).toHaveBeenCalledTimes(2);
   });
 });

@@ -125,7 +125,7 @@ describe('the proof of work', () => {
       'garbage',
     ]) {
       const reply = await send(org, phone, newAddress(), proof);
-      expect(expectError(reply, 403)).toBe('驗證未通過，請再試一次');
+      expect(expectError(reply, 403)).toBe('安全驗證未通過，請再試一次');
       challengeOf(reply);
     }
     expect(

@@ -8,6 +8,7 @@ import {
   hitLimit,
   limitError,
   LIMITS,
+  type Limit,
   orgTextsMessage,
   otpPerOrg,
   peekCount,
@@ -37,25 +38,30 @@ export async function chargeCodeRequest(
     orgMax: orgLimit.max,
     freePerAddress: freeRequestsPerAddress(process.env.OTP_CHALLENGE_AFTER),
   });
-  if (challenge && !request.proof) throw await challengeRequired(org.id, '請稍候，正在確認您不是自動程式');
+  if (challenge && !request.proof) throw await challengeRequired(org.id, '需要先完成安全驗證，請再試一次');
   if (challenge && !(await proofHolds(db, org.id, request.proof!)))
-    throw await challengeRequired(org.id, '驗證未通過，請再試一次');
+    throw await challengeRequired(org.id, '安全驗證未通過，請再試一次');
   await hitLimit(db, `otp:address:${request.address}`, LIMITS.otpPerAddress);
   await hitLimit(db, `otp:phone:${org.id}:${request.phone}`, LIMITS.otpPerPhone);
   const sent = await countHit(db, orgTextsKey(org.id), orgLimit.windowMs);
   if (sent <= orgLimit.max) return;
-  if (orgAlarmDue(sent, orgLimit.max))
-    console.warn(
-      JSON.stringify({
-        at: clock.now().toISOString(),
-        scope: 'sms',
-        event: 'org-hourly-budget-reached',
-        orgId: org.id,
-        max: orgLimit.max,
-        window: windowStart(clock.now(), orgLimit.windowMs).toISOString(),
-      }),
-    );
+  if (orgAlarmDue(sent, orgLimit.max)) logBudgetReached(org.id, orgLimit);
   throw limitError(orgLimit, orgTextsMessage);
+}
+
+/** One JSON line for whoever watches the logs: the shop's shoppers get no more codes this hour. */
+function logBudgetReached(orgId: number, limit: Limit): void {
+  const now = clock.now();
+  console.warn(
+    JSON.stringify({
+      at: now.toISOString(),
+      scope: 'sms',
+      event: 'org-hourly-budget-reached',
+      orgId,
+      max: limit.max,
+      window: windowStart(now, limit.windowMs).toISOString(),
+    }),
+  );
 }
 
 const wrongCodeKeys = (orgId: number, address: string) => ({
