@@ -98,6 +98,9 @@ try {
     TRUST_PROXY_HOPS: '1',
     // The demo organisations have no SMS provider: in demo mode their codes go to the outbox, not a 503.
     STOREFRONT_DEMO_MODE: '1',
+    // No proof of work (the challenge has its own tests): what is checked here is that both
+    // processes count one address budget.
+    OTP_CHALLENGE_AFTER: '1000000',
     // Long enough that only a purge can explain a new page within the check.
     FRONT_CACHE_SECONDS: '60',
   };

@@ -1,6 +1,7 @@
 // `npm run test:reliability`: the standing reliability suite, as CI runs it. One build (NEXT_DIST_DIR,
 // default .next-e2e, which `npm test` has just made), then in turn: the fuzzer (embedded database),
-// tenant and member isolation and kill -9 (each on the embedded database and on PostgreSQL). Every part
+// tenant and member isolation and kill -9 (each on the embedded database and on PostgreSQL), and the
+// SMS-pumping and lock-out attempts on the code endpoint (embedded database). Every part
 // runs even if an earlier one failed; the exit code is non-zero if any did.
 import { spawnSync } from 'node:child_process';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
@@ -10,6 +11,7 @@ const PARTS = [
   ['fuzz', 'scripts/fuzz.mjs'],
   ['isolation', 'scripts/isolation.mjs'],
   ['crash', 'scripts/crash.mjs'],
+  ['sms-pumping', 'scripts/smsPumping.mjs'],
 ];
 
 ensureInstalled();

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useShop } from '@/components/providers/ShopProvider';
 import { OtpCodeSchema, type OtpPurpose } from '@/lib/api/contract';
-import { lineLink, sendOtp, signinWithOtp, signup, verifyOtp } from '@/lib/api/members';
+import { lineLink, signinWithOtp, signup, verifyOtp } from '@/lib/api/members';
 import {
   loadOtpTicket,
   resendSecondsLeft,
@@ -17,6 +17,7 @@ import { returnToShop } from '@/lib/member/authHost';
 import { clearLineTicket, loadLineTicket } from '@/lib/member/lineFlow';
 import { FORGOT_PASSWORD_PATH, LINE_PHONE_PATH, LOGIN_PATH, QUICK_SIGNUP_PATH } from '@/lib/member/paths';
 import { formatPhone } from '@/lib/member/phone';
+import { requestCode } from '@/lib/member/requestCode';
 import { AuthCard } from './AuthCard';
 import { primaryButton, textLink } from './buttons';
 import { TextField } from './Field';
@@ -121,7 +122,7 @@ function OtpForm({ initial }: { initial: OtpTicket }) {
   const resend = () => {
     setMessage(null);
     void run(async () => {
-      const [result, error] = await sendOtp(orgId, { phone: ticket.phone, purpose: ticket.purpose });
+      const [result, error] = await requestCode(orgId, ticket.phone, ticket.purpose);
       if (error !== null) {
         setMessage({ text: error, tone: 'error' });
         return;

@@ -52,6 +52,21 @@ describe('clients', () => {
     expect(await plainClient({ path: '/x', schema: () => z.unknown() })).toEqual([null, 'Failed to fetch']);
   });
 
+  test('onFailure sees the body of a failed answer, and only of a failed one', async () => {
+    const onFailure = jest.fn();
+    const body = {
+      msg: '需要先完成安全驗證，請再試一次',
+      code: 'challenge_required',
+      challenge: { signature: 'x' },
+    };
+    reply(403, body);
+    expect(await plainClient({ path: '/x', schema: () => z.unknown(), onFailure })).toEqual([null, body.msg]);
+    expect(onFailure).toHaveBeenCalledWith(body);
+    reply(200, { count: 3 });
+    await plainClient({ path: '/x', schema: () => z.unknown(), onFailure });
+    expect(onFailure).toHaveBeenCalledTimes(1);
+  });
+
   test('a response that breaks the contract is a failure, not a crash', async () => {
     reply(200, { count: 'three' });
     const [data, error] = await plainClient({ path: '/x', schema: () => z.object({ count: z.number() }) });

@@ -29,6 +29,8 @@ export type CallOptions<S extends z.ZodMiniType> = {
   keepSessionOn401?: boolean;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Sees the body of a failed answer, for a caller that acts on its `code` (e.g. a challenge). */
+  onFailure?: (body: unknown) => void;
 };
 
 export type Client = <S extends z.ZodMiniType>(options: CallOptions<S>) => Promise<Result<z.output<S>>>;
@@ -51,7 +53,18 @@ function url(prefix: string, path: string, query?: Query): string {
 }
 
 function createClient(prefix: string, token: () => string | null): Client {
-  return async ({ method = 'GET', path, query, body, schema, cache, signal, keepSessionOn401, ...rest }) => {
+  return async ({
+    method = 'GET',
+    path,
+    query,
+    body,
+    schema,
+    cache,
+    signal,
+    keepSessionOn401,
+    onFailure,
+    ...rest
+  }) => {
     const headers: Record<string, string> = { ...rest.headers, accept: 'application/json' };
     const bearer = rest.bearer ?? token();
     if (bearer) headers.authorization = `Bearer ${bearer}`;
@@ -79,6 +92,7 @@ function createClient(prefix: string, token: () => string | null): Client {
     const data: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       if (response.status === 401 && !keepSessionOn401) scheduleSignOut();
+      onFailure?.(data);
       return fail(messageOf(data, `${response.status} ${response.statusText}`.trim()));
     }
     const check = await answers;

@@ -26,14 +26,19 @@ const signInCall = <S extends z.ZodMiniType>(
   body: unknown,
   schema: CallOptions<S>['schema'],
   bearer?: string,
-) => plainClient({ method: 'POST', path, body, schema, bearer, keepSessionOn401: true });
+  onFailure?: CallOptions<S>['onFailure'],
+) => plainClient({ method: 'POST', path, body, schema, bearer, keepSessionOn401: true, onFailure });
 
 const auth = (orgId: number, path: string) => `/api-auth/${orgId}${path}`;
 
 // The auth host (accounts of the organisation).
 
-export const sendOtp = (orgId: number, body: Body<typeof SendOtpBodySchema>) =>
-  signInCall(auth(orgId, '/otp'), body, (c) => c.SendOtpResultSchema);
+/** Use requestCode (lib/member), which answers a proof-of-work challenge on the way. */
+export const sendOtp = (
+  orgId: number,
+  body: Body<typeof SendOtpBodySchema>,
+  onFailure?: (body: unknown) => void,
+) => signInCall(auth(orgId, '/otp'), body, (c) => c.SendOtpResultSchema, undefined, onFailure);
 
 export const verifyOtp = (orgId: number, body: Body<typeof VerifyOtpBodySchema>) =>
   signInCall(auth(orgId, '/otp/verify'), body, (c) => c.VerifyOtpResultSchema);

@@ -1,6 +1,6 @@
 import type { OtpPurpose } from '@/lib/api/contract';
-import { sendOtp } from '@/lib/api/members';
 import { loadOtpTicket, saveOtpTicket } from './authFlow';
+import { requestCode } from './requestCode';
 
 /**
  * Sends a code for OTPVerify. A code already sent to the same phone for the same purpose within the
@@ -10,7 +10,7 @@ import { loadOtpTicket, saveOtpTicket } from './authFlow';
 export async function sendCode(orgId: number, phone: string, purpose: OtpPurpose): Promise<string | null> {
   const last = loadOtpTicket();
   if (last && last.phone === phone && last.purpose === purpose && last.resendAt > Date.now()) return null;
-  const [result, error] = await sendOtp(orgId, { phone, purpose });
+  const [result, error] = await requestCode(orgId, phone, purpose);
   if (error !== null) return error;
   saveOtpTicket({ phone, purpose, resendAt: Date.now() + result.resendAfter * 1000 });
   return null;

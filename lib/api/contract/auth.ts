@@ -30,8 +30,22 @@ export const OTP_PURPOSES = ['signup', 'login', 'reset'] as const;
 export const OtpPurposeSchema = z.enum(OTP_PURPOSES);
 export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
 
-/** POST /api-auth/{OrgId}/otp — send a code. 429 while rate-limited or before the resend delay. */
-export const SendOtpBodySchema = z.object({ phone: PhoneSchema, purpose: OtpPurposeSchema });
+/**
+ * POST /api-auth/{OrgId}/otp — send a code. 429 while rate-limited or before the resend delay. Past
+ * the free requests of an address or an organisation: 403 `{code: 'challenge_required', challenge}`;
+ * the request is sent again with `proof`, the solved challenge (altcha's payload: base64 of JSON).
+ */
+export const SendOtpBodySchema = z.object({
+  phone: PhoneSchema,
+  purpose: OtpPurposeSchema,
+  proof: z.optional(z.string().check(z.maxLength(4000))),
+});
+/** The proof-of-work challenge of a `challenge_required` answer (altcha-lib's), passed on as it is. */
+export const OtpChallengeSchema = z.looseObject({
+  parameters: z.looseObject({ algorithm: z.string(), salt: z.string(), nonce: z.string() }),
+  signature: z.string(),
+});
+export const CHALLENGE_REQUIRED = 'challenge_required';
 export const SendOtpResultSchema = z.object({ resendAfter: z.int(), expiresIn: z.int() });
 
 /** POST /api-auth/{OrgId}/otp/verify — proves the phone; the token is good for one sign-up or reset. */

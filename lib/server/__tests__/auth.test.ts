@@ -18,7 +18,7 @@ import {
 } from '@/lib/api/contract';
 import { clock } from '@/lib/server/auth/clock';
 import { closeDb, type Db } from '@/lib/server/db/client';
-import { authTokens, orgs, otpCodes, users } from '@/lib/server/db/schema';
+import { authTokens, otpCodes, users } from '@/lib/server/db/schema';
 import { testDb } from '@/lib/server/testing/db';
 import {
   advance,
@@ -149,40 +149,6 @@ describe('POST /api-auth/{OrgId}/otp', () => {
       statuses.push(reply.status);
     }
     expect(statuses).toEqual([...Array<number>(20).fill(200), ...Array<number>(10).fill(429)]);
-  });
-});
-
-describe('the hourly text budget of an organisation', () => {
-  const saved = process.env.SMS_ORG_HOURLY_LIMIT;
-  afterEach(() => {
-    process.env.SMS_ORG_HOURLY_LIMIT = saved;
-  });
-  // Organisations of their own: on PostgreSQL the demo ones carry counts from other files.
-  const newOrg = async () => {
-    const [created] = await db.insert(orgs).values({ name: '簡訊預算測試' }).returning({ id: orgs.id });
-    return String(created!.id);
-  };
-
-  test('counts every address and phone together; over it is a 429 that names the shop’s limit', async () => {
-    const [one, two] = [await newOrg(), await newOrg()];
-    process.env.SMS_ORG_HOURLY_LIMIT = '3';
-    for (let i = 0; i < 3; i++)
-      expect((await send(newPhone(), 'signup', newAddress(), one)).status).toBe(200);
-    expect(expectError(await send(newPhone(), 'signup', newAddress(), one), 429)).toBe(
-      '本商店的簡訊驗證碼已達每小時發送上限，請於 59 分鐘後再試',
-    );
-    expect((await send(newPhone(), 'signup', newAddress(), two)).status).toBe(200);
-    advance(3600_000);
-    expect((await send(newPhone(), 'signup', newAddress(), one)).status).toBe(200);
-  });
-
-  test('requests refused by the per-address limit do not use it up', async () => {
-    const one = await newOrg();
-    process.env.SMS_ORG_HOURLY_LIMIT = '21';
-    const address = newAddress();
-    for (let i = 0; i < 20; i++) await send(newPhone(), 'signup', address, one);
-    for (let i = 0; i < 10; i++) expectError(await send(newPhone(), 'signup', address, one), 429);
-    expect((await send(newPhone(), 'signup', newAddress(), one)).status).toBe(200);
   });
 });
 

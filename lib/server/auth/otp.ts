@@ -26,7 +26,7 @@ import {
   resendWaitSeconds,
   wrongCodeMessage,
 } from './otpRules';
-import { hitLimit, LIMITS, orgTextsMessage, otpPerOrg } from './rateLimit';
+import { chargeCodeRequest, chargeWrongCode, checkGuessBudgets } from './otpLimits';
 import { otpText } from './sms';
 import { issueToken } from './tokens';
 
@@ -54,11 +54,7 @@ export async function sendOtp(
     .limit(1);
   const wait = resendWaitSeconds(last?.createdAt ?? null, now);
   if (wait > 0) throw new HttpError(429, `請於 ${wait} 秒後再重新發送驗證碼`);
-  await hitLimit(db, `otp:address:${address}`, LIMITS.otpPerAddress);
-  // Per phone across organisations: the limit protects the phone's owner from a flood of texts.
-  await hitLimit(db, `otp:phone:${body.phone}`, LIMITS.otpPerPhone);
-  // Last, so that requests the budgets above refuse do not use up the whole shop's.
-  await hitLimit(db, `otp:org:${org.id}`, otpPerOrg(), orgTextsMessage);
+  await chargeCodeRequest(db, org, { phone: body.phone, address, proof: body.proof });
 
   const code = newOtpCode();
   const [stored] = await db
@@ -84,14 +80,17 @@ export async function sendOtp(
 
 /**
  * Checks the latest code sent for the phone and purpose. Each try is counted before the code is
- * compared, so parallel guesses cannot get past the fifth.
+ * compared, so parallel guesses cannot get past the fifth; wrong codes also count against the
+ * address's and the organisation's hourly budgets.
  */
 export async function verifyOtp(
   db: Db,
   orgId: number,
   body: VerifyBody,
+  address: string,
 ): Promise<z.infer<typeof VerifyOtpResultSchema>> {
   const now = clock.now();
+  await checkGuessBudgets(db, orgId, address);
   const [row] = await db
     .select()
     .from(otpCodes)
@@ -108,7 +107,10 @@ export async function verifyOtp(
     .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
     .returning({ attempts: otpCodes.attempts });
   if (!counted) throw badRequest(OTP_STATUS_MESSAGES.locked);
-  if (!otpCodeMatches(body.code, row.codeHash)) throw badRequest(wrongCodeMessage(counted.attempts));
+  if (!otpCodeMatches(body.code, row.codeHash)) {
+    await chargeWrongCode(db, orgId, address);
+    throw badRequest(wrongCodeMessage(counted.attempts));
+  }
 
   // The code is used up only together with the proof it buys: a crash between the two would leave
   // the shopper waiting for a new code.

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -10,10 +10,20 @@ const HOUR = 3600_000;
 
 /** Budgets per hour. Generous for a shopper, low enough that guessing or SMS flooding goes nowhere. */
 export const LIMITS = {
+  /** Per phone and organisation: requests at one shop never use up the phone's codes at another. */
   otpPerPhone: { max: 5, windowMs: HOUR },
+  /** Codes texted for one address (or IPv6 /64), once past its free requests and the challenge. */
   otpPerAddress: { max: 20, windowMs: HOUR },
+  /**
+   * Code requests of one address, challenged ones included: each makes the server sign a challenge
+   * (one PBKDF2, about 2 ms of a worker thread), so a script that never solves them is still bounded,
+   * far above what the shoppers behind one shared address ask.
+   */
+  otpRequestsPerAddress: { max: 200, windowMs: HOUR },
   signinPerPhone: { max: 10, windowMs: HOUR },
   signinPerAddress: { max: 30, windowMs: HOUR },
+  /** Wrong codes from one address (or IPv6 /64): six codes' worth of tries, far above any typist. */
+  wrongCodesPerAddress: { max: 30, windowMs: HOUR },
 } satisfies Record<string, Limit>;
 
 /**
@@ -57,18 +67,12 @@ export function orgTextsMessage(seconds: number): string {
   return `本商店的簡訊驗證碼已達每小時發送上限，請於 ${waitText(seconds)}後再試`;
 }
 
-/** Counts one request against the key's budget; over the budget is a 429 with the message. */
-export async function hitLimit(
-  db: Db,
-  key: string,
-  limit: Limit,
-  message: (seconds: number) => string = tooManyMessage,
-): Promise<void> {
+/** Counts one request against the key's window; the count so far, this one included. */
+export async function countHit(db: Db, key: string, windowMs: number): Promise<number> {
   const now = clock.now();
-  const start = windowStart(now, limit.windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: start, count: 1 })
+    .values({ key, windowStart: windowStart(now, windowMs), count: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
@@ -77,5 +81,42 @@ export async function hitLimit(
   // A new window is the moment to forget old ones: cleanup stays proportional to the traffic.
   if (row!.count === 1)
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * HOUR)));
-  if (row!.count > limit.max) throw new HttpError(429, message(secondsToWindowEnd(now, limit.windowMs)));
+  return row!.count;
+}
+
+/** What the key's current window has counted, without counting. */
+export async function peekCount(db: Db, key: string, windowMs: number): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(clock.now(), windowMs))));
+  return row?.count ?? 0;
+}
+
+export const limitError = (limit: Limit, message: (seconds: number) => string = tooManyMessage) =>
+  new HttpError(429, message(secondsToWindowEnd(clock.now(), limit.windowMs)));
+
+/** Counts one request against the key's budget; over the budget is a 429 with the message. */
+export async function hitLimit(
+  db: Db,
+  key: string,
+  limit: Limit,
+  message: (seconds: number) => string = tooManyMessage,
+): Promise<number> {
+  const count = await countHit(db, key, limit.windowMs);
+  if (count > limit.max) throw limitError(limit, message);
+  return count;
+}
+
+/**
+ * True the first time the key is claimed, false ever after (until `until` is a day old and swept
+ * with the old windows): one row per key, kept in the same table as the windows.
+ */
+export async function claimOnce(db: Db, key: string, until: Date): Promise<boolean> {
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: until, count: 1 })
+    .onConflictDoNothing()
+    .returning({ count: rateLimits.count });
+  return rows.length === 1;
 }

@@ -15,7 +15,7 @@ describe('clientAddress', () => {
     });
     test.each([
       [{ 'x-storefront-client-address': '203.0.113.7' }, '203.0.113.7'],
-      [{ 'x-storefront-client-address': ' 2001:db8::1 ' }, '2001:db8::1'],
+      [{ 'x-storefront-client-address': ' 2001:db8::1 ' }, '2001:db8:0:0::/64'],
       [{ 'x-storefront-client-address': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' }, '203.0.113.7'],
       [{ 'x-storefront-client-address': '203.0.113.7', 'x-real-ip': '198.51.100.1' }, '203.0.113.7'],
       [{ 'x-storefront-client-address': 'a'.repeat(100) }, 'a'.repeat(64)],

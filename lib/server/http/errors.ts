@@ -1,8 +1,12 @@
-/** An error meant for the client: its message is shown to shoppers, so it is Traditional Chinese. */
+/**
+ * An error meant for the client: its message is shown to shoppers, so it is Traditional Chinese.
+ * `details` (a `code` clients branch on, and what they need to act on it) go into the answer too.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly details?: { code: string } & Record<string, unknown>,
   ) {
     super(message);
   }

@@ -6,7 +6,7 @@ export function json(data: unknown, status = 200): Response {
 }
 
 export function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) return json({ msg: error.message }, error.status);
+  if (error instanceof HttpError) return json({ ...error.details, msg: error.message }, error.status);
   console.error('[shop-api]', error);
   return json({ msg: '伺服器發生錯誤，請稍後再試' }, 500);
 }

@@ -1,0 +1,277 @@
+/** @jest-environment node */
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { GET as outbox } from '@/app/api-auth/dev/outbox/route';
+import { POST as sendOtp } from '@/app/api-auth/[orgId]/otp/route';
+import { POST as verifyOtp } from '@/app/api-auth/[orgId]/otp/verify/route';
+import { CHALLENGE_REQUIRED, OtpChallengeSchema, OutboxSchema } from '@/lib/api/contract';
+import { clock } from '@/lib/server/auth/clock';
+import { closeDb, type Db } from '@/lib/server/db/client';
+import { orgs } from '@/lib/server/db/schema';
+import type { Reply } from '@/lib/server/testing/call';
+import { testDb } from '@/lib/server/testing/db';
+import { advance, fromAddress, get, lastCode, newAddress, newPhone, post, useTestClock } from './authHelpers';
+import { expectError } from './helpers';
+
+let db: Db;
+const realNow = clock.now;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  process.env.STOREFRONT_DEMO_MODE = '1';
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+  db = await testDb();
+}, 60_000);
+
+beforeEach(() => {
+  useTestClock();
+  process.env.SMS_ORG_HOURLY_LIMIT = saved.SMS_ORG_HOURLY_LIMIT;
+  process.env.OTP_CHALLENGE_AFTER = saved.OTP_CHALLENGE_AFTER;
+});
+
+afterAll(async () => {
+  clock.now = realNow;
+  jest.restoreAllMocks();
+  delete process.env.STOREFRONT_DEMO_MODE;
+  await closeDb();
+});
+
+/** Organisations of their own: on PostgreSQL the demo ones carry counts from other files. */
+const newOrg = async () => {
+  const [created] = await db.insert(orgs).values({ name: '簡訊預算測試' }).returning({ id: orgs.id });
+  return String(created!.id);
+};
+
+const send = (orgId: string, phone = newPhone(), address = newAddress(), proof?: string) =>
+  post(sendOtp, { orgId }, { phone, purpose: 'login', proof }, fromAddress(address));
+
+const texts = async (phone: string) =>
+  OutboxSchema.parse((await get(outbox, {}, undefined, { phone })).body).length;
+
+/** The challenge of a `challenge_required` answer. */
+function challengeOf(reply: Reply): Challenge {
+  expectError(reply, 403);
+  const body = reply.body as { code?: string; challenge?: unknown };
+  expect(body.code).toBe(CHALLENGE_REQUIRED);
+  return OtpChallengeSchema.parse(body.challenge) as unknown as Challenge;
+}
+
+/** What the sign-in screens send back: the solved challenge, as altcha's payload. */
+async function solve(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** A request as the sign-in screens make it: solved and sent again when a challenge is demanded. */
+async function sendAsShopper(orgId: string, phone = newPhone(), address = newAddress()): Promise<Reply> {
+  const first = await send(orgId, phone, address);
+  if (first.status !== 403) return first;
+  return send(orgId, phone, address, await solve(challengeOf(first)));
+}
+
+describe('codes per phone are counted per organisation', () => {
+  test('the 6th code of the hour is refused, the next hour allowed, another organisation unaffected', async () => {
+    const [one, two] = [await newOrg(), await newOrg()];
+    const phone = newPhone();
+    for (let i = 0; i < 5; i++) {
+      expect((await send(one, phone)).status).toBe(200);
+      advance(61_000);
+    }
+    expect(expectError(await send(one, phone), 429)).toMatch(/^操作過於頻繁，請於 \d+ 分鐘後再試$/);
+    expect((await send(two, phone)).status).toBe(200);
+    advance(3600_000);
+    expect((await send(one, phone)).status).toBe(200);
+  });
+});
+
+describe('the proof of work', () => {
+  beforeEach(() => {
+    process.env.OTP_CHALLENGE_AFTER = '3';
+  });
+
+  test('is demanded past 3 requests of an address; a solved challenge gets the code, once', async () => {
+    const org = await newOrg();
+    const address = newAddress();
+    for (let i = 0; i < 3; i++) expect((await send(org, newPhone(), address)).status).toBe(200);
+    const phone = newPhone();
+    const challenge = challengeOf(await send(org, phone, address));
+    expect(await texts(phone)).toBe(0);
+
+    const proof = await solve(challenge);
+    expect((await send(org, phone, address, proof)).status).toBe(200);
+    expect(await texts(phone)).toBe(1);
+
+    const again = newPhone();
+    challengeOf(await send(org, again, address, proof));
+    expect(await texts(again)).toBe(0);
+    // Other addresses still ask in one go.
+    expect((await send(org, newPhone(), newAddress())).status).toBe(200);
+  });
+
+  test('a wrong, expired, tampered or other organisation’s solution is refused with a new challenge', async () => {
+    const [org, other] = [await newOrg(), await newOrg()];
+    process.env.OTP_CHALLENGE_AFTER = '0';
+    const phone = newPhone();
+    const challenge = challengeOf(await send(org, phone));
+    const good = await solveChallenge({ challenge, deriveKey });
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+
+    const wrongKey = { ...good!, derivedKey: good!.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0')) };
+    const tampered = { ...challenge, parameters: { ...challenge.parameters, cost: 1 } };
+    for (const proof of [
+      encode({ challenge, solution: wrongKey }),
+      encode({ challenge: tampered, solution: good }),
+      encode({ challenge: { ...challenge, signature: '00' }, solution: good }),
+      'garbage',
+    ]) {
+      const reply = await send(org, phone, newAddress(), proof);
+      expect(expectError(reply, 403)).toBe('安全驗證未通過，請再試一次');
+      challengeOf(reply);
+    }
+    expect(
+      challengeOf(await send(other, phone, newAddress(), await solve(challenge))).parameters.salt,
+    ).not.toBe(challenge.parameters.salt);
+
+    const late = challengeOf(await send(org, newPhone()));
+    const lateProof = await solve(late);
+    advance(5 * 60_000);
+    challengeOf(await send(org, newPhone(), newAddress(), lateProof));
+    expect(await texts(phone)).toBe(0);
+  });
+
+  test('a challenge refused once, even for a wrong solution, cannot be used again', async () => {
+    const org = await newOrg();
+    process.env.OTP_CHALLENGE_AFTER = '0';
+    const challenge = challengeOf(await send(org));
+    const good = await solveChallenge({ challenge, deriveKey });
+    const encode = (solution: unknown) =>
+      Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const wrongKey = good!.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+    challengeOf(await send(org, newPhone(), newAddress(), encode({ ...good, derivedKey: wrongKey })));
+    challengeOf(await send(org, newPhone(), newAddress(), encode(good)));
+  });
+
+  test('a script that never solves it does not use up the texts of the shoppers sharing its address', async () => {
+    const org = await newOrg();
+    const address = newAddress();
+    for (let i = 0; i < 3; i++) await send(org, newPhone(), address);
+    for (let i = 0; i < 40; i++) challengeOf(await send(org, newPhone(), address));
+    const phone = newPhone();
+    expect((await sendAsShopper(org, phone, address)).status).toBe(200);
+    expect(await texts(phone)).toBe(1);
+  });
+
+  test('an address is challenged at most 200 times an hour, then refused', async () => {
+    const org = await newOrg();
+    process.env.OTP_CHALLENGE_AFTER = '0';
+    const address = newAddress();
+    for (let i = 0; i < 200; i++) expect((await send(org, newPhone(), address)).status).toBe(403);
+    expectError(await send(org, newPhone(), address), 429);
+    expect((await sendAsShopper(org)).status).toBe(200);
+  }, 60_000);
+
+  test('addresses of one IPv6 /64 share their free requests', async () => {
+    const org = await newOrg();
+    for (const address of ['2001:db8:5:6::1', '2001:db8:5:6:a:b:c:d', '2001:DB8:5:6:ffff:ffff:ffff:ffff'])
+      expect((await send(org, newPhone(), address)).status).toBe(200);
+    challengeOf(await send(org, newPhone(), '2001:db8:5:6::99'));
+    expect((await send(org, newPhone(), '2001:db8:5:7::1')).status).toBe(200);
+  });
+
+  test('is demanded from everyone once the organisation has sent a quarter of its hourly texts', async () => {
+    const [org, other] = [await newOrg(), await newOrg()];
+    process.env.SMS_ORG_HOURLY_LIMIT = '8';
+    expect((await send(org)).status).toBe(200);
+    expect((await send(org)).status).toBe(200);
+    challengeOf(await send(org));
+    expect((await sendAsShopper(org)).status).toBe(200);
+    expect((await send(other)).status).toBe(200);
+    advance(3600_000);
+    expect((await send(org)).status).toBe(200);
+  });
+});
+
+describe('the hourly text budget of an organisation', () => {
+  test('counts every address and phone together; over it is a 429 that names the shop’s limit', async () => {
+    const [one, two] = [await newOrg(), await newOrg()];
+    process.env.SMS_ORG_HOURLY_LIMIT = '3';
+    for (let i = 0; i < 3; i++) expect((await sendAsShopper(one)).status).toBe(200);
+    expect(expectError(await sendAsShopper(one), 429)).toBe(
+      '本商店的簡訊驗證碼已達每小時發送上限，請於 59 分鐘後再試',
+    );
+    expect((await sendAsShopper(two)).status).toBe(200);
+    advance(3600_000);
+    expect((await sendAsShopper(one)).status).toBe(200);
+  });
+
+  test('requests refused by the per-address limit or the challenge do not use it up', async () => {
+    const one = await newOrg();
+    process.env.SMS_ORG_HOURLY_LIMIT = '21';
+    const address = newAddress();
+    for (let i = 0; i < 20; i++) expect((await sendAsShopper(one, newPhone(), address)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expectError(await sendAsShopper(one, newPhone(), address), 429);
+    for (let i = 0; i < 10; i++) challengeOf(await send(one));
+    expect((await sendAsShopper(one)).status).toBe(200);
+  });
+
+  test('reaching it is logged once per organisation and hour, as one JSON line', async () => {
+    const [one, two] = [await newOrg(), await newOrg()];
+    process.env.SMS_ORG_HOURLY_LIMIT = '2';
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const alarms = () =>
+      warn.mock.calls
+        .map(([line]) => JSON.parse(String(line)) as { event: string; orgId: number; max: number })
+        .filter((line) => line.event === 'org-hourly-budget-reached');
+    for (let i = 0; i < 2; i++) await sendAsShopper(one);
+    expect(alarms()).toEqual([]);
+    for (let i = 0; i < 5; i++) expectError(await sendAsShopper(one), 429);
+    expect(alarms()).toEqual([expect.objectContaining({ orgId: Number(one), max: 2 })]);
+    for (let i = 0; i < 3; i++) await sendAsShopper(two);
+    advance(3600_000);
+    for (let i = 0; i < 4; i++) await sendAsShopper(one);
+    expect(alarms().map((line) => line.orgId)).toEqual([Number(one), Number(two), Number(one)]);
+    warn.mockRestore();
+  });
+});
+
+describe('wrong codes', () => {
+  const verify = (orgId: string, phone: string, code: string, address: string) =>
+    post(verifyOtp, { orgId }, { phone, purpose: 'login', code }, fromAddress(address));
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  /** Sends a code to a new phone and tries it wrongly `times` times from the address. */
+  async function guess(orgId: string, address: string, times: number) {
+    const phone = newPhone();
+    expect((await sendAsShopper(orgId, phone)).status).toBe(200);
+    const code = await lastCode(phone);
+    for (let i = 0; i < times; i++) expectError(await verify(orgId, phone, wrong(code), address), 400);
+  }
+
+  test('30 an hour per address: then even the right code waits; other addresses are not affected', async () => {
+    const org = await newOrg();
+    const address = newAddress();
+    for (let i = 0; i < 6; i++) await guess(org, address, 5);
+    const phone = newPhone();
+    await send(org, phone);
+    const code = await lastCode(phone);
+    expect(expectError(await verify(org, phone, code, address), 429)).toMatch(/^操作過於頻繁/);
+    expect((await verify(org, phone, code, newAddress())).status).toBe(200);
+  });
+
+  test('twice the hourly texts per organisation, whatever the addresses; other organisations unaffected', async () => {
+    const [one, two] = [await newOrg(), await newOrg()];
+    process.env.SMS_ORG_HOURLY_LIMIT = '4';
+    await guess(one, newAddress(), 4);
+    await guess(one, newAddress(), 4);
+    const phone = newPhone();
+    await sendAsShopper(one, phone);
+    expectError(await verify(one, phone, await lastCode(phone), newAddress()), 429);
+
+    const elsewhere = newPhone();
+    await sendAsShopper(two, elsewhere);
+    expect((await verify(two, elsewhere, await lastCode(elsewhere), newAddress())).status).toBe(200);
+    advance(3600_000);
+    await sendAsShopper(one, phone);
+    expect((await verify(one, phone, await lastCode(phone), newAddress())).status).toBe(200);
+  });
+});
