@@ -1,0 +1,2 @@
+ALTER TABLE "grant_codes" ADD COLUMN "user_token_id" integer;--> statement-breakpoint
+ALTER TABLE "grant_codes" ADD CONSTRAINT "grant_codes_user_token_id_auth_tokens_id_fk" FOREIGN KEY ("user_token_id") REFERENCES "public"."auth_tokens"("id") ON DELETE set null ON UPDATE no action;
