@@ -9,6 +9,7 @@ import { memberQueries } from '@/lib/member/queries';
 import { toast } from '@/lib/ui/toast';
 import { AccountCard } from './AccountCard';
 import { CashbackCard } from './CashbackCard';
+import { SessionsCard } from './SessionsCard';
 import { UserInfoForm } from './UserInfoForm';
 
 /** Profile (spec §2, a member's page): details to edit, cashback, and how the member signs in. */
@@ -61,6 +62,7 @@ export function ProfileScreen() {
         <div className="space-y-6">
           <CashbackCard shopId={shopId} />
           {member ? <AccountCard shopId={shopId} member={member} /> : null}
+          {member ? <SessionsCard shopId={shopId} /> : null}
         </div>
       </div>
     </section>
