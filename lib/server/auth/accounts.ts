@@ -26,7 +26,7 @@ import {
 
 type UserTokenResult = z.infer<typeof UserTokenResultSchema>;
 
-export const PROOF_INVALID = '手機驗證已失效，請重新取得驗證碼';
+const PROOF_INVALID = '手機驗證已失效，請重新取得驗證碼';
 const WRONG_CREDENTIALS = '手機號碼或密碼錯誤';
 const NOT_REGISTERED = '此手機號碼尚未註冊，請先註冊';
 
