@@ -51,6 +51,8 @@ async function fuzzContext(base, operatorSecret) {
     await signUp(base, shop, phoneNumber('70', 2), '10.70.0.2'),
   ];
   const z = await signUp(base, otherShop, phoneNumber('70', 3), '10.70.0.3');
+  // Sign-out routes end the token they are sent: one of its own, so the others stay valid.
+  const leaving = await signUp(base, shop, phoneNumber('70', 4), '10.70.0.4');
   const { deliveryId, stocks } = await orderTargets(base, shop);
   const stock = stocks.find((s) => s.stock >= 20) ?? stocks[0];
   const call = jsonClient(base, shop.host);
@@ -90,6 +92,7 @@ async function fuzzContext(base, operatorSecret) {
       user: x.userToken,
       otherMember: y.memberToken,
       otherShopMember: z.memberToken,
+      leaving: leaving.memberToken,
     },
     phone: x.phone,
     operatorSecret,

@@ -5,7 +5,7 @@ const PASSWORD_HINT = '至少 8 個字元，需包含英文字母與數字。';
 
 type Props = {
   idOf: (key: string) => string;
-  /** '密碼' when setting one, '新密碼' when replacing a forgotten one. */
+  /** '密碼' when setting the first one, '新密碼' when replacing one. */
   label: string;
   password: string;
   confirmPassword: string;

@@ -10,6 +10,7 @@ import { toast } from '@/lib/ui/toast';
 import { AccountCard } from './AccountCard';
 import { CashbackCard } from './CashbackCard';
 import { LineCard } from './LineCard';
+import { SessionsCard } from './SessionsCard';
 import { UserInfoForm } from './UserInfoForm';
 
 /** Profile (spec §2, a member's page): details to edit, cashback, and how the member signs in. */
@@ -63,6 +64,7 @@ export function ProfileScreen() {
           <CashbackCard shopId={shopId} />
           {member ? <AccountCard member={member} /> : null}
           {member ? <LineCard shopId={shopId} member={member} /> : null}
+          {member ? <SessionsCard shopId={shopId} /> : null}
         </div>
       </div>
     </section>

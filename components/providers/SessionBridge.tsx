@@ -13,7 +13,8 @@ export function SessionBridge() {
   useEffect(
     () =>
       setSignOutHandler(() => {
-        void import('@/lib/member/signOut').then(({ signOut }) => signOut(shopId));
+        // The server refused the token: there is no session left for it to end.
+        void import('@/lib/member/signOut').then(({ signOut }) => signOut(shopId, { ended: true }));
       }),
     [shopId],
   );

@@ -5,9 +5,9 @@ import type {
   LineLinkBodySchema,
   LinePurpose,
   OtpSigninBodySchema,
+  PasswordChangeBodySchema,
   ResetPasswordBodySchema,
   SendOtpBodySchema,
-  SetPasswordBodySchema,
   SigninBodySchema,
   SignupBodySchema,
   VerifyOtpBodySchema,
@@ -87,6 +87,28 @@ export const exchangeUserToken = (shopId: number, userToken: string) =>
 export const getMe = (shopId: number) =>
   memberClient({ path: `/${shopId}/member/me`, schema: (c) => c.MemberSchema });
 
+/**
+ * Ends this member token on the server. Sent while signing out, with the token read before the
+ * browser forgets it; a refusal (ended already) is no reason for a second sign-out.
+ */
+export const logout = (shopId: number, memberToken: string, signal?: AbortSignal) =>
+  memberClient({
+    method: 'POST',
+    path: `/${shopId}/member/logout`,
+    schema: (c) => c.SessionsEndedSchema,
+    bearer: memberToken,
+    keepSessionOn401: true,
+    signal,
+  });
+
+/** Ends every session of the account at every shop of the organisation, this one included. */
+export const logoutAll = (shopId: number) =>
+  memberClient({
+    method: 'POST',
+    path: `/${shopId}/member/logoutAll`,
+    schema: (c) => c.SessionsEndedSchema,
+  });
+
 export const getCashbackWallet = (shopId: number) =>
   memberClient({ path: `/${shopId}/member/me/cashbackWallet`, schema: (c) => c.CashbackWalletSchema });
 
@@ -134,7 +156,7 @@ export const unbindLine = (shopId: number) =>
     schema: (c) => c.LineUnbindResultSchema,
   });
 
-export const setPassword = (body: Body<typeof SetPasswordBodySchema>) =>
+export const setPassword = (body: Body<typeof PasswordChangeBodySchema>) =>
   memberClient({ method: 'POST', path: '/user/authPhoneAccount', body, schema: (c) => c.unknown() });
 
 export const updateUserInfo = (body: UserInfoBody) =>

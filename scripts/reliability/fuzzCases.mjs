@@ -22,7 +22,7 @@ import { ROUTE_METHODS, fillPath } from './routes.mjs';
  * @typedef {{
  *   shop: { shopId: string, orgId: string, host: string },
  *   otherShop: { shopId: string, orgId: string, host: string },
- *   tokens: { member: string, user: string, otherMember: string, otherShopMember: string },
+ *   tokens: { member: string, user: string, otherMember: string, otherShopMember: string, leaving: string },
  *   ids: Record<string, string | number>,
  *   phone: string,
  *   operatorSecret: string,
@@ -84,7 +84,12 @@ const JSON_TEMPLATES = {
     code: 'x'.repeat(32),
     redirectUri: 'http://localhost/auth/callback',
   }),
-  '/api-client/user/authPhoneAccount': () => ({ password: 'abcd1234', confirmPassword: 'abcd1234' }),
+  // The first call sets the password; the current one then proves each change after it.
+  '/api-client/user/authPhoneAccount': () => ({
+    password: 'abcd1234',
+    confirmPassword: 'abcd1234',
+    currentPassword: 'abcd1234',
+  }),
   '/api-client/user/me/userInfo': () => ({
     name: '王小明',
     gender: 'male',
@@ -226,9 +231,15 @@ function formBody(fields, r) {
     .join('&');
 }
 
+/** The sign-out routes end the valid token they are sent: there, that is always a member of their own. */
+const ENDS_SESSION = /\/member\/logout(All)?$/;
+const tokensFor = (template, c) =>
+  ENDS_SESSION.test(template)
+    ? { ...c.tokens, member: c.tokens.leaving, otherMember: c.tokens.leaving }
+    : c.tokens;
+
 /** An Authorization header for the case: usually a real token, so validation past sign-in is reached. */
-function authorization(c, r) {
-  const t = c.tokens;
+function authorization(t, r) {
   const roll = r.int(20);
   if (roll < 9) return `Bearer ${t.member}`;
   if (roll < 12) return `Bearer ${t.user}`;
@@ -259,7 +270,9 @@ const SWEEP_JSON = ['a\u0000b', 2147483648, new RawJson('1e400'), -1, 'x'.repeat
 
 /** The token a route expects: a user token on the auth host and for the member-token exchange. */
 const tokenFor = (template, c) =>
-  /^\/api-auth\/\[orgId\]|\/member\/memberToken$/.test(template) ? c.tokens.user : c.tokens.member;
+  /^\/api-auth\/\[orgId\]|\/member\/memberToken$/.test(template)
+    ? c.tokens.user
+    : tokensFor(template, c).member;
 
 /**
  * Not random: every query key, path parameter, body field and form field of every route, one at a
@@ -390,7 +403,7 @@ function buildCase(route, c, r, kind, id) {
   if (kind === 'query' || r.chance(0.15)) path += queryString(r);
 
   const headers = {};
-  const auth = kind === 'auth' ? hostileAuthorization(r) : authorization(c, r);
+  const auth = kind === 'auth' ? hostileAuthorization(r) : authorization(tokensFor(route.template, c), r);
   if (auth !== undefined) headers.authorization = auth;
   if (
     route.template.startsWith('/api-auth/operator/') &&

@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './content';
 export * from './commerce';
 export * from './auth';
+export * from './sessions';
 export * from './orderStatuses';
 export * from './orders';
 export * from './fields';

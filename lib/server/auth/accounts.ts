@@ -34,7 +34,7 @@ const NOT_REGISTERED = '此手機號碼尚未註冊，請先註冊';
  * A live phone_verify token of the organisation for one of the purposes. It is not used up here:
  * a refused sign-up (phone registered) leaves it for the sign-in that follows, and the other way round.
  */
-async function phoneProof(
+export async function phoneProof(
   db: DbOrTx,
   orgId: number,
   secret: string,
@@ -47,7 +47,7 @@ async function phoneProof(
   return token;
 }
 
-async function spendProof(db: DbOrTx, proof: TokenRow): Promise<void> {
+export async function spendProof(db: DbOrTx, proof: TokenRow): Promise<void> {
   if (!(await revokeToken(db, proof.id))) throw badRequest(PROOF_INVALID);
 }
 
@@ -125,11 +125,4 @@ export async function resetPassword(
     await revokeUserTokens(tx, user.id);
     return { userToken: await userToken(tx, orgId, user.id), isNew: false };
   });
-}
-
-export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(users.id, userId));
 }

@@ -1,4 +1,4 @@
-import { GRANT_TTL_MS, grantProblem, redirectHost } from './grantRules';
+import { callbackHost, GRANT_TTL_MS, grantProblem } from './grantRules';
 
 const issued = new Date('2030-01-01T00:00:00.000Z');
 const grant = {
@@ -40,17 +40,59 @@ describe('grantProblem', () => {
   });
 });
 
-describe('redirectHost', () => {
+describe('callbackHost', () => {
   test.each([
     ['http://localhost:3000/auth/callback', 'localhost'],
-    ['https://Shop.Example.com/auth/callback', 'shop.example.com'],
-    ['http://127.0.0.1:3100/x', '127.0.0.1'],
-    ['javascript:alert(1)', null],
-    ['ftp://localhost/x', null],
-    ['http://user:pw@localhost/x', null],
-    ['http://[::1]:3000/x', null],
-    ['not a url', null],
-  ])('%s → %s', (uri, host) => {
-    expect(redirectHost(uri)).toBe(host);
+    ['http://shop2.localhost:3100/auth/callback', 'shop2.localhost'],
+    ['http://127.0.0.1:3000/auth/callback', '127.0.0.1'],
+    ['https://shop.example.com/auth/callback', 'shop.example.com'],
+    ['http://shop.example.com/auth/callback', 'shop.example.com'],
+  ])('the callback %s → %s', (uri, host) => {
+    expect(callbackHost(uri)).toBe(host);
+  });
+
+  test.each([
+    // Another path of the shop.
+    ['http://localhost:3000/'],
+    ['http://localhost:3000/auth/login'],
+    ['http://localhost:3000/auth/callback/'],
+    ['http://localhost:3000/auth/callbackx'],
+    ['http://localhost:3000/auth/callback/../../cart'],
+    ['http://localhost:3000/x/../auth/callback'],
+    ['http://localhost:3000/auth/./callback'],
+    ['http://localhost:3000/AUTH/callback'],
+    ['http://localhost:3000//auth/callback'],
+    // Encodings that a server or browser may decode into something else.
+    ['http://localhost:3000/auth%2Fcallback'],
+    ['http://localhost:3000/auth/%63allback'],
+    ['http://localhost:3000\\auth\\callback'],
+    ['http://localhost:3000/auth\\callback'],
+    // Query and fragment tricks.
+    ['http://localhost:3000/auth/callback?'],
+    ['http://localhost:3000/auth/callback?next=https://evil.example'],
+    ['http://localhost:3000/auth/callback?code=planted&state=x'],
+    ['http://localhost:3000/auth/callback#'],
+    ['http://localhost:3000/auth/callback#@evil.example'],
+    ['http://evil.example/?http://localhost:3000/auth/callback'],
+    // User info, host and scheme tricks.
+    ['http://user:pw@localhost:3000/auth/callback'],
+    ['http://localhost:3000@evil.example/auth/callback'],
+    ['http://evil.example\\@localhost:3000/auth/callback'],
+    ['http://localhost%2eevil.example/auth/callback'],
+    ['http://LOCALHOST:3000/auth/callback'],
+    ['http://localhost.:3000/auth/callback'],
+    ['http://[::1]:3000/auth/callback'],
+    ['//localhost:3000/auth/callback'],
+    ['javascript:alert(1)//localhost/auth/callback'],
+    ['ftp://localhost/auth/callback'],
+    [' http://localhost:3000/auth/callback'],
+    ['not a url'],
+    // Ports: only local names run on one.
+    ['https://shop.example.com:8443/auth/callback'],
+    ['http://shop.example.com:3000/auth/callback'],
+    ['https://shop.example.com:443/auth/callback'],
+    ['http://localhost:80/auth/callback'],
+  ])('refuses %s', (uri) => {
+    expect(callbackHost(uri)).toBeNull();
   });
 });

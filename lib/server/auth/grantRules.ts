@@ -1,3 +1,4 @@
+import { CALLBACK_PATH } from '@/lib/member/paths';
 import { normalizeHost } from '@/lib/tenancy/host';
 
 export const GRANT_TTL_MS = 5 * 60_000;
@@ -28,8 +29,20 @@ export const GRANT_MESSAGES: Record<GrantProblem, string> = {
   org: '授權碼無效，請重新登入',
 };
 
-/** The host name a redirect goes to, or null for anything but an http(s) address with a plain host. */
-export function redirectHost(uri: string): string | null {
+/** Names that reach only this machine: development serves them on any port. */
+const LOCAL_NAME = /^(?:localhost|127\.0\.0\.1)$|\.localhost$/;
+
+/**
+ * The host of a shop's sign-in callback, or null for any other address. Only the callback may receive
+ * a grant code: on any other page of the shop (one that redirects on, or whose analytics and referrer
+ * carry the address) the code would leak. The address must be written exactly as the callback's
+ * origin followed by its path, which leaves no room for a query, a fragment, user info, another path,
+ * or an encoding, case, dot segment or backslash that makes the text checked differ from what a
+ * browser opens. A port is allowed on local names only: a shop's public address uses its scheme's
+ * own port, and another port of its host is another service. LINE's callback is held to the same
+ * rule with its own path.
+ */
+export function callbackHost(uri: string, path: string = CALLBACK_PATH): string | null {
   let url: URL;
   try {
     url = new URL(uri);
@@ -37,6 +50,9 @@ export function redirectHost(uri: string): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password) return null;
-  return normalizeHost(url.host);
+  if (uri !== `${url.origin}${path}`) return null;
+  // A trailing dot names the same host under another origin, one that holds no sign-in state.
+  const host = normalizeHost(url.hostname);
+  if (!host || host !== url.hostname || (url.port && !LOCAL_NAME.test(host))) return null;
+  return host;
 }

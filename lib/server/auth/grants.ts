@@ -7,8 +7,8 @@ import { issueMemberToken } from '../members/memberTokens';
 import { findUser } from '../members/users';
 import { refuseBanned, type UserSession } from './bearer';
 import { clock } from './clock';
-import { GRANT_MESSAGES, GRANT_TTL_MS, grantProblem, redirectHost } from './grantRules';
-import { hashSecret, newSecret } from './tokens';
+import { GRANT_MESSAGES, GRANT_TTL_MS, grantProblem, callbackHost } from './grantRules';
+import { hashSecret, newSecret, revokeToken } from './tokens';
 
 const BAD_REDIRECT = '不允許的轉址網址';
 
@@ -33,7 +33,7 @@ export async function createGrant(
   redirectUri: string,
 ): Promise<{ code: string }> {
   refuseBanned(session.user);
-  const host = redirectHost(redirectUri);
+  const host = callbackHost(redirectUri);
   if (!host || !(await hostBelongs(db, host, { orgId: session.token.orgId }))) throw badRequest(BAD_REDIRECT);
   const code = newSecret();
   const now = clock.now();
@@ -41,6 +41,7 @@ export async function createGrant(
     codeHash: hashSecret(code),
     orgId: session.token.orgId,
     userId: session.user.id,
+    userTokenId: session.token.id,
     redirectUri,
     expiresAt: new Date(now.getTime() + GRANT_TTL_MS),
     createdAt: now,
@@ -70,21 +71,24 @@ export async function exchangeGrant(
   const problem = grantProblem(grant, { orgId: shop.orgId, redirectUri: claim.redirectUri }, clock.now());
   if (problem === 'used') await revokeIssuedBy(db, grant.id);
   if (problem) throw badRequest(GRANT_MESSAGES[problem]);
-  const host = redirectHost(claim.redirectUri);
+  const host = callbackHost(claim.redirectUri);
   if (!host || !(await hostBelongs(db, host, { shopId: shop.id }))) throw badRequest(BAD_REDIRECT);
 
   const user = await findUser(db, grant.userId);
   if (!user) throw badRequest(GRANT_MESSAGES.redirect);
   refuseBanned(user);
   // The code is used up only together with the member token it buys: a crash between the two must
-  // not leave a spent code and no session.
+  // not leave a spent code and no session. The user token that asked for the code ends with it, as
+  // when a user token is traded directly: a member token is the only session a sign-in leaves.
   const memberToken = await db.transaction(async (tx) => {
     const marked = await tx
       .update(grantCodes)
       .set({ usedAt: clock.now() })
       .where(and(eq(grantCodes.id, grant.id), isNull(grantCodes.usedAt)))
       .returning({ id: grantCodes.id });
-    return marked.length ? issueMemberToken(tx, shop, user.id, grant.id) : null;
+    if (!marked.length) return null;
+    if (grant.userTokenId) await revokeToken(tx, grant.userTokenId);
+    return issueMemberToken(tx, shop, user.id, grant.id);
   });
   if (!memberToken) {
     await revokeIssuedBy(db, grant.id);

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { GENDERS, type Member, type UserInfoBody, type UserMe } from '@/lib/api/contract';
+import {
+  GENDERS,
+  type Member,
+  type PasswordChangeBody,
+  type UserInfoBody,
+  type UserMe,
+} from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { setPassword } from '../auth/accounts';
 import { refuseBanned, type MemberSession } from '../auth/bearer';
 import { isLineBound } from '../line/bindings';
+import { changePassword } from '../auth/passwordChange';
 import { checkCustomFields, isCalendarDate } from './customFields';
 import { userInfoSetting } from './userInfoSetting';
 import { findUser, type UserRow } from './users';
@@ -66,10 +72,13 @@ export function toUserMe(user: UserRow): UserMe {
   };
 }
 
-/** SetPassword after a quick sign-up (or to change it): the member token is the proof. */
-export async function setMemberPassword(db: Db, session: MemberSession, password: string): Promise<Member> {
-  refuseBanned(session.user);
-  await setPassword(db, session.user.id, password);
+/** SetPassword after a quick sign-up, or to change it (lib/server/auth/passwordChange.ts). */
+export async function setMemberPassword(
+  db: Db,
+  session: MemberSession,
+  body: PasswordChangeBody,
+): Promise<Member> {
+  await changePassword(db, session, body);
   return toMember(
     session.memberId,
     (await findUser(db, session.user.id))!,

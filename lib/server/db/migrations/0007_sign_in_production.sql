@@ -62,6 +62,7 @@ CREATE TABLE "line_sandbox_codes" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "grant_codes" ADD COLUMN "user_token_id" integer;--> statement-breakpoint
 ALTER TABLE "sms_configs" ADD CONSTRAINT "sms_configs_org_id_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "line_bindings" ADD CONSTRAINT "line_bindings_org_id_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "line_bindings" ADD CONSTRAINT "line_bindings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -76,4 +77,5 @@ CREATE UNIQUE INDEX "line_bindings_user_uq" ON "line_bindings" USING btree ("use
 CREATE UNIQUE INDEX "line_link_tickets_hash_uq" ON "line_link_tickets" USING btree ("ticket_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "line_login_states_hash_uq" ON "line_login_states" USING btree ("state_hash");--> statement-breakpoint
 CREATE INDEX "line_login_states_exp_idx" ON "line_login_states" USING btree ("expires_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "line_sandbox_codes_hash_uq" ON "line_sandbox_codes" USING btree ("code_hash");
+CREATE UNIQUE INDEX "line_sandbox_codes_hash_uq" ON "line_sandbox_codes" USING btree ("code_hash");--> statement-breakpoint
+ALTER TABLE "grant_codes" ADD CONSTRAINT "grant_codes_user_token_id_auth_tokens_id_fk" FOREIGN KEY ("user_token_id") REFERENCES "public"."auth_tokens"("id") ON DELETE set null ON UPDATE no action;

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -82,6 +83,10 @@ export const grantCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     redirectUri: text('redirect_uri').notNull(),
+    /** The user token that asked for the code: spent by the exchange, ended with the session it gave. */
+    userTokenId: integer('user_token_id').references((): AnyPgColumn => authTokens.id, {
+      onDelete: 'set null',
+    }),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     createdAt: at('created_at').notNull(),

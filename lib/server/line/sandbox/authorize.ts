@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { lineSandboxCodes, shopDomains } from '../../db/schema';
 import { hiddenFields, html, page, SafeHtml } from '../../payments/sandbox/page';
 import { clock } from '../../auth/clock';
-import { redirectHost } from '../../auth/grantRules';
+import { callbackHost } from '../../auth/grantRules';
+import { LINE_CALLBACK_PATH } from '@/lib/member/paths';
 import { hashSecret, newSecret } from '../../auth/tokens';
 import { LINE_SANDBOX_PATH } from '../endpoints';
 import type { LineChannel } from '../channel';
@@ -36,7 +37,7 @@ async function readAuthorization(db: Db, source: URLSearchParams): Promise<Autho
   if (!channel || params.response_type !== 'code' || !params.state) return null;
   if (!params.scope!.split(' ').includes('openid')) return null;
   if (params.code_challenge && params.code_challenge_method !== 'S256') return null;
-  const host = redirectHost(params.redirect_uri!);
+  const host = callbackHost(params.redirect_uri!, LINE_CALLBACK_PATH);
   if (!host) return null;
   const [own] = await db
     .select({ shopId: shopDomains.shopId })

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { PasswordChangeBody } from '@/lib/api/contract';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { phoneProof, spendProof } from './accounts';
+import { refuseBanned, type MemberSession } from './bearer';
+import {
+  CODE_FOR_ANOTHER_PHONE,
+  CURRENT_PASSWORD_NEEDED,
+  passwordProof,
+  WRONG_CURRENT_PASSWORD,
+} from './passwordChangeRules';
+import { hashPassword, verifyPassword } from './passwords';
+import { hitLimit, LIMITS } from './rateLimit';
+import { endOtherSessions } from './sessions';
+
+/**
+ * Sets the member's password. Replacing one needs the current password (guesses count against the
+ * account's hourly budget, as sign-in guesses do, so a stolen member token cannot try passwords at
+ * will) or a code sent for `reset` to the member's phone, and ends every other session of the
+ * account: whoever else held one no longer does. The session making the change stays.
+ */
+export async function changePassword(
+  db: Db,
+  session: MemberSession,
+  body: PasswordChangeBody,
+): Promise<void> {
+  const { user } = session;
+  refuseBanned(user);
+  const proof = passwordProof(!!user.passwordHash, body);
+  if (proof === 'missing') throw badRequest(CURRENT_PASSWORD_NEEDED);
+  if (proof === 'current') {
+    await hitLimit(db, `password:user:${user.id}`, LIMITS.signinPerPhone);
+    if (!(await verifyPassword(body.currentPassword!, user.passwordHash!))) {
+      throw badRequest(WRONG_CURRENT_PASSWORD);
+    }
+  }
+  const code = proof === 'code' ? await phoneProof(db, user.orgId, body.phoneVerifyToken!, ['reset']) : null;
+  if (code && code.phone !== user.phone) throw badRequest(CODE_FOR_ANOTHER_PHONE);
+
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    if (code) await spendProof(tx, code);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    if (proof !== 'first') await endOtherSessions(tx, user.id, session.token.id);
+  });
+}
