@@ -29,6 +29,7 @@ type UserTokenResult = z.infer<typeof UserTokenResultSchema>;
 const PROOF_INVALID = '手機驗證已失效，請重新取得驗證碼';
 const WRONG_CREDENTIALS = '手機號碼或密碼錯誤';
 const NOT_REGISTERED = '此手機號碼尚未註冊，請先註冊';
+const ALREADY_REGISTERED = '此手機號碼已註冊，請直接登入';
 
 /**
  * A live phone_verify token of the organisation for one of the purposes. It is not used up here:
@@ -61,8 +62,12 @@ export async function signup(
   db: Db,
   orgId: number,
   body: z.output<typeof SignupBodySchema>,
+  address: string,
 ): Promise<UserTokenResult> {
+  await hitLimit(db, `signup:address:${address}`, LIMITS.signupPerAddress);
   const proof = await phoneProof(db, orgId, body.phoneVerifyToken, SIGN_IN_PURPOSES);
+  // Before the hash: a registered phone costs a lookup, not a hash (the insert below still settles a race).
+  if (await findUserByPhone(db, orgId, proof.phone!)) throw new HttpError(409, ALREADY_REGISTERED);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   return db.transaction(async (tx) => {
     const created = await tx
@@ -70,7 +75,7 @@ export async function signup(
       .values({ orgId, phone: proof.phone!, passwordHash })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!created.length) throw new HttpError(409, '此手機號碼已註冊，請直接登入');
+    if (!created.length) throw new HttpError(409, ALREADY_REGISTERED);
     await spendProof(tx, proof);
     return { userToken: await userToken(tx, orgId, created[0]!.id), isNew: true };
   });
@@ -113,7 +118,9 @@ export async function resetPassword(
   db: Db,
   orgId: number,
   body: z.output<typeof ResetPasswordBodySchema>,
+  address: string,
 ): Promise<UserTokenResult> {
+  await hitLimit(db, `reset:address:${address}`, LIMITS.resetPerAddress);
   const proof = await phoneProof(db, orgId, body.phoneVerifyToken, ['reset']);
   const user = await findUserByPhone(db, orgId, proof.phone!);
   if (!user) throw new HttpError(404, NOT_REGISTERED);

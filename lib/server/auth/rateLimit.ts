@@ -14,6 +14,11 @@ export const LIMITS = {
   otpPerAddress: { max: 20, windowMs: HOUR },
   signinPerPhone: { max: 10, windowMs: HOUR },
   signinPerAddress: { max: 30, windowMs: HOUR },
+  // Each of these hashes a password. Sign-up and reset also spend a code, whose per-phone budget bounds
+  // them per phone; per address they match the code budget. Setting a password needs only a session.
+  signupPerAddress: { max: 20, windowMs: HOUR },
+  resetPerAddress: { max: 20, windowMs: HOUR },
+  passwordPerMember: { max: 10, windowMs: HOUR },
 } satisfies Record<string, Limit>;
 
 /**
