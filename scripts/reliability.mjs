@@ -10,6 +10,7 @@ const PARTS = [
   ['fuzz', 'scripts/fuzz.mjs'],
   ['isolation', 'scripts/isolation.mjs'],
   ['crash', 'scripts/crash.mjs'],
+  ['body limits', 'scripts/reliability/bodyLimit.mjs'],
 ];
 
 ensureInstalled();
