@@ -211,6 +211,7 @@ describe('password hashing', () => {
     let release!: () => void;
     const held = full.run(() => new Promise<void>((resolve) => (release = resolve)));
     const run = jest.spyOn(hashQueue, 'run').mockImplementation((task) => full.run(task));
+    const early = jest.spyOn(hashQueue, 'refuseWhenFull').mockImplementation(() => full.refuseWhenFull());
     try {
       const reply = await send(
         signin,
@@ -221,8 +222,10 @@ describe('password hashing', () => {
       expect(reply.status).toBe(503);
       expect(msgOf(reply.text)).toBe(BUSY_MESSAGE);
       expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(early).toHaveBeenCalled();
     } finally {
       run.mockRestore();
+      early.mockRestore();
       release();
       await held;
     }

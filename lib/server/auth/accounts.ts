@@ -13,6 +13,7 @@ import { users } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import { findUserByPhone } from '../members/users';
 import { refuseBanned } from './bearer';
+import { hashQueue } from './hashQueue';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { hitLimit, LIMITS } from './rateLimit';
 import {
@@ -64,6 +65,7 @@ export async function signup(
   body: z.output<typeof SignupBodySchema>,
   address: string,
 ): Promise<UserTokenResult> {
+  if (body.password) hashQueue.refuseWhenFull();
   await hitLimit(db, `signup:address:${address}`, LIMITS.signupPerAddress);
   const proof = await phoneProof(db, orgId, body.phoneVerifyToken, SIGN_IN_PURPOSES);
   // Before the hash: a registered phone costs a lookup, not a hash (the insert below still settles a race).
@@ -87,6 +89,7 @@ export async function signin(
   body: z.output<typeof SigninBodySchema>,
   address: string,
 ): Promise<UserTokenResult> {
+  hashQueue.refuseWhenFull();
   await hitLimit(db, `signin:address:${address}`, LIMITS.signinPerAddress);
   await hitLimit(db, `signin:phone:${orgId}:${body.phone}`, LIMITS.signinPerPhone);
   const user = await findUserByPhone(db, orgId, body.phone);
@@ -120,6 +123,7 @@ export async function resetPassword(
   body: z.output<typeof ResetPasswordBodySchema>,
   address: string,
 ): Promise<UserTokenResult> {
+  hashQueue.refuseWhenFull();
   await hitLimit(db, `reset:address:${address}`, LIMITS.resetPerAddress);
   const proof = await phoneProof(db, orgId, body.phoneVerifyToken, ['reset']);
   const user = await findUserByPhone(db, orgId, proof.phone!);

@@ -11,10 +11,11 @@ import {
 describe('hashSlots', () => {
   test.each([
     [1, 4, 1],
-    [2, 4, 2],
+    [2, 4, 1],
+    [4, 4, 3],
     [8, 4, 3],
     [8, 1, 1],
-    [16, 32, 16],
+    [16, 32, 15],
   ])('%i cores, a pool of %i threads: %i slots', (cores, pool, slots) => {
     expect(hashSlots(cores, pool)).toBe(slots);
   });
@@ -22,9 +23,9 @@ describe('hashSlots', () => {
 
 describe('queueLimits', () => {
   test.each([
-    [2, undefined, { slots: 2, maxWaiting: 32 }],
+    [2, undefined, { slots: 1, maxWaiting: 16 }],
     [8, undefined, { slots: 3, maxWaiting: 48 }],
-    [8, '9', { slots: 8, maxWaiting: 128 }],
+    [8, '9', { slots: 7, maxWaiting: 112 }],
     [8, 'lots', { slots: 3, maxWaiting: 48 }],
     [8, '0', { slots: 3, maxWaiting: 48 }],
   ])('%i cores, UV_THREADPOOL_SIZE=%s', (cores, pool, limits) => {
@@ -59,6 +60,7 @@ describe('createHashQueue', () => {
     const results = gates.map((g) => queue.run(g.task));
     expect(queue.state()).toEqual({ running: 2, waiting: 1 });
 
+    expect(() => queue.refuseWhenFull()).toThrow(BUSY_MESSAGE);
     const refused = await queue.run(async () => 'never').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HttpError);
     expect(refused).toMatchObject({
@@ -70,6 +72,7 @@ describe('createHashQueue', () => {
     gates[0]!.open();
     await results[0];
     expect(queue.state()).toEqual({ running: 2, waiting: 0 });
+    expect(() => queue.refuseWhenFull()).not.toThrow();
     gates[1]!.open();
     gates[2]!.open();
     expect(await Promise.all(results)).toEqual(['done', 'done', 'done']);

@@ -17,9 +17,12 @@ export const RETRY_AFTER_SECONDS = 2;
 /** A queued hash waits at most this many hashes' time per slot (about 1 s) before it starts. */
 const WAITING_PER_SLOT = 16;
 
-/** One slot per core, leaving at least one pool thread for the file reads and compression pages need. */
+/**
+ * A core and a pool thread are left for pages (rendering, file reads, compression): with every core
+ * hashing, a burst of wrong passwords held a page for seconds on two cores. One slot at least.
+ */
 export function hashSlots(cores: number, threadPool: number): number {
-  return Math.max(1, Math.min(cores, threadPool - 1));
+  return Math.max(1, Math.min(cores - 1, threadPool - 1));
 }
 
 export function queueLimits(cores: number, threadPoolEnv: string | undefined): QueueLimits {
@@ -36,8 +39,12 @@ export function admit(state: QueueState, limits: QueueLimits): Admission {
 
 export type HashQueue = {
   run<T>(task: () => Promise<T>): Promise<T>;
+  /** Refuses now what `run` would refuse, before a password call spends database work on its limits. */
+  refuseWhenFull(): void;
   state(): QueueState;
 };
+
+const busy = () => new HttpError(503, BUSY_MESSAGE, { 'retry-after': String(RETRY_AFTER_SECONDS) });
 
 export function createHashQueue(limits: QueueLimits): HashQueue {
   let running = 0;
@@ -45,10 +52,12 @@ export function createHashQueue(limits: QueueLimits): HashQueue {
   const state = () => ({ running, waiting: waiting.length });
   return {
     state,
+    refuseWhenFull() {
+      if (admit(state(), limits) === 'refuse') throw busy();
+    },
     async run(task) {
       const admission = admit(state(), limits);
-      if (admission === 'refuse')
-        throw new HttpError(503, BUSY_MESSAGE, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+      if (admission === 'refuse') throw busy();
       // A waiter is handed the slot of the task that finishes, so `running` never drops between them.
       if (admission === 'wait') await new Promise<void>((resolve) => waiting.push(resolve));
       else running++;

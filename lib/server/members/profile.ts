@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { setPassword } from '../auth/accounts';
 import { refuseBanned, type MemberSession } from '../auth/bearer';
+import { hashQueue } from '../auth/hashQueue';
 import { hitLimit, LIMITS } from '../auth/rateLimit';
 import { checkCustomFields, isCalendarDate } from './customFields';
 import { userInfoSetting } from './userInfoSetting';
@@ -66,6 +67,7 @@ export function toUserMe(user: UserRow): UserMe {
 /** SetPassword after a quick sign-up (or to change it): the member token is the proof. */
 export async function setMemberPassword(db: Db, session: MemberSession, password: string): Promise<Member> {
   refuseBanned(session.user);
+  hashQueue.refuseWhenFull();
   await hitLimit(db, `password:member:${session.user.id}`, LIMITS.passwordPerMember);
   await setPassword(db, session.user.id, password);
   return toMember(session.memberId, (await findUser(db, session.user.id))!);
