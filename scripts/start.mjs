@@ -25,7 +25,7 @@ import { cameOverHttps, HSTS } from '../lib/security/policy.mjs';
 import { secureResponse } from '../lib/security/respond.mjs';
 import { hydrateAfterPaint } from '../lib/pageHtml/hydrateAfterPaint.mjs';
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from '../lib/net/clientAddress.mjs';
-import { answerClientError, guardRequest } from '../lib/requestGuard/guard.mjs';
+import { answerClientError, closeGently, guardRequest } from '../lib/requestGuard/guard.mjs';
 
 process.env.NODE_ENV = 'production';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -104,6 +104,7 @@ function serve(req, res) {
   });
 }
 server.on('clientError', answerClientError);
+server.on('connection', (socket) => closeGently(socket));
 // Idle keep-alive connections outlive a load balancer's own (often 60 s) so it never reuses a closed one.
 server.keepAliveTimeout = 65_000;
 server.listen(port, process.env.HOST, () => {

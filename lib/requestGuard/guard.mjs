@@ -140,3 +140,22 @@ export function answerClientError(error, socket) {
       body,
   );
 }
+
+/** How long a closing connection keeps reading what its client still sends (see closeGently). */
+export const LINGER_MS = 1000;
+
+/**
+ * Closing a connection while its request body is still coming makes the kernel reset it, and a
+ * client still writing then loses the answer (the 413) with it. So the server's side is closed first
+ * and whatever the client still sends is read and dropped, until it closes too or `ms` pass: bounded
+ * work, nothing kept. For every connection of the server (`server.on('connection', …)`).
+ * @param {import('node:net').Socket} socket
+ */
+export function closeGently(socket, ms = LINGER_MS) {
+  socket.destroySoon = function () {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), ms);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+  };
+}

@@ -1,6 +1,13 @@
 import http from 'node:http';
 import net from 'node:net';
-import { answerClientError, declaresTooMuch, guardRequest, MAX_REQUEST_BODY, MESSAGES } from './guard.mjs';
+import {
+  answerClientError,
+  closeGently,
+  declaresTooMuch,
+  guardRequest,
+  MAX_REQUEST_BODY,
+  MESSAGES,
+} from './guard.mjs';
 
 /**
  * A server with the guard in front of a stand-in for Next: like Next, it answers a method a route
@@ -33,6 +40,7 @@ async function setup() {
     }
   });
   server.on('clientError', answerClientError);
+  server.on('connection', (socket) => closeGently(socket));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   const send = (method, path, headers = {}) =>
@@ -106,11 +114,31 @@ describe('a declared body over the limit', () => {
       socket.on('error', reject);
     });
 
-  test('is a 413 in the API shape, and the connection is closed rather than drained', async () => {
+  test('is a 413 in the API shape, and the connection is closed rather than kept for the rest', async () => {
     const raw = await headOnly('/api-auth/1/otp', 200 * 1024 * 1024);
     expect(raw).toMatch(/^HTTP\/1\.1 413 /);
     expect(raw).toMatch(/connection: close/i);
     expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ msg: MESSAGES.body });
+  });
+
+  test('reaches a client that sends all 20 MB regardless: the server closes gently, without a reset', async () => {
+    const body = Buffer.alloc(20 * 1024 * 1024, 0x61);
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        await new Promise((resolve) => {
+          const req = http.request(
+            { port: s.port, host: '127.0.0.1', method: 'POST', path: '/api-auth/1/otp' },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode));
+            },
+          );
+          req.on('error', (error) => resolve(error.code));
+          req.end(body);
+        }),
+      );
+    expect(statuses).toEqual([413, 413, 413, 413, 413]);
   });
 
   test('is plain text on a page; a body within the limit goes on to Next', async () => {
