@@ -18,8 +18,8 @@ export const RETRY_AFTER_SECONDS = 2;
 const WAITING_PER_SLOT = 16;
 
 /**
- * A core and a pool thread are left for pages (rendering, file reads, compression): with every core
- * hashing, a burst of wrong passwords held a page for seconds on two cores. One slot at least.
+ * A core and a pool thread are left for pages (rendering, file reads, compression), so hashing never
+ * takes the whole machine. One slot at least.
  */
 export function hashSlots(cores: number, threadPool: number): number {
   return Math.max(1, Math.min(cores - 1, threadPool - 1));
