@@ -12,6 +12,7 @@ const PARTS = [
   ['isolation', 'scripts/isolation.mjs'],
   ['crash', 'scripts/crash.mjs'],
   ['sms-pumping', 'scripts/smsPumping.mjs'],
+  ['body limits', 'scripts/reliability/bodyLimit.mjs'],
 ];
 
 ensureInstalled();

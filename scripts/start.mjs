@@ -3,8 +3,8 @@
 // fraction of what the middleware and the renderer cost, and gives every answer its
 // Content-Security-Policy (lib/security). Without it (`next start`) the pages still work, slower and
 // with only the fixed security headers of next.config.ts. Before either, lib/requestGuard answers what
-// Next cannot take (a method it does not know, a path with broken escapes, headers over the limit) in
-// the API's JSON error shape.
+// Next cannot take (a method it does not know, a path with broken escapes, headers over the limit, a
+// body declared larger than any route takes) in the API's JSON error shape.
 //
 // It also owns the socket, so it is where the client's address is decided (lib/net/clientAddress.mjs).
 //
@@ -25,7 +25,7 @@ import { cameOverHttps, HSTS } from '../lib/security/policy.mjs';
 import { secureResponse } from '../lib/security/respond.mjs';
 import { hydrateAfterPaint } from '../lib/pageHtml/hydrateAfterPaint.mjs';
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from '../lib/net/clientAddress.mjs';
-import { answerClientError, guardRequest } from '../lib/requestGuard/guard.mjs';
+import { answerClientError, closeGently, guardRequest } from '../lib/requestGuard/guard.mjs';
 
 process.env.NODE_ENV = 'production';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -69,6 +69,18 @@ const stopListening = process.env.DATABASE_URL
 const server = http.createServer((req, res) => {
   if (req.url === statsPath) return sendStats(res);
   if (guardRequest(req, res)) return;
+  serve(req, res);
+});
+// A client that asks before sending its body (Expect: 100-continue, as curl does for large ones) is
+// refused before it sends any; otherwise it is told to go on.
+server.on('checkContinue', (req, res) => {
+  if (guardRequest(req, res)) return;
+  res.writeContinue();
+  serve(req, res);
+});
+
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+function serve(req, res) {
   stampClientAddress(req, hops);
   const https = cameOverHttps({
     encrypted: 'encrypted' in req.socket && Boolean(req.socket.encrypted),
@@ -90,8 +102,9 @@ const server = http.createServer((req, res) => {
       res.end();
     });
   });
-});
+}
 server.on('clientError', answerClientError);
+server.on('connection', (socket) => closeGently(socket));
 // Idle keep-alive connections outlive a load balancer's own (often 60 s) so it never reuses a closed one.
 server.keepAliveTimeout = 65_000;
 server.listen(port, process.env.HOST, () => {

@@ -9,13 +9,31 @@ const NEXT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 
 
 const API_PATH = /^\/api-(client|auth|test)(\/|$)/;
 
+/**
+ * The largest body any route takes (lib/server/http/body.ts, JSON_BODY_LIMIT). A request declaring
+ * more is refused here, before Next reads a byte of it; routes count what a body without a length
+ * (or with a false one) really sends.
+ */
+export const MAX_REQUEST_BODY = 1024 * 1024;
+
 export const MESSAGES = {
   method: '不支援此請求方法',
   url: '網址格式不正確',
   headers: '請求標頭過大',
   timeout: '請求逾時',
   request: '請求格式不正確',
+  body: '請求內容過大',
 };
+
+/**
+ * Whether a declared Content-Length is over the limit. Node has already refused one that is not a
+ * number, and a body without one is counted by the route as it arrives.
+ * @param {string | undefined} contentLength
+ * @param {number} limit
+ */
+export function declaresTooMuch(contentLength, limit) {
+  return contentLength !== undefined && Number(contentLength) > limit;
+}
 
 /** @param {Res} res @param {number} status @param {string} msg @param {boolean} api */
 function answer(res, status, msg, api) {
@@ -31,7 +49,8 @@ function answer(res, status, msg, api) {
 /**
  * Requests Next cannot take are answered here, the way the shop API answers every error (a JSON
  * `{ msg }`; plain text for pages): a method Next does not know (TRACE, PROPFIND… would be a 500), a
- * path whose percent-escapes are not UTF-8 (`%c0%ae`, also a 500). And the 405 Next gives a method a
+ * path whose percent-escapes are not UTF-8 (`%c0%ae`, also a 500), a body declared larger than any
+ * route takes (a 413 before anything reads it). And the 405 Next gives a method a
  * route does not export, which has no body, gets the API's message. Returns true when answered.
  * @param {Req} req
  * @param {Res} res
@@ -49,6 +68,12 @@ export function guardRequest(req, res) {
     decodeURIComponent(path);
   } catch {
     answer(res, 400, MESSAGES.url, api);
+    return true;
+  }
+  if (declaresTooMuch(req.headers['content-length'], MAX_REQUEST_BODY)) {
+    // The body is not read: closing the connection stops the client sending the rest.
+    res.setHeader('connection', 'close');
+    answer(res, 413, MESSAGES.body, api);
     return true;
   }
   if (api) giveBodyTo405(res);
@@ -114,4 +139,23 @@ export function answerClientError(error, socket) {
       'Connection: close\r\n\r\n' +
       body,
   );
+}
+
+/** How long a closing connection keeps reading what its client still sends (see closeGently). */
+export const LINGER_MS = 1000;
+
+/**
+ * Closing a connection while its request body is still coming makes the kernel reset it, and a
+ * client still writing then loses the answer (the 413) with it. So the server's side is closed first
+ * and whatever the client still sends is read and dropped, until it closes too or `ms` pass: bounded
+ * work, nothing kept. For every connection of the server (`server.on('connection', …)`).
+ * @param {import('node:net').Socket} socket
+ */
+export function closeGently(socket, ms = LINGER_MS) {
+  socket.destroySoon = function () {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), ms);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+  };
 }

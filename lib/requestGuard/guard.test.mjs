@@ -1,6 +1,13 @@
 import http from 'node:http';
 import net from 'node:net';
-import { answerClientError, guardRequest, MESSAGES } from './guard.mjs';
+import {
+  answerClientError,
+  closeGently,
+  declaresTooMuch,
+  guardRequest,
+  MAX_REQUEST_BODY,
+  MESSAGES,
+} from './guard.mjs';
 
 /**
  * A server with the guard in front of a stand-in for Next: like Next, it answers a method a route
@@ -33,6 +40,7 @@ async function setup() {
     }
   });
   server.on('clientError', answerClientError);
+  server.on('connection', (socket) => closeGently(socket));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   const send = (method, path, headers = {}) =>
@@ -78,6 +86,67 @@ describe('guardRequest', () => {
     });
     expect(await s.send('DELETE', '/cart')).toMatchObject({ status: 405, body: '' });
     expect(await s.send('GET', '/api-client/1/ecommerceProduct')).toMatchObject({ status: 200, body: 'ok' });
+  });
+});
+
+describe('declaresTooMuch', () => {
+  test.each([
+    [undefined, false],
+    ['0', false],
+    [String(MAX_REQUEST_BODY), false],
+    [String(MAX_REQUEST_BODY + 1), true],
+    ['209715200', true],
+  ])('Content-Length %s over 1 MB: %s', (declared, refused) => {
+    expect(declaresTooMuch(declared, MAX_REQUEST_BODY)).toBe(refused);
+  });
+});
+
+describe('a declared body over the limit', () => {
+  /** Sends only the head: the answer must come without the body being sent at all. */
+  const headOnly = (path, length) =>
+    new Promise((resolve, reject) => {
+      const socket = net.connect(s.port, '127.0.0.1', () => {
+        socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${length}\r\n\r\n`);
+      });
+      let text = '';
+      socket.on('data', (c) => (text += c));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+
+  test('is a 413 in the API shape, and the connection is closed rather than kept for the rest', async () => {
+    const raw = await headOnly('/api-auth/1/otp', 200 * 1024 * 1024);
+    expect(raw).toMatch(/^HTTP\/1\.1 413 /);
+    expect(raw).toMatch(/connection: close/i);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ msg: MESSAGES.body });
+  });
+
+  test('reaches a client that sends all 20 MB regardless: the server closes gently, without a reset', async () => {
+    const body = Buffer.alloc(20 * 1024 * 1024, 0x61);
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        await new Promise((resolve) => {
+          const req = http.request(
+            { port: s.port, host: '127.0.0.1', method: 'POST', path: '/api-auth/1/otp' },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode));
+            },
+          );
+          req.on('error', (error) => resolve(error.code));
+          req.end(body);
+        }),
+      );
+    expect(statuses).toEqual([413, 413, 413, 413, 413]);
+  });
+
+  test('is plain text on a page; a body within the limit goes on to Next', async () => {
+    const page = await headOnly('/cart', MAX_REQUEST_BODY + 1);
+    expect(page).toMatch(/^HTTP\/1\.1 413 /);
+    expect(page.endsWith(MESSAGES.body)).toBe(true);
+    const within = await s.send('POST', '/api-auth/1/otp', { 'content-length': '0' });
+    expect(within).toMatchObject({ status: 200, body: 'ok' });
   });
 });
 

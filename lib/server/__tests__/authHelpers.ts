@@ -104,7 +104,7 @@ export async function provePhone(orgId: string, phone: string, purpose: OtpPurpo
 /** A new account by quick sign-up: its user token. */
 export async function newUser(orgId: string, phone = newPhone(), password?: string): Promise<string> {
   const phoneVerifyToken = await provePhone(orgId, phone, 'signup');
-  const reply = await post(signup, { orgId }, { phoneVerifyToken, password });
+  const reply = await post(signup, { orgId }, { phoneVerifyToken, password }, fromAddress());
   expectOk(reply, 'signup');
   return UserTokenResultSchema.parse(reply.body).userToken;
 }

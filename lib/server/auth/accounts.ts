@@ -13,6 +13,7 @@ import { users } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import { findUserByPhone } from '../members/users';
 import { refuseBanned } from './bearer';
+import { hashQueue } from './hashQueue';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { hitLimit, LIMITS } from './rateLimit';
 import {
@@ -29,6 +30,7 @@ type UserTokenResult = z.infer<typeof UserTokenResultSchema>;
 const PROOF_INVALID = '手機驗證已失效，請重新取得驗證碼';
 const WRONG_CREDENTIALS = '手機號碼或密碼錯誤';
 const NOT_REGISTERED = '此手機號碼尚未註冊，請先註冊';
+const ALREADY_REGISTERED = '此手機號碼已註冊，請直接登入';
 
 /**
  * A live phone_verify token of the organisation for one of the purposes. It is not used up here:
@@ -61,8 +63,13 @@ export async function signup(
   db: Db,
   orgId: number,
   body: z.output<typeof SignupBodySchema>,
+  address: string,
 ): Promise<UserTokenResult> {
+  if (body.password) hashQueue.refuseWhenFull();
+  await hitLimit(db, `signup:address:${address}`, LIMITS.signupPerAddress);
   const proof = await phoneProof(db, orgId, body.phoneVerifyToken, SIGN_IN_PURPOSES);
+  // Before the hash: a registered phone costs a lookup, not a hash (the insert below still settles a race).
+  if (await findUserByPhone(db, orgId, proof.phone!)) throw new HttpError(409, ALREADY_REGISTERED);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   return db.transaction(async (tx) => {
     const created = await tx
@@ -70,7 +77,7 @@ export async function signup(
       .values({ orgId, phone: proof.phone!, passwordHash })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!created.length) throw new HttpError(409, '此手機號碼已註冊，請直接登入');
+    if (!created.length) throw new HttpError(409, ALREADY_REGISTERED);
     await spendProof(tx, proof);
     return { userToken: await userToken(tx, orgId, created[0]!.id), isNew: true };
   });
@@ -82,6 +89,7 @@ export async function signin(
   body: z.output<typeof SigninBodySchema>,
   address: string,
 ): Promise<UserTokenResult> {
+  hashQueue.refuseWhenFull();
   await hitLimit(db, `signin:address:${address}`, LIMITS.signinPerAddress);
   await hitLimit(db, `signin:phone:${orgId}:${body.phone}`, LIMITS.signinPerPhone);
   const user = await findUserByPhone(db, orgId, body.phone);
@@ -113,7 +121,10 @@ export async function resetPassword(
   db: Db,
   orgId: number,
   body: z.output<typeof ResetPasswordBodySchema>,
+  address: string,
 ): Promise<UserTokenResult> {
+  hashQueue.refuseWhenFull();
+  await hitLimit(db, `reset:address:${address}`, LIMITS.resetPerAddress);
   const proof = await phoneProof(db, orgId, body.phoneVerifyToken, ['reset']);
   const user = await findUserByPhone(db, orgId, proof.phone!);
   if (!user) throw new HttpError(404, NOT_REGISTERED);

@@ -11,6 +11,7 @@ import {
   passwordProof,
   WRONG_CURRENT_PASSWORD,
 } from './passwordChangeRules';
+import { hashQueue } from './hashQueue';
 import { hashPassword, verifyPassword } from './passwords';
 import { hitLimit, LIMITS } from './rateLimit';
 import { endOtherSessions } from './sessions';
@@ -30,8 +31,11 @@ export async function changePassword(
   refuseBanned(user);
   const proof = passwordProof(!!user.passwordHash, body);
   if (proof === 'missing') throw badRequest(CURRENT_PASSWORD_NEEDED);
+  // Every call hashes at least once: refused before any work when hashing is saturated, and counted
+  // per account, so a stolen member token can neither guess passwords nor keep the hashing busy.
+  hashQueue.refuseWhenFull();
+  await hitLimit(db, `password:member:${user.id}`, LIMITS.passwordPerMember);
   if (proof === 'current') {
-    await hitLimit(db, `password:user:${user.id}`, LIMITS.signinPerPhone);
     if (!(await verifyPassword(body.currentPassword!, user.passwordHash!))) {
       throw badRequest(WRONG_CURRENT_PASSWORD);
     }

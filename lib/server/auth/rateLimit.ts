@@ -24,6 +24,11 @@ export const LIMITS = {
   signinPerAddress: { max: 30, windowMs: HOUR },
   /** Wrong codes from one address (or IPv6 /64): six codes' worth of tries, far above any typist. */
   wrongCodesPerAddress: { max: 30, windowMs: HOUR },
+  // Each of these hashes a password. Sign-up and reset also spend a code, whose per-phone budget bounds
+  // them per phone; per address they match the code budget. Setting a password needs only a session.
+  signupPerAddress: { max: 20, windowMs: HOUR },
+  resetPerAddress: { max: 20, windowMs: HOUR },
+  passwordPerMember: { max: 10, windowMs: HOUR },
 } satisfies Record<string, Limit>;
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getDb, type Db } from '../db/client';
 import { findShop, type ShopRef } from '../shops/find';
 import { throwInjectedFault } from '../testHooks/faults';
+import { JSON_BODY_LIMIT, readBody } from './body';
 import { HttpError } from './errors';
 import { NUL_MESSAGE, nulPath } from './nul';
 import { errorResponse, json } from './respond';
@@ -65,9 +66,10 @@ export function parseQuery<S extends Schema>(request: Request, schema: S): z.out
 }
 
 export async function parseBody<S extends Schema>(request: Request, schema: S): Promise<z.output<S>> {
+  const text = await readBody(request, JSON_BODY_LIMIT);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, '請求內容不是有效的 JSON');
   }

@@ -1,15 +1,9 @@
 import type { Incoming } from './gateway';
-import { HttpError } from '../http/errors';
-
-/** Gateways' notifications are small forms or JSON; anything larger is not one of them. */
-const MAX_BODY = 64 * 1024;
+import { FORM_BODY_LIMIT, readBody } from '../http/body';
 
 /** Reads a gateway's request once, keeping the raw body its signature covers. */
 export async function readIncoming(request: Request): Promise<Incoming> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY) throw new HttpError(413, '通知內容過大');
-  const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-  if (body.length > MAX_BODY) throw new HttpError(413, '通知內容過大');
+  const body = await readBody(request, FORM_BODY_LIMIT);
   return { method: request.method, query: new URL(request.url).searchParams, body, headers: request.headers };
 }
 

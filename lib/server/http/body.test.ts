@@ -1,0 +1,62 @@
+import { HttpError } from './errors';
+import { BODY_TOO_LARGE, declaredTooLarge, readBody } from './body';
+
+describe('declaredTooLarge', () => {
+  test.each([
+    [null, false],
+    ['', false],
+    ['0', false],
+    ['1024', false],
+    ['1025', true],
+    ['209715200', true],
+    ['not a number', false],
+  ])('Content-Length %p over 1 KB: %p', (declared, refused) => {
+    expect(declaredTooLarge(declared, 1024)).toBe(refused);
+  });
+});
+
+describe('readBody', () => {
+  /** A request whose body comes in `chunks` pieces of `size` bytes, pulled only as read. */
+  function request(chunks: number, size: number, headers: Record<string, string> = {}) {
+    const counter = { pulled: 0 };
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (counter.pulled === chunks) return controller.close();
+          counter.pulled++;
+          controller.enqueue(new TextEncoder().encode('我'.repeat(size / 3)));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const init = { method: 'POST', body, headers, duplex: 'half' } as RequestInit;
+    return { request: new Request('http://localhost/', init), counter };
+  }
+
+  test.each([
+    ['under the limit', 3, 300, 1024, 'read'],
+    ['exactly at the limit', 4, 255, 1020, 'read'],
+    ['one chunk past the limit', 4, 300, 1024, 'refused'],
+    ['far past the limit', 1000, 300, 1024, 'refused'],
+  ])('%s', async (_, chunks, size, limit, outcome) => {
+    const { request: req, counter } = request(chunks, size);
+    const result = await readBody(req, limit).catch((error: unknown) => error);
+    if (outcome === 'read') {
+      expect(result).toBe('我'.repeat((chunks * size) / 3));
+    } else {
+      expect(result).toEqual(new HttpError(413, BODY_TOO_LARGE));
+      // Stopped at the chunk that crossed the limit, never the rest.
+      expect(counter.pulled).toBe(Math.floor(limit / size) + 1);
+    }
+  });
+
+  test('a declared length over the limit is refused before the body is touched', async () => {
+    const { request: req, counter } = request(10, 300, { 'content-length': '3000' });
+    await expect(readBody(req, 1024)).rejects.toMatchObject({ status: 413 });
+    expect(counter.pulled).toBe(0);
+  });
+
+  test('no body is an empty text', async () => {
+    expect(await readBody(new Request('http://localhost/', { method: 'POST' }), 1024)).toBe('');
+  });
+});

@@ -1,0 +1,47 @@
+import { HttpError } from './errors';
+
+/**
+ * The largest JSON body any route takes. The biggest real one (an order with every field filled, a
+ * profile with custom answers) is a few kilobytes; the serving layer refuses a declared length over
+ * the same figure before Next sees the request (lib/requestGuard/guard.mjs, MAX_REQUEST_BODY).
+ */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Gateways' notifications and the sandbox's forms are a few fields; anything larger is not one of them. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+
+export const BODY_TOO_LARGE = '請求內容過大';
+
+/**
+ * Whether the declared Content-Length alone says the body is too large. An absent or unreadable
+ * header says nothing (Node has already refused a malformed one): the body is then counted as it comes.
+ */
+export function declaredTooLarge(contentLength: string | null, limit: number): boolean {
+  const declared = Number(contentLength ?? '');
+  return contentLength !== null && Number.isFinite(declared) && declared > limit;
+}
+
+const tooLarge = () => new HttpError(413, BODY_TOO_LARGE);
+
+/**
+ * The body as text, read chunk by chunk and given up as soon as it passes `limit` bytes, so a body
+ * sent without a length (or with a false one) costs at most the limit, never its whole size.
+ */
+export async function readBody(request: Request, limit: number): Promise<string> {
+  if (declaredTooLarge(request.headers.get('content-length'), limit)) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
