@@ -281,7 +281,7 @@ describe('POST /api-client/user/authPhoneAccount: replacing a password', () => {
   test('guesses of the current password count against an hourly limit', async () => {
     const phone = newPhone();
     const token = await newMember(shops.one, phone, PASSWORD);
-    for (let i = 0; i < LIMITS.signinPerPhone.max; i++) {
+    for (let i = 0; i < LIMITS.passwordPerMember.max; i++) {
       expectError(await change(token, { currentPassword: `wrong${i}x1` }), 400);
     }
     expect(expectError(await change(token, { currentPassword: PASSWORD }), 429)).toMatch(/操作過於頻繁/);
