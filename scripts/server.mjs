@@ -18,7 +18,8 @@ process.once('exit', () => {
  * `env` is added to the server's environment (e.g. DATABASE_URL, OPERATOR_SECRET,
  * STOREFRONT_TEST_HOOKS); the data folder is emptied first, so an embedded database starts seeded
  * afresh, unless `keepData` (a restart on what the previous server left). With `keepLog` the server's
- * stderr is kept (its last 64 KB, `log()`) instead of printed, for scripts whose requests make it chatty.
+ * output (stdout and stderr, their last 64 KB, `log()`) is kept instead of printed, for scripts whose
+ * requests make it chatty or that check what it logs.
  */
 export async function startServer({ distDir, dataDir, port, env = {}, keepData = false, keepLog = false }) {
   if (!keepData) fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
@@ -26,12 +27,14 @@ export async function startServer({ distDir, dataDir, port, env = {}, keepData =
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: { ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', keepLog ? 'pipe' : 'inherit'],
+    stdio: ['ignore', keepLog ? 'pipe' : 'ignore', keepLog ? 'pipe' : 'inherit'],
   });
   let log = '';
-  child.stderr?.on('data', (chunk) => {
+  const keep = (chunk) => {
     log = (log + chunk).slice(-65_536);
-  });
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   running.add(child);
   child.once('exit', () => running.delete(child));
   const stop = () =>

@@ -29,6 +29,8 @@ const FREE_PER_ADDRESS = 3;
 const ORG_BUDGET = 200;
 const ORG_SHARE = ORG_BUDGET / 4;
 const figures = [];
+/** The codes the shoppers received: none may appear in the server's output. */
+const codes = [];
 
 /** A made-up number per attack and index: 09, the attack's two digits, six of the index. */
 const madeUp = (attack, i) => `09${attack}${String(i).padStart(6, '0')}`;
@@ -86,6 +88,7 @@ async function shopper(base, shop, phone, address) {
     reply = await ask(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
   }
   const { body } = await call('GET', `/api-auth/dev/outbox?phone=${phone}`);
+  codes.push(...body.map((text) => /\d{6}/.exec(text.text)?.[0]).filter(Boolean));
   return { status: reply.status, challenged, texts: body.length, ms: performance.now() - started };
 }
 
@@ -160,6 +163,12 @@ h.run(async () => {
     {
       challenged: true,
     },
+  );
+
+  const output = server.log();
+  h.check(
+    codes.length > 0 && codes.every((code) => !new RegExp(`(?<!\\d)${code}(?!\\d)`).test(output)),
+    `none of the shoppers' ${codes.length} codes is in the server's output (${output.length} characters read)`,
   );
 
   console.log(
