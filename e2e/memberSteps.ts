@@ -109,7 +109,12 @@ export async function openMemberMenu(page: Page) {
   await expect(async () => {
     if (isPhone(page) || (page.viewportSize()?.width ?? 0) <= 1024) {
       if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click({ timeout: 2_000 });
-    } else await button.hover({ timeout: 2_000 });
+    } else {
+      // A hover that came before the page hydrated found no handler; hovering the same spot again
+      // fires no new mouseenter, so the pointer leaves first.
+      await page.mouse.move(0, 0);
+      await button.hover({ timeout: 2_000 });
+    }
     await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
