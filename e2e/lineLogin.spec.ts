@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { hostHeader, nodeUrl, SHOP1, SHOP2, shopUrl } from './hosts';
-import { apiMember, codeAfter, newAddress, newPhone, outboxSize } from './memberSteps';
+import { apiMember, codeAfter, newAddress, newPhone, outboxSize, shopOf } from './memberSteps';
+import { operator } from './shopper';
 import { formatPhone } from '../lib/member/phone';
 
 // LINE Login through the built-in LINE sandbox, which the demo shops' channels use.
@@ -93,6 +94,38 @@ for (const shop of [SHOP1, SHOP2]) {
       await expect(page.getByText(formatPhone(phone))).toBeVisible();
       await expect(lineCard(page).getByRole('button', { name: '解除綁定 LINE' })).toBeVisible();
       expect(await outboxSize(request, phone)).toBe(texts);
+    });
+
+    test('a member who joined by phone signs in with LINE once: the code binds LINE to that account', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const phone = newPhone(testInfo, shop === SHOP1 ? 4 : 5);
+      const { memberToken } = await operator(request, 'memberToken', { host: shop.host, phone });
+      const { shopId } = await shopOf(request, shop.host);
+      const me = async (token: string) =>
+        (
+          await request.get(nodeUrl(`/api-client/${shopId}/member/me`), {
+            headers: { ...hostHeader(shop.host), authorization: `Bearer ${token}` },
+          })
+        ).json();
+      const before = await me(memberToken);
+      expect(before.bindMemberAuthLine).toBe(false);
+
+      await startLineSignIn(page, shop.host);
+      await approveOnLine(page, newLineUser());
+      await verifyPhone(page, request, phone);
+      // The account has no name yet, so SignupInfo asks for it, as after any first sign-in.
+      await expect(page).toHaveURL(/\/auth\/signup-info$/);
+      await page.getByLabel('姓名').fill('王會員');
+      await page.getByRole('button', { name: '完成', exact: true }).click();
+      await expect(page).toHaveURL(shopUrl(shop.host, '/profile'));
+      await expect(lineCard(page).getByRole('button', { name: '解除綁定 LINE' })).toBeVisible();
+
+      // The same account, not a new one: its earlier session sees the binding.
+      const signedIn = await page.evaluate(() => localStorage.getItem('memberToken'));
+      expect((await me(signedIn!)).id).toBe(before.id);
+      expect((await me(memberToken)).bindMemberAuthLine).toBe(true);
     });
 
     test('a member binds LINE from the profile and unbinds it', async ({
