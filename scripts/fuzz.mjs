@@ -113,10 +113,15 @@ async function fuzzContext(base, operatorSecret) {
 }
 
 /**
- * The sandbox gateway and store map are pages a shopper's browser is sent to: their errors are HTML
- * pages, not JSON.
+ * The sandbox gateway, store map and LINE's authorization screen are pages a shopper's browser is sent
+ * to: their errors are HTML pages, not JSON.
  */
-const BROWSER_PAGES = /^\/api-client\/(sandboxGateway|sandboxStoreMap)(\/|$)/;
+const BROWSER_PAGES = /^\/api-client\/(sandboxGateway|sandboxStoreMap|lineSandbox\/authorize)(\/|$)/;
+/**
+ * The LINE sandbox's token and verify endpoints answer the protocol's errors as LINE does
+ * (`{error, error_description}`); what the app refuses before them (a body too large) has its `msg`.
+ */
+const OAUTH_ERRORS = /^\/api-client\/lineSandbox\/(token|verify)$/;
 
 /** Where the path really leads once `%2e%2e` segments are resolved: maybe out of the API, to a page. */
 const leavesApi = (path) =>
@@ -135,8 +140,9 @@ function problemsOf(c, answer) {
     const body = jsonOf(answer);
     const page = BROWSER_PAGES.test(c.route) && type.startsWith('text/html') && answer.text.length > 0;
     if (page) return problems;
+    const said = (field) => typeof body?.[field] === 'string' && body[field].trim() !== '';
     if (!type.includes('application/json')) problems.push(`error answer is ${type || 'untyped'}, not JSON`);
-    else if (typeof body?.msg !== 'string' || !body.msg.trim())
+    else if (!said('msg') && !(OAUTH_ERRORS.test(c.route) && said('error')))
       problems.push('error answer has no string msg');
   }
   return problems;
