@@ -14,6 +14,7 @@ import type { IntentsAnswer } from '@/lib/server/outbox/operator';
 import { runIntentsOnce, type WorkerOptions } from '@/lib/server/outbox/worker';
 import { CLAIM_CASES, now as casesNow } from '@/lib/server/testing/intentClaimCases';
 import { advance, post, useTestClock } from './authHelpers';
+import { operatorServer } from './operatorCli';
 import { OPERATOR_SECRET, operatorHeaders } from './operatorHelpers';
 import { db, ids, newOrder, realNow, setUpPayments, shopper } from './paymentHelpers';
 
@@ -510,4 +511,40 @@ describe('operator', () => {
     expect(reply.status).toBe(409);
     expect((await rowOf(id)).status).toBe('done');
   });
+
+  test('as typed: `intents list` and `intents retry`', async () => {
+    const failed = await enqueueIntent(db, intent('CLI1'));
+    await enqueueIntent(db, intent('CLI2', { kind: 'shipment.create', orderId: null }));
+    await db
+      .update(providerIntents)
+      .set({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'refused: 統一編號不正確' })
+      .where(eq(providerIntents.id, failed.id));
+    const cli = await operatorServer(intentsRoute);
+    try {
+      const list = await cli.run('intents', 'list', '--failed', '--kind', 'invoice');
+      expect(list).toEqual({
+        code: 0,
+        stderr: '',
+        stdout: expect.stringMatching(
+          new RegExp(
+            `^#${failed.id} invoice\\.issue shop ${shopId} .+ order ${order.orderNo} key CLI1: ` +
+              `failed after ${MAX_ATTEMPTS} attempts \\(refused: 統一編號不正確\\)\\n$`,
+          ),
+        ),
+      });
+      const none = await cli.run('intents', 'list', '--host', 'shop2.localhost');
+      expect(none.stdout).toBe('No intents match.\n');
+      const retry = await cli.run('intents', 'retry', '--id', String(failed.id));
+      expect(retry.code).toBe(0);
+      expect(retry.stdout).toMatch(
+        new RegExp(`^Sending again: #${failed.id} invoice\\.issue .+: pending, next try `),
+      );
+      expect((await rowOf(failed.id)).status).toBe('pending');
+      const bad = await cli.run('intents', 'retry', '--id', 'x');
+      expect(bad.code).not.toBe(0);
+      expect(bad.stderr).toMatch(/id: 請以 --id 指定一筆/);
+    } finally {
+      await cli.close();
+    }
+  }, 120_000);
 });
