@@ -69,6 +69,12 @@ const columns = {
   updatedAt: t.updatedAt,
 };
 
+/** A kind exactly, or every kind of a family. */
+function ofKind(filter: string): SQL {
+  const kind = IntentKindSchema.safeParse(filter);
+  return kind.success ? eq(t.kind, kind.data) : like(t.kind, `${filter}.%`);
+}
+
 async function lines(db: DbOrTx, where: SQL | undefined, limit: number): Promise<IntentLine[]> {
   const rows = await db
     .select(columns)
@@ -92,11 +98,7 @@ export async function operateIntents(db: DbOrTx, body: OperatorIntentsBody): Pro
     const where = and(
       shop && eq(t.shopId, shop.id),
       body.failed ? eq(t.status, 'failed') : undefined,
-      body.kind === undefined
-        ? undefined
-        : body.kind.includes('.')
-          ? eq(t.kind, body.kind as never)
-          : like(t.kind, `${body.kind}.%`),
+      body.kind === undefined ? undefined : ofKind(body.kind),
     );
     return { action: 'list', intents: await lines(db, where, INTENT_LIST_LIMIT) };
   }

@@ -14,9 +14,9 @@ import {
 } from './handler';
 import type { IntentKind } from './kinds';
 
-/** Intents one tick of one process sends at most, and how many at once. */
-export const TICK_LIMIT = 20;
-export const TICK_CONCURRENCY = 4;
+/** Intents one pass of one process sends at most, and how many at once. */
+export const PASS_LIMIT = 20;
+export const PASS_CONCURRENCY = 4;
 
 export type WorkerOptions = {
   handlers: IntentHandlers;
@@ -31,7 +31,7 @@ export type WorkerOptions = {
 
 /** done: answered and written; retry / failed: the call failed; lost: the answer came too late to be written. */
 export type Outcome = 'done' | 'retry' | 'failed' | 'lost';
-export type TickSummary = Record<Outcome | 'abandoned', number>;
+export type PassSummary = Record<Outcome | 'abandoned', number>;
 
 /**
  * One pass of the worker: gives up intents whose last allowed attempt never answered, then claims
@@ -39,8 +39,8 @@ export type TickSummary = Record<Outcome | 'abandoned', number>;
  * of one row, so of several workers (processes) exactly one gets each intent; an answer is written
  * only while the claim holds, so a worker that lost its lease cannot overwrite its successor.
  */
-export async function runIntentsOnce(db: Db, options: WorkerOptions): Promise<TickSummary> {
-  const summary: TickSummary = { done: 0, retry: 0, failed: 0, lost: 0, abandoned: 0 };
+export async function runIntentsOnce(db: Db, options: WorkerOptions): Promise<PassSummary> {
+  const summary: PassSummary = { done: 0, retry: 0, failed: 0, lost: 0, abandoned: 0 };
   const kinds = Object.keys(options.handlers) as IntentKind[];
   if (!kinds.length) return summary;
   const ofKinds = inArray(t.kind, kinds);
@@ -64,7 +64,7 @@ export async function runIntentsOnce(db: Db, options: WorkerOptions): Promise<Ti
     .from(t)
     .where(and(ofKinds, claimable(now)))
     .orderBy(asc(t.nextAttemptAt), asc(t.id))
-    .limit(options.limit ?? TICK_LIMIT);
+    .limit(options.limit ?? PASS_LIMIT);
   let next = 0;
   const lane = async () => {
     while (next < due.length) {
@@ -73,7 +73,7 @@ export async function runIntentsOnce(db: Db, options: WorkerOptions): Promise<Ti
       summary[await send(db, intent, options.handlers[intent.kind]!, options)] += 1;
     }
   };
-  await Promise.all(Array.from({ length: options.concurrency ?? TICK_CONCURRENCY }, lane));
+  await Promise.all(Array.from({ length: options.concurrency ?? PASS_CONCURRENCY }, lane));
   return summary;
 }
 
