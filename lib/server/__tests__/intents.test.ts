@@ -497,6 +497,8 @@ describe('operator', () => {
     [{ action: 'list', kind: 'invoic' }, 400],
     [{ action: 'list', host: 'nowhere.example' }, 404],
     [{ action: 'retry' }, 400],
+    [{ action: 'retry', id: 2147483648 }, 400],
+    [{ action: 'retry', id: 1.5 }, 400],
     [{ action: 'remove', id: 1 }, 400],
   ])('%j answers %i with a message', async (body, status) => {
     const reply = await ask(body);
@@ -542,7 +544,7 @@ describe('operator', () => {
       expect((await rowOf(failed.id)).status).toBe('pending');
       const bad = await cli.run('intents', 'retry', '--id', 'x');
       expect(bad.code).not.toBe(0);
-      expect(bad.stderr).toMatch(/id: 請以 --id 指定一筆/);
+      expect(bad.stderr).toMatch(/id: 請以 --id 指定一筆（正整數）/);
     } finally {
       await cli.close();
     }

@@ -20,6 +20,8 @@ const KindFilterSchema = z
     error: `種類須為 ${[...FAMILIES, ...IntentKindSchema.options].join('、')} 之一`,
   });
 
+const ID_ERROR = '請以 --id 指定一筆（正整數）';
+
 export const OperatorIntentsBodySchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('list'),
@@ -30,9 +32,10 @@ export const OperatorIntentsBodySchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('retry'),
     id: z
-      .number({ error: '請以 --id 指定一筆（數字）' })
-      .int()
-      .positive({ error: '請以 --id 指定一筆（數字）' }),
+      .number({ error: ID_ERROR })
+      .int({ error: ID_ERROR })
+      .positive({ error: ID_ERROR })
+      .max(2_147_483_647, { error: ID_ERROR }),
   }),
 ]);
 export type OperatorIntentsBody = z.output<typeof OperatorIntentsBodySchema>;
