@@ -14,11 +14,14 @@
  * `npm run operator -- delivery remove --host tea.localhost --name 宅配到府`
  * `npm run operator -- payment on|off --host tea.localhost --type COD|atm`
  * `npm run operator -- stats --host tea.localhost [--days 30]`
+ * `npm run operator -- intents list [--host tea.localhost] [--failed] [--kind invoice]`
+ * `npm run operator -- intents retry --id 12`
  *
  * What a shop does until it has a console: move an order (paid, shipped, completed, cancelled) and add
  * stored value or cashback to a member; open a shop, give it domains, switch its modules, import its
  * catalog, set its stock, give it its deliveries and switch cash on delivery or ATM transfers on or
- * off (a new shop has neither, so it cannot take an order before), and read its home visits. With DATABASE_URL the shop API's
+ * off (a new shop has neither, so it cannot take an order before), read its home visits, and list
+ * and retry calls to providers. With DATABASE_URL the shop API's
  * own services run here against PostgreSQL. The embedded database belongs to the running server
  * alone, so then the server's operator endpoints are asked, with the secret it keeps in DATA_DIR (as
  * `npm run member` does).
@@ -48,6 +51,7 @@ import { StockBodySchema } from '@/lib/server/operator/stock';
 import type { Changed } from '@/lib/server/operator/target';
 import { MAX_PICTURE_BYTES, pictureProblem } from '@/lib/server/media/picture';
 import { StatsBodySchema } from '@/lib/server/visits/stats';
+import { OperatorIntentsBodySchema } from '@/lib/server/outbox/operator';
 import type { Command } from './operator/command';
 import { report } from './operator/report';
 import { USAGE } from './operator/usage';
@@ -92,6 +96,8 @@ const { values, positionals } = (() => {
         collection: { type: 'boolean' },
         branch: { type: 'string', multiple: true },
         days: { type: 'string' },
+        failed: { type: 'boolean' },
+        kind: { type: 'string' },
         url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
         help: { type: 'boolean', short: 'h' },
       },
@@ -122,6 +128,7 @@ const ACTIONS: Record<string, readonly string[]> = {
   stock: ['set'],
   delivery: ['set', 'remove'],
   payment: ['on', 'off'],
+  intents: ['list', 'retry'],
 };
 
 function readBytes(file: string, problem: (message: string) => never): Buffer {
@@ -201,6 +208,16 @@ function command(): Command {
         sender: values.sender,
         credentials: keysFile(values.keys),
       }),
+    };
+  if (name === 'intents')
+    return {
+      kind: 'intents',
+      body: validate(
+        OperatorIntentsBodySchema,
+        action === 'retry'
+          ? { action, id: amount(values.id) }
+          : { action, host: values.host, failed: values.failed ?? false, kind: values.kind },
+      ),
     };
   if (!values.host) fail(`--host is required\n\n${USAGE}`);
   if (name === 'order')
@@ -383,6 +400,10 @@ async function viaDatabase(cmd: Command): Promise<unknown> {
     if (cmd.kind === 'stats') {
       const { homeVisitStats } = await import('@/lib/server/visits/stats');
       return await homeVisitStats(db, cmd.body);
+    }
+    if (cmd.kind === 'intents') {
+      const { operateIntents } = await import('@/lib/server/outbox/operator');
+      return await operateIntents(db, cmd.body);
     }
     return await told(db, cmd, await operatorWrite(db, cmd));
   } catch (error) {

@@ -16,6 +16,7 @@ import type {
 import type { OperatorSmsBodySchema } from '@/lib/server/sms/operatorConfig';
 import type { OperatorLineBodySchema } from '@/lib/server/line/operatorConfig';
 import type { StatsBodySchema } from '@/lib/server/visits/stats';
+import type { OperatorIntentsBodySchema } from '@/lib/server/outbox/operator';
 
 /** The kind is also the operator endpoint's name. */
 export type Command =
@@ -32,4 +33,5 @@ export type Command =
   | { kind: 'delivery'; body: z.output<typeof DeliveryBodySchema> }
   | { kind: 'payment'; body: z.output<typeof PaymentBodySchema> }
   | { kind: 'stats'; body: z.output<typeof StatsBodySchema> }
+  | { kind: 'intents'; body: z.output<typeof OperatorIntentsBodySchema> }
   | { kind: 'sms'; body: z.output<typeof OperatorSmsBodySchema> };

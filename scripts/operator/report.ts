@@ -6,6 +6,7 @@ import type { ImportResult } from '@/lib/server/operator/catalogImport';
 import type { DeliveryResult } from '@/lib/server/operator/deliveries';
 import type { Changed } from '@/lib/server/operator/target';
 import type { VisitStats } from '@/lib/server/visits/stats';
+import type { IntentLine, IntentsAnswer } from '@/lib/server/outbox/operator';
 import type { Command } from './command';
 
 export function report(cmd: Command, result: unknown): string {
@@ -53,6 +54,7 @@ export function report(cmd: Command, result: unknown): string {
   if (cmd.kind === 'domain')
     return `Domains of the shop: ${(result as { domains: string[] }).domains.join(', ')}`;
   if (cmd.kind === 'stats') return statsReport(result as VisitStats);
+  if (cmd.kind === 'intents') return intentsReport(result as IntentsAnswer);
   if (cmd.kind === 'module') return `${cmd.body.host}: ${cmd.body.module} ${cmd.body.enabled ? 'on' : 'off'}`;
   if (cmd.kind === 'stock') {
     const r = result as { product: string; spec: string[]; quantity: number };
@@ -94,4 +96,23 @@ export function statsReport(stats: VisitStats): string {
     `Home visits of shop ${stats.shopId} ${stats.shop} (Taiwan dates, newest first):`,
     ...stats.days.map((d) => `  ${d.day}  ${String(d.count).padStart(width)}`),
   ].join('\n');
+}
+
+/** One line per intent: what, for which order, how far it got, and why it stopped if it did. */
+export function intentLine(i: IntentLine): string {
+  const state =
+    i.status === 'pending'
+      ? `pending, next try ${i.nextAttemptAt}`
+      : i.status === 'failed'
+        ? `failed after ${i.attempts} attempt${i.attempts === 1 ? '' : 's'}`
+        : i.status;
+  return (
+    `#${i.id} ${i.kind} shop ${i.shopId} ${i.shop}${i.orderNo ? ` order ${i.orderNo}` : ''} key ${i.key}: ${state}` +
+    (i.lastError && i.status !== 'done' ? ` (${i.lastError})` : '')
+  );
+}
+
+export function intentsReport(answer: IntentsAnswer): string {
+  if (answer.action === 'retry') return `Sending again: ${intentLine(answer.intent)}`;
+  return answer.intents.length ? answer.intents.map(intentLine).join('\n') : 'No intents match.';
 }

@@ -22,6 +22,8 @@ export const USAGE = `Usage:
   npm run operator -- delivery remove --host tea.localhost --name "7-11 取貨"
   npm run operator -- payment on --host tea.localhost --type COD
   npm run operator -- stats --host tea.localhost --days 30
+  npm run operator -- intents list [--host tea.localhost] [--failed] [--kind invoice|shipment|invoice.issue|…]
+  npm run operator -- intents retry --id 12
 
   order   moves an order (--id: its 16-digit order number, or its id) of the shop behind the host: paid (an ATM transfer arrived), shipped,
           completed (a cash-on-delivery order is paid then), cancelled (gives back stock, wallets,
@@ -62,6 +64,12 @@ export const USAGE = `Usage:
   stats --host HOST [--days N]
              home visits of the shop per Taiwan date, newest first: the last N days (default 7, at
              most 366), today's included; a server adds what it counted every few seconds
+  intents list [--host HOST] [--failed] [--kind KIND]
+             calls to providers (e-invoices, shipments) written with the orders that need them, newest
+             first (at most 100): status, attempts, next try, last error. --failed: only those given up;
+             --kind: one kind (invoice.issue) or a family (invoice, shipment)
+  intents retry --id N
+             sends a failed intent again with a full set of attempts, or a waiting one now
   --org KEY  with domain, module, catalog, stock, delivery and payment: refuse unless the shop belongs
              to organisation KEY
   credit  adds stored value (購物金, --wallet), partner-wallet value (--external) or cashback to the

@@ -47,6 +47,7 @@ const JSON_TEMPLATES = {
   '/api-auth/[orgId]/signup': () => ({ phoneVerifyToken: 'x'.repeat(43), password: 'abcd1234' }),
   '/api-auth/operator/credit': (c) => ({ host: c.shop.host, phone: c.phone, wallet: 100, cashback: 10 }),
   '/api-auth/operator/gateway': (c) => ({ host: c.shop.host, type: 'newebpay', provider: 'sandbox' }),
+  '/api-auth/operator/intents': (c) => ({ action: 'list', host: c.shop.host, failed: true, kind: 'invoice' }),
   '/api-auth/operator/logistics': (c) => ({ host: c.shop.host, provider: 'sandbox' }),
   '/api-auth/operator/memberToken': (c) => ({ host: c.shop.host, phone: c.phone }),
   '/api-auth/operator/order': (c) => ({ host: c.shop.host, orderId: String(c.ids.orderId), action: 'paid' }),

@@ -1,0 +1,7 @@
+import type { IntentHandlers } from './handler';
+
+/**
+ * The handler of each kind the provider adapters send, as the server's worker runs them. An intent
+ * of a kind missing here waits in the table: no worker claims it.
+ */
+export const intentHandlers: IntentHandlers = {};
