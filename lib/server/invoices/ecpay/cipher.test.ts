@@ -17,7 +17,9 @@ describe('the Data field against ECPay published example', () => {
   });
 
   test('the intermediate URL-encoding is the documented one', () => {
-    expect(phpUrlEncode(JSON.stringify(PLAIN))).toBe('%7B%22Name%22%3A%22Test%22%2C%22ID%22%3A%22A123456789%22%7D');
+    expect(phpUrlEncode(JSON.stringify(PLAIN))).toBe(
+      '%7B%22Name%22%3A%22Test%22%2C%22ID%22%3A%22A123456789%22%7D',
+    );
   });
 });
 

@@ -27,7 +27,9 @@ export function encryptData(keys: CipherKeys, data: unknown): string {
 /** Throws on a wrong key, broken padding, bad escapes or text that is not JSON. */
 export function decryptData(keys: CipherKeys, data: string): unknown {
   const decipher = createDecipheriv('aes-128-cbc', keyBytes(keys.HashKey), keyBytes(keys.HashIV));
-  const plain = Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
+  const plain = Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString(
+    'utf8',
+  );
   return JSON.parse(phpUrlDecode(plain));
 }
 
