@@ -1,75 +1,28 @@
 /** @jest-environment node */
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { POST as statsRoute } from '@/app/api-auth/operator/stats/route';
 import { closeDb, type Db } from '@/lib/server/db/client';
-import { OPERATOR_SECRET_FILE } from '@/lib/server/auth/operator';
 import { testDb } from '@/lib/server/testing/db';
 import { addVisits } from '@/lib/server/visits/store';
 import { lastDays } from '@/lib/server/visits/stats';
+import { operatorCli } from './operatorCli';
 import { OPERATOR_SECRET } from './operatorHelpers';
 
-/**
- * `npm run operator -- stats` as an operator types it, against a server whose operator endpoint is
- * the real route on this file's database (the embedded database cannot be opened by a second process).
- */
+/** `npm run operator -- stats` as an operator types it. */
 let db: Db;
-let server: http.Server;
-let url: string;
-let dataDir: string;
+let cli: Awaited<ReturnType<typeof operatorCli>>;
 
 beforeAll(async () => {
   process.env.OPERATOR_SECRET = OPERATOR_SECRET;
   db = await testDb();
-  // The CLI reads the secret from the server's data folder, as it does beside `npm start`.
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-stats-'));
-  fs.writeFileSync(path.join(dataDir, OPERATOR_SECRET_FILE), `${OPERATOR_SECRET}\n`);
-  server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const headers = new Headers(req.headers as Record<string, string>);
-      headers.set(process.env.CLIENT_ADDRESS_HEADER!, req.socket.remoteAddress!);
-      const request = new Request(`http://${req.headers.host}${req.url}`, {
-        method: req.method,
-        headers,
-        body: Buffer.concat(chunks),
-      });
-      void statsRoute(request, { params: Promise.resolve({}) }).then(async (response) => {
-        res.writeHead(response.status, { 'content-type': 'application/json' });
-        res.end(Buffer.from(await response.arrayBuffer()));
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  cli = await operatorCli(statsRoute);
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await cli.close();
   await closeDb();
 });
 
-type Run = { code: number; stdout: string; stderr: string };
-
-function operator(...args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  delete env.OPERATOR_SECRET;
-  return new Promise((resolve) => {
-    execFile(
-      'node_modules/.bin/tsx',
-      ['--conditions=react-server', 'scripts/operator.ts', ...args, '--url', url],
-      { env, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const operator = (...args: string[]) => cli.run(...args);
 
 test('prints the counts per Taiwan date, newest first', async () => {
   const days = lastDays(new Date(), 3);
