@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -13,6 +12,7 @@ import {
   InvoiceCredentialsSchema,
   type InvoiceCredentials,
 } from './config';
+import { newSandboxInvoiceKeys } from './sandbox/keys';
 
 /**
  * How an operator gives a shop its e-invoice provider: ECPay with the merchant's keys (checked, then
@@ -67,9 +67,5 @@ async function sandboxKeysOf(db: Db, shopId: number): Promise<InvoiceCredentials
     .where(eq(invoiceConfigs.shopId, shopId));
   const kept = row?.provider === 'sandbox' ? InvoiceCredentialsSchema.safeParse(row.credentials) : null;
   if (kept?.success) return kept.data;
-  return {
-    MerchantID: `SB${shopId}`,
-    HashKey: randomBytes(8).toString('hex'),
-    HashIV: randomBytes(8).toString('hex'),
-  };
+  return newSandboxInvoiceKeys(shopId);
 }
