@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidCitizenCertificate, isValidDonationCode, isValidMobileBarcode } from '@/lib/invoice/rules';
 
 /**
  * The `Data` of each B2C e-invoice call as ECPay documents it (B2CInvoice, Revision 3.0.0). One
@@ -48,7 +49,7 @@ const IssueFields = z.object({
   Donation: z.enum(['0', '1']),
   LoveCode: z
     .string()
-    .regex(/^(\d{3,7})?$/)
+    .refine((c) => c === '' || isValidDonationCode(c), '捐贈碼格式不正確')
     .default(''),
   CarrierType: z.enum(CARRIER_CODES),
   CarrierNum: Text(64),
@@ -73,8 +74,9 @@ export const issueProblems = (d: z.infer<typeof IssueFields>): string[] => {
   if (d.Donation === '0' && d.LoveCode) problems.push('未捐贈不可有 LoveCode');
   if ((d.CarrierType === '2' || d.CarrierType === '3') !== Boolean(d.CarrierNum))
     problems.push('自然人憑證與手機條碼載具須有 CarrierNum，其他不可有');
-  if (d.CarrierType === '3' && !/^\/[0-9A-Z.+-]{7}$/.test(d.CarrierNum)) problems.push('手機條碼格式不正確');
-  if (d.CarrierType === '2' && !/^[A-Z]{2}\d{14}$/.test(d.CarrierNum)) problems.push('自然人憑證格式不正確');
+  if (d.CarrierType === '3' && !isValidMobileBarcode(d.CarrierNum)) problems.push('手機條碼格式不正確');
+  if (d.CarrierType === '2' && !isValidCitizenCertificate(d.CarrierNum))
+    problems.push('自然人憑證格式不正確');
   if (d.CustomerIdentifier && d.Print === '0' && d.CarrierType !== '1')
     problems.push('有統一編號而不列印時，載具須為綠界載具');
   const sum = d.Items.reduce((acc, i) => acc + i.ItemAmount, 0);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isValidDonationCode, isValidMobileBarcode } from '@/lib/invoice/rules';
 import type { Db } from '../../db/client';
 import { invoiceConfigs, sandboxInvoices } from '../../db/schema';
 import { InvoiceCredentialsSchema, type InvoiceCredentials } from '../config';
@@ -237,7 +238,7 @@ const HANDLERS: Record<
     const read = fieldsOf(CheckBarcodeDataSchema, merchantId, data);
     if (!read.ok) return read.answer;
     const d = read.d;
-    const known = /^\/[0-9A-Z.+-]{7}$/.test(d.BarCode) && sandboxKnows(d.BarCode);
+    const known = isValidMobileBarcode(d.BarCode) && sandboxKnows(d.BarCode);
     return { RtnCode: 1, RtnMsg: '執行成功', IsExist: known ? 'Y' : 'N' };
   },
 
@@ -245,7 +246,7 @@ const HANDLERS: Record<
     const read = fieldsOf(CheckLoveCodeDataSchema, merchantId, data);
     if (!read.ok) return read.answer;
     const d = read.d;
-    const known = /^\d{3,7}$/.test(d.LoveCode) && sandboxKnows(d.LoveCode);
+    const known = isValidDonationCode(d.LoveCode) && sandboxKnows(d.LoveCode);
     return { RtnCode: 1, RtnMsg: '執行成功', IsExist: known ? 'Y' : 'N' };
   },
 };
