@@ -3,6 +3,7 @@
  * `npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]`
  * `npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json`
  * `npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json`
+ * `npm run operator -- invoice --host localhost --provider ecpay --environment production --keys invoice.json`
  * `npm run operator -- sms --org tea-house --provider mitake|every8d|twilio|none --keys sms.json [--sender 山茶小舖]`
  * `npm run operator -- line --host localhost --channel-id 1234567890 --keys line.json [--environment sandbox]`
  * `npm run operator -- shop create --org tea-house --org-name 山茶有限公司 --name 山茶小舖 --logo logo.svg --domain tea.localhost`
@@ -16,6 +17,7 @@
  * `npm run operator -- stats --host tea.localhost [--days 30]`
  * `npm run operator -- intents list [--host tea.localhost] [--failed] [--kind invoice]`
  * `npm run operator -- intents retry --id 12`
+ * `npm run operator -- invoice list --failed`, `npm run operator -- shipment list --failed` (the same, by family)
  *
  * What a shop does until it has a console: move an order (paid, shipped, completed, cancelled) and add
  * stored value or cashback to a member; open a shop, give it domains, switch its modules, import its
@@ -37,6 +39,7 @@ import { HttpError } from '@/lib/server/http/errors';
 import { CreditBodySchema } from '@/lib/server/members/credit';
 import { OperatorOrderBodySchema } from '@/lib/server/orders/transitions';
 import { OperatorLineBodySchema } from '@/lib/server/line/operatorConfig';
+import { OperatorInvoiceBodySchema } from '@/lib/server/invoices/operatorConfig';
 import { OperatorGatewayBodySchema, OperatorLogisticsBodySchema } from '@/lib/server/payments/operatorConfig';
 import { located, parseCatalogFile } from '@/lib/server/operator/catalogFile/parse';
 import { picturesOf } from '@/lib/server/operator/catalogFile/schema';
@@ -180,6 +183,19 @@ function command(): Command {
     process.exit(0);
   }
   if (!name) fail(USAGE);
+  // `invoice list` and `shipment list` are the provider calls of that family (docs/provider-calls.md).
+  if ((name === 'invoice' || name === 'shipment') && extra[0] === 'list') {
+    if (extra.length > 1) fail(`Unexpected arguments: ${extra.slice(1).join(' ')}\n\n${USAGE}`);
+    return {
+      kind: 'intents',
+      body: validate(OperatorIntentsBodySchema, {
+        action: 'list',
+        host: values.host,
+        failed: values.failed ?? false,
+        kind: name,
+      }),
+    };
+  }
   const actions = ACTIONS[name];
   const action = actions ? extra.shift() : undefined;
   if (actions && !actions.includes(action ?? ''))
@@ -262,6 +278,16 @@ function command(): Command {
     return {
       kind: 'logistics',
       body: validate(OperatorLogisticsBodySchema, {
+        host: values.host,
+        provider: values.provider,
+        environment: values.environment,
+        credentials: keysFile(values.keys),
+      }),
+    };
+  if (name === 'invoice')
+    return {
+      kind: 'invoice',
+      body: validate(OperatorInvoiceBodySchema, {
         host: values.host,
         provider: values.provider,
         environment: values.environment,
@@ -356,6 +382,8 @@ async function operatorWrite(db: Db, cmd: Command): Promise<Changed> {
   if (cmd.kind === 'payment')
     return (await import('@/lib/server/operator/payments')).setPayment(db, cmd.body);
   if (cmd.kind === 'sms') return (await import('@/lib/server/sms/operatorConfig')).configureSms(db, cmd.body);
+  if (cmd.kind === 'invoice')
+    return (await import('@/lib/server/invoices/operatorConfig')).configureInvoice(db, cmd.body);
   throw new Error(`not an operator write: ${cmd.kind}`);
 }
 

@@ -15,6 +15,7 @@ import type {
 } from '@/lib/server/payments/operatorConfig';
 import type { OperatorSmsBodySchema } from '@/lib/server/sms/operatorConfig';
 import type { OperatorLineBodySchema } from '@/lib/server/line/operatorConfig';
+import type { OperatorInvoiceBodySchema } from '@/lib/server/invoices/operatorConfig';
 import type { StatsBodySchema } from '@/lib/server/visits/stats';
 import type { OperatorIntentsBodySchema } from '@/lib/server/outbox/operator';
 
@@ -25,6 +26,7 @@ export type Command =
   | { kind: 'gateway'; body: z.output<typeof OperatorGatewayBodySchema> }
   | { kind: 'logistics'; body: z.output<typeof OperatorLogisticsBodySchema> }
   | { kind: 'line'; body: z.output<typeof OperatorLineBodySchema> }
+  | { kind: 'invoice'; body: z.output<typeof OperatorInvoiceBodySchema> }
   | { kind: 'shop'; body: z.output<typeof CreateShopBodySchema> }
   | { kind: 'domain'; body: z.output<typeof DomainBodySchema> }
   | { kind: 'module'; body: z.output<typeof ModuleBodySchema> }

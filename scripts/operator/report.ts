@@ -17,7 +17,7 @@ export function report(cmd: Command, result: unknown): string {
       (order.paidAt ? `, paid at ${order.paidAt}` : ', not paid')
     );
   }
-  if (cmd.kind === 'gateway' || cmd.kind === 'logistics' || cmd.kind === 'line') {
+  if (cmd.kind === 'gateway' || cmd.kind === 'logistics' || cmd.kind === 'line' || cmd.kind === 'invoice') {
     // The keys are never printed: only what was switched.
     const { changedShops: _, ...switched } = result as Changed;
     return `${cmd.body.host}: ${JSON.stringify(switched)}`;

@@ -9,6 +9,7 @@ export const USAGE = `Usage:
   npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]
   npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json
   npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json
+  npm run operator -- invoice --host localhost --provider ecpay --environment production --keys invoice.json
   npm run operator -- sms --org tea-house --provider mitake --keys sms.json [--sender 山茶小舖]
   npm run operator -- line --host localhost --channel-id 1234567890 --keys line.json
   npm run operator -- shop create --org tea-house --org-name 山茶有限公司 --name 山茶小舖 --logo logo.svg --domain tea.localhost
@@ -24,6 +25,7 @@ export const USAGE = `Usage:
   npm run operator -- stats --host tea.localhost --days 30
   npm run operator -- intents list [--host tea.localhost] [--failed] [--kind invoice|shipment|invoice.issue|…]
   npm run operator -- intents retry --id 12
+  npm run operator -- invoice list --failed
 
   order   moves an order (--id: its 16-digit order number, or its id) of the shop behind the host: paid (an ATM transfer arrived), shipped,
           completed (a cash-on-delivery order is paid then), cancelled (gives back stock, wallets,
@@ -33,6 +35,9 @@ export const USAGE = `Usage:
              --keys FILE (a JSON object of the provider's keys, see the README), --environment test|production,
              --disable to switch the type off
   logistics  where convenience stores are picked: --provider sandbox, or ecpay with --keys FILE
+  invoice    where the shop's e-invoices are issued: --provider sandbox (our own, demo and test only), or
+             ecpay with --keys FILE ({"MerchantID", "HashKey", "HashIV"} of ECPay's e-invoice service)
+             and --environment test|production
   sms        the text-message provider that sends organisation KEY's sign-in codes: --provider
              mitake|every8d|twilio with --keys FILE (a JSON object, see docs/sms.md), --sender the
              name in 【】 (default: the shop's name); --provider none removes it
@@ -70,6 +75,8 @@ export const USAGE = `Usage:
              --kind: one kind (invoice.issue) or a family (invoice, shipment)
   intents retry --id N
              sends a failed intent again with a full set of attempts, or a waiting one now
+  invoice list [--failed], shipment list [--failed]
+             the same as intents list --kind invoice or --kind shipment
   --org KEY  with domain, module, catalog, stock, delivery and payment: refuse unless the shop belongs
              to organisation KEY
   credit  adds stored value (購物金, --wallet), partner-wallet value (--external) or cashback to the

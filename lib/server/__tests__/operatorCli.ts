@@ -14,7 +14,12 @@ import type { Handler } from './helpers';
 import { OPERATOR_SECRET } from './operatorHelpers';
 
 export type Run = { code: number; stdout: string; stderr: string };
-export type OperatorServer = { run: (...args: string[]) => Promise<Run>; close: () => Promise<void> };
+export type OperatorServer = {
+  run: (...args: string[]) => Promise<Run>;
+  /** The server's data folder, a place for the files a command reads (keys). */
+  dataDir: string;
+  close: () => Promise<void>;
+};
 
 export async function operatorServer(route: Handler): Promise<OperatorServer> {
   process.env.OPERATOR_SECRET = OPERATOR_SECRET;
@@ -41,6 +46,7 @@ export async function operatorServer(route: Handler): Promise<OperatorServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
+    dataDir,
     run: (...args) => {
       const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
       delete env.DATABASE_URL;

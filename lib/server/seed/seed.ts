@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { newSandboxChannel } from '../line/sandbox/channel';
 import { newSandboxCredentials } from '../payments/sandbox/gateway';
+import { newSandboxInvoiceKeys } from '../invoices/sandbox/keys';
 import { demoShops } from './demo';
 import { insertProducts, type ShopProducts } from './insertProducts';
 import type { SeedShop } from './types';
@@ -193,6 +194,10 @@ async function insertShell(
   // …and pick convenience stores on the store-map sandbox.
   if (s.deliveries.some((d) => d.type === 'cvs'))
     await tx.insert(t.logisticsConfigs).values({ shopId, provider: 'sandbox' });
+  // Demo shops issue their e-invoices on the e-invoice sandbox.
+  await tx
+    .insert(t.invoiceConfigs)
+    .values({ shopId, provider: 'sandbox', credentials: newSandboxInvoiceKeys(shopId) });
   // Demo shops sign in with LINE through the built-in LINE sandbox.
   await tx.insert(t.lineChannels).values({ shopId, environment: 'sandbox', ...newSandboxChannel() });
   return { shopId, categoryIds, activityIds };

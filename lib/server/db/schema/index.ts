@@ -8,3 +8,4 @@ export * from './visits';
 export * from './sms';
 export * from './line';
 export * from './intents';
+export * from './invoices';

@@ -16,9 +16,34 @@ CREATE TABLE "provider_intents" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "invoice_configs" (
+	"shop_id" integer PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"environment" text DEFAULT 'test' NOT NULL,
+	"credentials" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_invoices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"merchant_id" text NOT NULL,
+	"relate_number" text NOT NULL,
+	"invoice_no" text NOT NULL,
+	"invoice_date" text NOT NULL,
+	"random_number" text NOT NULL,
+	"sales_amount" integer NOT NULL,
+	"remaining_allowance" integer NOT NULL,
+	"invalid_at" timestamp with time zone,
+	"request" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "provider_intents" ADD CONSTRAINT "provider_intents_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_intents" ADD CONSTRAINT "provider_intents_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_configs" ADD CONSTRAINT "invoice_configs_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_intents_key_uq" ON "provider_intents" USING btree ("shop_id","kind","key");--> statement-breakpoint
 CREATE INDEX "provider_intents_due_idx" ON "provider_intents" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "provider_intents_lease_idx" ON "provider_intents" USING btree ("status","claim_expires_at");--> statement-breakpoint
-CREATE INDEX "provider_intents_order_idx" ON "provider_intents" USING btree ("order_id");
+CREATE INDEX "provider_intents_order_idx" ON "provider_intents" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_invoices_relate_uq" ON "sandbox_invoices" USING btree ("merchant_id","relate_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_invoices_number_uq" ON "sandbox_invoices" USING btree ("invoice_no");

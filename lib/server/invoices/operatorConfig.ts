@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { invoiceConfigs } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { keysSafe } from '../operator/keysSafe';
+import { SANDBOX_NOT_ALLOWED, sandboxAllowed } from '../payments/sandbox/gateway';
+import { findShopByHost } from '../shops/byHost';
+import {
+  INVOICE_ENVIRONMENTS,
+  INVOICE_PROVIDERS,
+  InvoiceCredentialsSchema,
+  type InvoiceCredentials,
+} from './config';
+import { newSandboxInvoiceKeys } from './sandbox/keys';
+
+/**
+ * How an operator gives a shop its e-invoice provider: ECPay with the merchant's keys (checked, then
+ * never answered back), or the sandbox, whose keys are made here and kept across switches so the
+ * invoices it issued stay the shop's.
+ */
+
+export const OperatorInvoiceBodySchema = z.object({
+  host: z.string().trim().min(1).max(253),
+  provider: z.enum(INVOICE_PROVIDERS, { message: `發票平台須為 ${INVOICE_PROVIDERS.join('、')} 之一` }),
+  environment: z
+    .enum(INVOICE_ENVIRONMENTS, { message: `環境須為 ${INVOICE_ENVIRONMENTS.join('、')} 之一` })
+    .default('test'),
+  credentials: z.record(z.string().max(100), z.string().max(500)).nullish(),
+});
+export type OperatorInvoiceBody = z.output<typeof OperatorInvoiceBodySchema>;
+
+export const INVOICE_KEYS_INVALID =
+  '金鑰檔須為 {"MerchantID": "…", "HashKey": "…", "HashIV": "…"}（HashKey 與 HashIV 各 16 字元）';
+
+export async function configureInvoice(db: Db, body: OperatorInvoiceBody) {
+  const shop = await findShopByHost(db, body.host);
+  let credentials: InvoiceCredentials;
+  if (body.provider === 'sandbox') {
+    if (!sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
+    credentials = await sandboxKeysOf(db, shop.id);
+  } else {
+    const keys = InvoiceCredentialsSchema.safeParse(body.credentials);
+    if (!keys.success) throw new HttpError(400, INVOICE_KEYS_INVALID);
+    credentials = keys.data;
+  }
+  const values = {
+    provider: body.provider,
+    environment: body.environment,
+    credentials,
+    updatedAt: new Date(),
+  };
+  await keysSafe('invoice', () =>
+    db
+      .insert(invoiceConfigs)
+      .values({ shopId: shop.id, ...values })
+      .onConflictDoUpdate({ target: invoiceConfigs.shopId, set: values }),
+  );
+  return { changedShops: [shop.id], host: body.host, provider: body.provider, environment: body.environment };
+}
+
+/** The shop's sandbox keys: the ones it had, or new ones under a merchant id of its own. */
+async function sandboxKeysOf(db: Db, shopId: number): Promise<InvoiceCredentials> {
+  const [row] = await db
+    .select({ provider: invoiceConfigs.provider, credentials: invoiceConfigs.credentials })
+    .from(invoiceConfigs)
+    .where(eq(invoiceConfigs.shopId, shopId));
+  const kept = row?.provider === 'sandbox' ? InvoiceCredentialsSchema.safeParse(row.credentials) : null;
+  if (kept?.success) return kept.data;
+  return newSandboxInvoiceKeys(shopId);
+}
