@@ -7,3 +7,4 @@ export * from './media';
 export * from './visits';
 export * from './sms';
 export * from './line';
+export * from './shipments';
