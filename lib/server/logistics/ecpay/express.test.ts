@@ -51,7 +51,12 @@ describe('createFields', () => {
     expect(checkMacValue(rest, DOC_KEYS.hashKey, DOC_KEYS.hashIV, 'md5')).toBe(DOC_MAC);
     expect(ReceiverCellPhone).toBe('0912345678');
     expect(CheckMacValue).toBe(
-      checkMacValue({ ...rest, ReceiverCellPhone }, DOC_KEYS.hashKey, DOC_KEYS.hashIV, 'md5'),
+      checkMacValue(
+        { ...rest, ReceiverCellPhone: ReceiverCellPhone! },
+        DOC_KEYS.hashKey,
+        DOC_KEYS.hashIV,
+        'md5',
+      ),
     );
   });
 
@@ -74,7 +79,12 @@ describe('createFields', () => {
     ...docRequest,
     subType: 'TCAT',
     sender: { name: '寄件者', cellPhone: '0911222333', zipCode: '110', address: '台北市信義區松高路 19 號' },
-    receiver: { name: '收件者', cellPhone: '0912345678', zipCode: '106', address: '台北市大安區復興南路 1 號' },
+    receiver: {
+      name: '收件者',
+      cellPhone: '0912345678',
+      zipCode: '106',
+      address: '台北市大安區復興南路 1 號',
+    },
   };
 
   it('sends addresses, not a store, for home delivery', () => {
@@ -151,7 +161,13 @@ describe('readCreateAnswer', () => {
   });
 
   it('reads a home parcel’s tracking number from BookingNote', () => {
-    const home = { ...parcel, LogisticsType: 'Home', LogisticsSubType: 'TCAT', CVSPaymentNo: '', BookingNote: '9011' };
+    const home = {
+      ...parcel,
+      LogisticsType: 'Home',
+      LogisticsSubType: 'TCAT',
+      CVSPaymentNo: '',
+      BookingNote: '9011',
+    };
     const answer = readCreateAnswer(`1|${new URLSearchParams(signed(home))}`, DOC_KEYS);
     expect(answer.ok && answer.parcel).toMatchObject({ logisticsType: 'HOME', trackingNo: '9011' });
   });
@@ -180,7 +196,10 @@ describe('the trade query', () => {
 
   it('reads a known parcel, with its status as LogisticsStatus', () => {
     const { RtnCode: _c, RtnMsg: _m, ...rest } = parcel;
-    const found = readQueryAnswer(new URLSearchParams(signed({ ...rest, LogisticsStatus: '2073' })).toString(), DOC_KEYS);
+    const found = readQueryAnswer(
+      new URLSearchParams(signed({ ...rest, LogisticsStatus: '2073' })).toString(),
+      DOC_KEYS,
+    );
     expect(found).toMatchObject({ logisticsId: '1718546', rtnCode: '2073' });
   });
 
@@ -192,7 +211,11 @@ describe('the trade query', () => {
 describe('labelForm', () => {
   const numbers = { logisticsId: '1718546', trackingNo: 'C9876543', validationNo: '1234' };
   test.each([
-    ['UNIMARTC2C', '/Express/PrintUniMartC2COrderInfo', { CVSPaymentNo: 'C9876543', CVSValidationNo: '1234' }],
+    [
+      'UNIMARTC2C',
+      '/Express/PrintUniMartC2COrderInfo',
+      { CVSPaymentNo: 'C9876543', CVSValidationNo: '1234' },
+    ],
     ['FAMIC2C', '/Express/PrintFAMIC2COrderInfo', { CVSPaymentNo: 'C9876543' }],
     ['HILIFEC2C', '/Express/PrintHILIFEC2COrderInfo', { CVSPaymentNo: 'C9876543' }],
     ['OKMARTC2C', '/Express/PrintOKMARTC2COrderInfo', { CVSPaymentNo: 'C9876543' }],
@@ -209,7 +232,10 @@ describe('labelForm', () => {
 
 describe('readNotice', () => {
   it('reads an arrival at the store', () => {
-    const notice = readNotice(signed({ ...parcel, RtnCode: '2073', RtnMsg: '商品配達買家取貨門市' }), DOC_KEYS);
+    const notice = readNotice(
+      signed({ ...parcel, RtnCode: '2073', RtnMsg: '商品配達買家取貨門市' }),
+      DOC_KEYS,
+    );
     expect(notice).toMatchObject({ state: 'arrived', rtnCode: '2073', merchantTradeNo: 'A20130312153023' });
   });
 

@@ -120,7 +120,9 @@ async function parcelOfTradeNo(db: DbOrTx, merchantId: string, merchantTradeNo: 
   const [parcel] = await db
     .select()
     .from(sandboxParcels)
-    .where(and(eq(sandboxParcels.merchantId, merchantId), eq(sandboxParcels.merchantTradeNo, merchantTradeNo)));
+    .where(
+      and(eq(sandboxParcels.merchantId, merchantId), eq(sandboxParcels.merchantTradeNo, merchantTradeNo)),
+    );
   return parcel ?? null;
 }
 
@@ -137,8 +139,12 @@ export async function sandboxQuery(db: DbOrTx, form: Record<string, string>): Pr
 /** The sandbox reached in process: what the app's own sandbox routes answer, without a network hop. */
 export const sandboxEndpoint = (db: DbOrTx, origin: string, now = () => new Date()): LogisticsEndpoint => ({
   host: `${origin}${SANDBOX_LOGISTICS_PATH}`,
-  post: async (url, fields) =>
-    new URL(url).pathname.endsWith(CREATE_PATH) ? sandboxCreate(db, fields, now()) : sandboxQuery(db, fields),
+  post: async (url, fields) => {
+    const path = new URL(url).pathname;
+    if (path.endsWith(CREATE_PATH)) return sandboxCreate(db, fields, now());
+    if (path.endsWith(QUERY_PATH)) return sandboxQuery(db, fields);
+    throw new Error(`The logistics sandbox has no ${path}`);
+  },
 });
 
 export type NoticePoster = (url: string, fields: Record<string, string>) => Promise<number>;
