@@ -1,15 +1,26 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
 import { POST as notifyRoute } from '@/app/api-client/[shopId]/ecommerceLogistics/notify/route';
+import { POST as sandboxPagesRoute } from '@/app/api-client/sandboxLogistics/[...path]/route';
 import { POST as sandboxCreateRoute } from '@/app/api-client/sandboxLogistics/Express/Create/route';
 import { POST as sandboxQueryRoute } from '@/app/api-client/sandboxLogistics/Helper/QueryLogisticsTradeInfo/V2/route';
 import { ErrorBodySchema } from '@/lib/api/contract';
 import { closeDb, type Db } from '@/lib/server/db/client';
 import { orders, sandboxParcels, shipments } from '@/lib/server/db/schema';
 import { checkMacValue } from '@/lib/server/logistics/ecpay/checkMacValue';
-import { createFields, queryFields, type ShipmentRequest } from '@/lib/server/logistics/ecpay/express';
+import {
+  createFields,
+  labelForm,
+  queryFields,
+  type ShipmentRequest,
+} from '@/lib/server/logistics/ecpay/express';
 import { shopLogistics } from '@/lib/server/logistics/keys';
-import { advanceParcel, type NoticePoster } from '@/lib/server/logistics/sandbox/express';
+import { FORM_BODY_LIMIT } from '@/lib/server/http/body';
+import {
+  advanceParcel,
+  SANDBOX_LOGISTICS_PATH,
+  type NoticePoster,
+} from '@/lib/server/logistics/sandbox/express';
 import { notifyUrlOf, PICKUP_DAYS, shipWithProvider, type ShipmentRow } from '@/lib/server/shipments/service';
 import { shipmentTradeNo } from '@/lib/server/shipments/tradeNo';
 import type { ParcelState } from '@/lib/server/shipments/states';
@@ -290,5 +301,37 @@ describe('the sandbox’s own routes', () => {
     await expect(
       shipWithProvider(db, shop1, orderId, storePickup(shipmentTradeNo(orderNo, 6)), ORIGIN),
     ).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('show a parcel’s label at ECPay’s print address, with the steps to move it on', async () => {
+    const keys = (await shopLogistics(db, shop1))!.keys;
+    const row = await shipment(shipmentTradeNo(orderNo, 1));
+    const label = labelForm(keys, `${ORIGIN}${SANDBOX_LOGISTICS_PATH}`, row);
+    const path = new URL(label.action).pathname.replace(`${SANDBOX_LOGISTICS_PATH}/`, '').split('/');
+    expect(path).toEqual(['Express', 'PrintUniMartC2COrderInfo']);
+    const pageOf = (fields: Record<string, string>, at: string[]) =>
+      sandboxPagesRoute(form(fields), { params: Promise.resolve({ path: at }) });
+    const shown = await pageOf(label.fields, path);
+    expect(shown.status).toBe(200);
+    const text = await shown.text();
+    expect(text).toContain(row.trackingNo!);
+    expect(text).toContain('data-step="arrived"');
+    expect((await pageOf({ ...label.fields, CheckMacValue: 'X' }, path)).status).toBe(400);
+    const forgedStep = {
+      MerchantID: keys.merchantId,
+      MerchantTradeNo: row.merchantTradeNo,
+      Step: 'pickedUp',
+    };
+    expect((await pageOf({ ...forgedStep, CheckMacValue: 'X' }, ['advance'])).status).toBe(400);
+  });
+
+  it('and the notify route read at most a gateway form’s size', async () => {
+    const big = new Request('http://localhost/api', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `MerchantID=x&RtnMsg=${'a'.repeat(FORM_BODY_LIMIT)}`,
+    });
+    const answer = await notifyRoute(big, { params: Promise.resolve({ shopId: String(shop1) }) });
+    expect(answer.status).toBe(413);
   });
 });

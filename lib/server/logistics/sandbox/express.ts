@@ -19,6 +19,9 @@ import { shopLogistics, shopOfSandboxMerchant } from '../keys';
  */
 export const SANDBOX_LOGISTICS_PATH = '/api-client/sandboxLogistics';
 
+/** The sandbox's AllPayLogisticsID is its parcel row's id past this, seven digits like ECPay's. */
+export const LOGISTICS_ID_BASE = 1_000_000;
+
 const STEP_MESSAGES: Record<ParcelState, string> = {
   created: '訂單處理中',
   shipped: '商品已送至物流中心',
@@ -38,7 +41,7 @@ const sign = (fields: Record<string, string>, keys: LogisticsKeys) => ({
 });
 
 /** The signed request's merchant keys, or null when the request is not a sandbox shop's or not signed by it. */
-async function signedBy(db: DbOrTx, form: Record<string, string>): Promise<LogisticsKeys | null> {
+export async function signedBy(db: DbOrTx, form: Record<string, string>): Promise<LogisticsKeys | null> {
   const shopId = shopOfSandboxMerchant(form.MerchantID ?? '');
   const found = shopId === null ? null : await shopLogistics(db, shopId);
   if (!found || found.provider !== 'sandbox' || found.keys.merchantId !== form.MerchantID) return null;
@@ -98,7 +101,7 @@ export async function sandboxCreate(db: DbOrTx, form: Record<string, string>, no
     MerchantTradeNo: parcel.merchantTradeNo,
     RtnCode: '300',
     RtnMsg: STEP_MESSAGES.created,
-    AllPayLogisticsID: String(1_000_000 + parcel.id),
+    AllPayLogisticsID: String(LOGISTICS_ID_BASE + parcel.id),
     LogisticsType: home ? 'HOME' : 'CVS',
     LogisticsSubType: request.data.subType,
     GoodsAmount: String(request.data.goodsAmount),
