@@ -283,8 +283,15 @@ describe('the sandbox’s own routes', () => {
       await sandboxCreateRoute(form(createFields(keys, storePickup(tradeNo))), ctx)
     ).text();
     expect(again).toBe('0|MerchantTradeNo 重複');
-    const query = await (await sandboxQueryRoute(form(queryFields(keys, tradeNo, new Date())), ctx)).text();
+    const query = await (
+      await sandboxQueryRoute(form(queryFields(keys, { merchantTradeNo: tradeNo }, new Date())), ctx)
+    ).text();
     expect(new URLSearchParams(query).get('LogisticsStatus')).toBe('300');
+    const logisticsId = new URLSearchParams(query).get('AllPayLogisticsID')!;
+    const byId = await (
+      await sandboxQueryRoute(form(queryFields(keys, { logisticsId }, new Date())), ctx)
+    ).text();
+    expect(new URLSearchParams(byId).get('MerchantTradeNo')).toBe(tradeNo);
   });
 
   it('refuse a create signed with other keys', async () => {

@@ -9,6 +9,7 @@ import {
   type CreateAnswer,
   type LogisticsKeys,
   type ParcelFields,
+  type ParcelRef,
   type ShipmentRequest,
 } from './express';
 import type { GatewayEnvironment } from '../../payments/gateway';
@@ -52,19 +53,19 @@ export async function createShipment(
   endpoint: LogisticsEndpoint,
   request: ShipmentRequest,
 ): Promise<CreateAnswer> {
-  const known = await queryShipment(keys, endpoint, request.merchantTradeNo, new Date());
+  const known = await queryShipment(keys, endpoint, { merchantTradeNo: request.merchantTradeNo }, new Date());
   if (known) return { ok: true, parcel: known };
   const text = await endpoint.post(`${endpoint.host}${CREATE_PATH}`, createFields(keys, request));
   return readCreateAnswer(text, keys);
 }
 
-/** The parcel ECPay knows by our MerchantTradeNo, or null when there is none. */
+/** The parcel as ECPay knows it now, or null when it knows none by that number. */
 export async function queryShipment(
   keys: LogisticsKeys,
   endpoint: LogisticsEndpoint,
-  merchantTradeNo: string,
+  ref: ParcelRef,
   now: Date,
 ): Promise<ParcelFields | null> {
-  const text = await endpoint.post(`${endpoint.host}${QUERY_PATH}`, queryFields(keys, merchantTradeNo, now));
+  const text = await endpoint.post(`${endpoint.host}${QUERY_PATH}`, queryFields(keys, ref, now));
   return readQueryAnswer(text, keys);
 }

@@ -188,14 +188,25 @@ describe('readCreateAnswer', () => {
 
 describe('the trade query', () => {
   it('signs its fields with a Unix time', () => {
-    const fields = queryFields(DOC_KEYS, 'A20130312153023', new Date('2026-11-25T00:00:00Z'));
-    expect(fields).toMatchObject({ MerchantID: '2000933', TimeStamp: '1795564800' });
+    const fields = queryFields(
+      DOC_KEYS,
+      { merchantTradeNo: 'A20130312153023' },
+      new Date('2026-11-25T00:00:00Z'),
+    );
+    expect(fields).toMatchObject({
+      MerchantID: '2000933',
+      MerchantTradeNo: 'A20130312153023',
+      TimeStamp: '1795564800',
+    });
+    expect(queryFields(DOC_KEYS, { logisticsId: '1718546' }, new Date()).AllPayLogisticsID).toBe('1718546');
     const { CheckMacValue, ...rest } = fields;
     expect(CheckMacValue).toBe(checkMacValue(rest, DOC_KEYS.hashKey, DOC_KEYS.hashIV, 'md5'));
   });
 
   it('reads a known parcel, with its status as LogisticsStatus', () => {
     const { RtnCode: _c, RtnMsg: _m, ...rest } = parcel;
+    const text = new URLSearchParams(signed({ ...rest, LogisticsStatus: '2073' })).toString();
+    expect(readQueryAnswer(`1|${text}`, DOC_KEYS)).toMatchObject({ rtnCode: '2073' });
     const found = readQueryAnswer(
       new URLSearchParams(signed({ ...rest, LogisticsStatus: '2073' })).toString(),
       DOC_KEYS,
@@ -203,7 +214,7 @@ describe('the trade query', () => {
     expect(found).toMatchObject({ logisticsId: '1718546', rtnCode: '2073' });
   });
 
-  it.each(['', 'MerchantTradeNo=&AllPayLogisticsID='])('reads %j as no parcel', (text) => {
+  it.each(['', 'MerchantTradeNo=&AllPayLogisticsID=', '0|查無資料'])('reads %j as no parcel', (text) => {
     expect(readQueryAnswer(text, DOC_KEYS)).toBeNull();
   });
 });

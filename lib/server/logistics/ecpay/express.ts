@@ -154,7 +154,8 @@ export function fromTaiwanDateTime(s: string | undefined): Date | null {
 /** Reads and verifies a signed field set ECPay sent about a parcel. */
 export function parcelOf(form: Record<string, string>, keys: LogisticsKeys): ParcelFields {
   if (!form.CheckMacValue) throw new LogisticsRefusal('ECPay logistics fields lack CheckMacValue');
-  if (form.MerchantID !== keys.merchantId) throw new LogisticsRefusal('ECPay logistics fields for another merchant');
+  if (form.MerchantID !== keys.merchantId)
+    throw new LogisticsRefusal('ECPay logistics fields for another merchant');
   if (!checkMacValueMatches(form, keys.hashKey, keys.hashIV, 'md5'))
     throw new LogisticsRefusal('ECPay logistics CheckMacValue does not match');
   if (!form.MerchantTradeNo || !form.AllPayLogisticsID)
@@ -187,22 +188,28 @@ export function readCreateAnswer(text: string, keys: LogisticsKeys): CreateAnswe
   return { ok: true, parcel: parcelOf(Object.fromEntries(new URLSearchParams(rest.trim())), keys) };
 }
 
-/** The signed fields of QueryLogisticsTradeInfo/V2: a parcel looked up by our own number. */
-export function queryFields(keys: LogisticsKeys, merchantTradeNo: string, now: Date): Record<string, string> {
+/** A parcel looked up by our number (before its create was answered) or by ECPay's (after). */
+export type ParcelRef = { merchantTradeNo: string } | { logisticsId: string };
+
+/** The signed fields of QueryLogisticsTradeInfo/V2. */
+export function queryFields(keys: LogisticsKeys, ref: ParcelRef, now: Date): Record<string, string> {
   const fields = {
     MerchantID: keys.merchantId,
-    MerchantTradeNo: merchantTradeNo,
+    ...('logisticsId' in ref
+      ? { AllPayLogisticsID: ref.logisticsId }
+      : { MerchantTradeNo: ref.merchantTradeNo }),
     TimeStamp: String(Math.floor(now.getTime() / 1000)),
   };
   return { ...fields, CheckMacValue: checkMacValue(fields, keys.hashKey, keys.hashIV, 'md5') };
 }
 
 /**
- * The query's answer: the parcel's signed fields, or null when ECPay knows no parcel by that number
- * (the create never reached it, so it may be sent again with the same MerchantTradeNo).
+ * The query's answer: the parcel's signed fields (some integrations see them after `1|`), or null
+ * when ECPay knows no such parcel or answers an error.
  */
 export function readQueryAnswer(text: string, keys: LogisticsKeys): ParcelFields | null {
-  const form = Object.fromEntries(new URLSearchParams(text.trim()));
+  const body = text.trim().replace(/^1\|/, '');
+  const form = Object.fromEntries(new URLSearchParams(body));
   if (!form.AllPayLogisticsID) return null;
   return parcelOf(form, keys);
 }

@@ -133,7 +133,15 @@ async function parcelOfTradeNo(db: DbOrTx, merchantId: string, merchantTradeNo: 
 export async function sandboxQuery(db: DbOrTx, form: Record<string, string>): Promise<string> {
   if (!sandboxAllowed()) return '';
   const keys = await signedBy(db, form);
-  const parcel = keys && (await parcelOfTradeNo(db, keys.merchantId, form.MerchantTradeNo ?? ''));
+  const byId = Number(form.AllPayLogisticsID) - LOGISTICS_ID_BASE;
+  const [parcel] = !keys
+    ? []
+    : form.AllPayLogisticsID
+      ? await db
+          .select()
+          .from(sandboxParcels)
+          .where(and(eq(sandboxParcels.merchantId, keys.merchantId), eq(sandboxParcels.id, byId)))
+      : [await parcelOfTradeNo(db, keys.merchantId, form.MerchantTradeNo ?? '')];
   if (!keys || !parcel) return '';
   const { RtnCode: _code, RtnMsg: _msg, ...fields } = parcel.answer;
   return new URLSearchParams(sign({ ...fields, LogisticsStatus: parcel.rtnCode }, keys)).toString();
