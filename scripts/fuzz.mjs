@@ -113,10 +113,11 @@ async function fuzzContext(base, operatorSecret) {
 }
 
 /**
- * The sandbox gateway and store map are pages a shopper's browser is sent to: their errors are HTML
- * pages, not JSON.
+ * The sandbox gateway, store map and logistics label are pages a browser is sent to: their errors are
+ * HTML pages, not JSON.
  */
-const BROWSER_PAGES = /^\/api-client\/(sandboxGateway|sandboxStoreMap)(\/|$)/;
+const BROWSER_PAGES =
+  /^\/api-client\/(sandboxGateway|sandboxStoreMap|sandboxLogistics\/\[\.\.\.path\])(\/|$)/;
 
 /** Where the path really leads once `%2e%2e` segments are resolved: maybe out of the API, to a page. */
 const leavesApi = (path) =>
