@@ -35,7 +35,9 @@ const DAY_MS = 86_400_000;
 
 /** Where a shop's logistics calls go: ECPay in its environment, or the in-app sandbox. */
 export function endpointOf(db: DbOrTx, logistics: ShopLogistics, origin: string): LogisticsEndpoint {
-  return logistics.provider === 'sandbox' ? sandboxEndpoint(db, origin) : ecpayEndpoint(logistics.environment);
+  return logistics.provider === 'sandbox'
+    ? sandboxEndpoint(db, origin)
+    : ecpayEndpoint(logistics.environment);
 }
 
 /** The address a shop's status notices are posted to. */
@@ -114,7 +116,9 @@ export async function applyNotice(db: DbOrTx, shopId: number, notice: Notice): P
     .set({
       status: notice.state,
       statusHistory: sql`${shipments.statusHistory} || ${JSON.stringify([event])}::jsonb`,
-      ...(notice.state === 'arrived' ? { pickupDeadline: new Date(at.getTime() + PICKUP_DAYS * DAY_MS) } : {}),
+      ...(notice.state === 'arrived'
+        ? { pickupDeadline: new Date(at.getTime() + PICKUP_DAYS * DAY_MS) }
+        : {}),
       ...(notice.trackingNo && !shipment.trackingNo ? { trackingNo: notice.trackingNo } : {}),
     })
     .where(and(eq(shipments.id, shipment.id), inArray(shipments.status, statesBefore(notice.state))))

@@ -115,6 +115,7 @@ describe('createFields', () => {
     ['a 7-ELEVEN C2C parcel with no goods name', { subType: 'UNIMARTC2C' }],
     ['home delivery with no address', { subType: 'TCAT' }],
     ['the post with no weight', { ...home, subType: 'POST' }],
+    ['home delivery collecting the amount', { ...home, collectionAmount: 1000 }],
   ])('refuses %s', (_, change) => {
     expect(ShipmentRequestSchema.safeParse({ ...docRequest, ...change }).success).toBe(false);
   });

@@ -73,6 +73,8 @@ export const ShipmentRequestSchema = z
         need(r[who].address, [who, 'address'], '宅配須有地址');
       }
       need(r.subType !== 'POST' || r.weightGrams, ['weightGrams'], '郵局宅配須有重量');
+      // ECPay collects cash on delivery at the stores only.
+      need(!r.collectionAmount, ['collectionAmount'], '宅配不代收貨款');
     } else {
       need(r.receiver.storeId, ['receiver', 'storeId'], '超商取貨須有門市');
       need(r.receiver.cellPhone, ['receiver', 'cellPhone'], '超商取貨須有收件人手機');
