@@ -113,10 +113,11 @@ async function fuzzContext(base, operatorSecret) {
 }
 
 /**
- * The sandbox gateway, store map and LINE's authorization screen are pages a shopper's browser is sent
- * to: their errors are HTML pages, not JSON.
+ * The sandbox gateway, store map, logistics label and LINE's authorization screen are pages a browser
+ * is sent to: their errors are HTML pages, not JSON.
  */
-const BROWSER_PAGES = /^\/api-client\/(sandboxGateway|sandboxStoreMap|lineSandbox\/authorize)(\/|$)/;
+const BROWSER_PAGES =
+  /^\/api-client\/(sandboxGateway|sandboxStoreMap|sandboxLogistics\/\[\.\.\.path\]|lineSandbox\/authorize)(\/|$)/;
 /**
  * The LINE sandbox's token and verify endpoints answer the protocol's errors as LINE does
  * (`{error, error_description}`); what the app refuses before them (a body too large) has its `msg`.

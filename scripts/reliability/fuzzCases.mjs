@@ -128,6 +128,13 @@ const FORM_FIELDS = {
     'CVSAddress',
     'ExtraData',
   ],
+  '/api-client/[shopId]/ecommerceLogistics/notify': [
+    'MerchantID',
+    'MerchantTradeNo',
+    'AllPayLogisticsID',
+    'RtnCode',
+    'CheckMacValue',
+  ],
   '/api-client/[shopId]/ecommercePayment/[tradeNo]/notify': [
     'MerchantID',
     'TradeInfo',
@@ -144,6 +151,27 @@ const FORM_FIELDS = {
   ],
   '/api-client/sandboxGateway/payment': ['MerchantID', 'TradeInfo', 'TradeSha', 'Version'],
   '/api-client/sandboxGateway/payment/decide': ['MerchantID', 'TradeInfo', 'TradeSha', 'result'],
+  '/api-client/sandboxLogistics/Express/Create': [
+    'MerchantID',
+    'MerchantTradeNo',
+    'LogisticsSubType',
+    'GoodsAmount',
+    'ServerReplyURL',
+    'CheckMacValue',
+  ],
+  '/api-client/sandboxLogistics/Helper/QueryLogisticsTradeInfo/V2': [
+    'MerchantID',
+    'MerchantTradeNo',
+    'TimeStamp',
+    'CheckMacValue',
+  ],
+  '/api-client/sandboxLogistics/[...path]': [
+    'MerchantID',
+    'AllPayLogisticsID',
+    'MerchantTradeNo',
+    'Step',
+    'CheckMacValue',
+  ],
   '/api-client/sandboxStoreMap': [
     'MerchantID',
     'MerchantTradeNo',

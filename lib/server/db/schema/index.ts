@@ -9,3 +9,4 @@ export * from './sms';
 export * from './line';
 export * from './intents';
 export * from './invoices';
+export * from './shipments';

@@ -45,7 +45,7 @@ const RTN_CVS_CODE_ISSUED = '10100073';
 const MERCHANT_TRADE_NO = /^[A-Za-z0-9]{1,20}$/;
 
 /** yyyy/MM/dd HH:mm:ss in Taiwan time, as ECPay reads MerchantTradeDate. */
-function taiwanDateTime(at: Date): string {
+export function taiwanDateTime(at: Date): string {
   const iso = new Date(at.getTime() + TAIPEI_OFFSET_MS).toISOString();
   return `${iso.slice(0, 10).replaceAll('-', '/')} ${iso.slice(11, 19)}`;
 }

@@ -1,0 +1,153 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { clock } from '../auth/clock';
+import type { DbOrTx } from '../db/client';
+import { shipments } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { createShipment, ecpayEndpoint, type LogisticsEndpoint } from '../logistics/ecpay/client';
+import { checkMacValueMatches } from '../logistics/ecpay/checkMacValue';
+import {
+  LogisticsRefusal,
+  NOTICE_ACKNOWLEDGEMENT,
+  readNotice,
+  type Notice,
+  type ParcelFields,
+  type ShipmentRequest,
+} from '../logistics/ecpay/express';
+import { parcelStateOf } from '../logistics/ecpay/status';
+import { shopLogistics, type ShopLogistics } from '../logistics/keys';
+import { sandboxEndpoint } from '../logistics/sandbox/express';
+import { statesBefore, type ParcelEvent } from './states';
+
+export type ShipmentRow = typeof shipments.$inferSelect;
+
+export const SHIPMENT_MESSAGES = {
+  notReady: '此商店尚未設定物流',
+  badNotice: '物流通知驗證失敗',
+  unknownParcel: '找不到此物流通知的包裹',
+} as const;
+
+/**
+ * Stores keep a parcel seven days from its arrival (ECPay's "七天未取件" codes); its notices carry
+ * no deadline of their own.
+ */
+export const PICKUP_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/** Where a shop's logistics calls go: ECPay in its environment, or the in-app sandbox. */
+export function endpointOf(db: DbOrTx, logistics: ShopLogistics, origin: string): LogisticsEndpoint {
+  return logistics.provider === 'sandbox'
+    ? sandboxEndpoint(db, origin)
+    : ecpayEndpoint(logistics.environment);
+}
+
+/** The address a shop's status notices are posted to. */
+export const notifyUrlOf = (origin: string, shopId: number) =>
+  `${origin}/api-client/${shopId}/ecommerceLogistics/notify`;
+
+/**
+ * Keeps a parcel the provider created. Recording the same MerchantTradeNo again (a retry after a
+ * lost answer) keeps the first row and answers it.
+ */
+export async function recordShipment(
+  db: DbOrTx,
+  input: { shopId: number; orderId: number; provider: ShopLogistics['provider']; parcel: ParcelFields },
+): Promise<ShipmentRow> {
+  const { parcel } = input;
+  const status = parcelStateOf(parcel.logisticsType, parcel.rtnCode) ?? 'created';
+  const at = (parcel.updatedAt ?? clock.now()).toISOString();
+  await db
+    .insert(shipments)
+    .values({
+      shopId: input.shopId,
+      orderId: input.orderId,
+      provider: input.provider,
+      merchantTradeNo: parcel.merchantTradeNo,
+      logisticsId: parcel.logisticsId,
+      logisticsType: parcel.logisticsType,
+      subType: parcel.subType,
+      trackingNo: parcel.trackingNo,
+      validationNo: parcel.validationNo,
+      status,
+      statusHistory: [{ status, at, rtnCode: parcel.rtnCode }],
+    })
+    .onConflictDoNothing({ target: [shipments.shopId, shipments.merchantTradeNo] });
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.shopId, input.shopId), eq(shipments.merchantTradeNo, parcel.merchantTradeNo)));
+  return row!;
+}
+
+/**
+ * Creates the order's parcel at the shop's provider and keeps it. The provider's refusal is a 502
+ * naming its message, which holds no keys.
+ */
+export async function shipWithProvider(
+  db: DbOrTx,
+  shopId: number,
+  orderId: number,
+  request: ShipmentRequest,
+  origin: string,
+): Promise<ShipmentRow> {
+  const logistics = await shopLogistics(db, shopId);
+  if (!logistics) throw new HttpError(503, SHIPMENT_MESSAGES.notReady);
+  const answer = await createShipment(logistics.keys, endpointOf(db, logistics, origin), request);
+  if (!answer.ok) throw new HttpError(502, `物流建單失敗：${answer.message}`);
+  return recordShipment(db, { shopId, orderId, provider: logistics.provider, parcel: answer.parcel });
+}
+
+/**
+ * Applies a verified notice to its parcel, once: the update is conditional on the parcel being in
+ * a state the notice moves it from, so a replay, a late older notice or two deliveries of the same
+ * notice at once change it at most once. Answers whether it changed.
+ */
+export async function applyNotice(db: DbOrTx, shopId: number, notice: Notice): Promise<boolean> {
+  const [shipment] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.shopId, shopId), eq(shipments.merchantTradeNo, notice.merchantTradeNo)));
+  if (!shipment || shipment.logisticsId !== notice.logisticsId)
+    throw new HttpError(404, SHIPMENT_MESSAGES.unknownParcel);
+  if (!notice.state) return false;
+  const at = notice.updatedAt ?? clock.now();
+  const event: ParcelEvent = { status: notice.state, at: at.toISOString(), rtnCode: notice.rtnCode };
+  const changed = await db
+    .update(shipments)
+    .set({
+      status: notice.state,
+      statusHistory: sql`${shipments.statusHistory} || ${JSON.stringify([event])}::jsonb`,
+      ...(notice.state === 'arrived'
+        ? { pickupDeadline: new Date(at.getTime() + PICKUP_DAYS * DAY_MS) }
+        : {}),
+      ...(notice.trackingNo && !shipment.trackingNo ? { trackingNo: notice.trackingNo } : {}),
+    })
+    .where(and(eq(shipments.id, shipment.id), inArray(shipments.status, statesBefore(notice.state))))
+    .returning({ id: shipments.id });
+  return changed.length > 0;
+}
+
+/**
+ * POST …/ecommerceLogistics/notify: a status notice, verified with the shop's own keys (a notice
+ * signed with another shop's keys does not verify), applied once, and acknowledged with `1|OK`.
+ * A 7-ELEVEN C2C store change comes here too; it is verified and acknowledged, and changes nothing.
+ */
+export async function receiveNotice(db: DbOrTx, shopId: number, form: URLSearchParams): Promise<Response> {
+  const logistics = await shopLogistics(db, shopId);
+  if (!logistics) throw new HttpError(400, SHIPMENT_MESSAGES.notReady);
+  const fields = Object.fromEntries(form);
+  const { hashKey, hashIV, merchantId } = logistics.keys;
+  if (fields.StoreType && !fields.RtnCode) {
+    if (fields.MerchantID !== merchantId || !checkMacValueMatches(fields, hashKey, hashIV, 'md5'))
+      throw new HttpError(400, SHIPMENT_MESSAGES.badNotice);
+  } else {
+    let notice: Notice;
+    try {
+      notice = readNotice(fields, logistics.keys);
+    } catch (error) {
+      if (error instanceof LogisticsRefusal) throw new HttpError(400, SHIPMENT_MESSAGES.badNotice);
+      throw error;
+    }
+    await applyNotice(db, shopId, notice);
+  }
+  return new Response(NOTICE_ACKNOWLEDGEMENT, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
