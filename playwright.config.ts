@@ -64,6 +64,8 @@ export default defineConfig({
       // it every code request needs a proof of work, which journeys signing up through the API (not a
       // page) do not solve. e2e/otpChallenge.spec.ts reaches the challenge through its address instead.
       SMS_ORG_HOURLY_LIMIT: '1000000',
+      // Provider calls (e-invoices, parcels) are sent within a second of the change that asks for them.
+      INTENT_WORKER_SECONDS: '1',
     },
     reuseExistingServer: false,
     timeout: 120_000,

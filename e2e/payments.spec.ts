@@ -90,6 +90,16 @@ for (const shop of [SHOP1, SHOP2] as const) {
       const id = /\/order\/complete\/(\d+)$/.exec(page.url())![1];
       await page.goto(shopUrl(host, `/order/check/${id}`));
       await expect(page.getByText('測試中山門市').first()).toBeVisible();
+
+      // Paid, so its e-invoice is issued (by the intent worker, on the demo shops' e-invoice sandbox):
+      // the number with its dash, the time and the random code, on the order once it is back.
+      const invoice = page.getByRole('region', { name: '發票資訊' });
+      await expect(async () => {
+        await page.reload();
+        await expect(invoice.getByText(/^[A-Z]{2}-\d{8}$/)).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 40_000 });
+      await expect(invoice.getByText(/^\d{4}$/)).toBeVisible();
+      await expect(invoice.getByText('開立時間')).toBeVisible();
     });
 
     test('a failed payment leaves the order unpaid, and it can be paid again', async ({

@@ -3,7 +3,7 @@
  * `npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]`
  * `npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json`
  * `npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json`
- * `npm run operator -- invoice --host localhost --provider ecpay --environment production --keys invoice.json`
+ * `npm run operator -- invoice --host localhost --provider ecpay --environment production --keys invoice.json [--issue-at paid|shipped]`
  * `npm run operator -- sms --org tea-house --provider mitake|every8d|twilio|none --keys sms.json [--sender 山茶小舖]`
  * `npm run operator -- line --host localhost --channel-id 1234567890 --keys line.json [--environment sandbox]`
  * `npm run operator -- shop create --org tea-house --org-name 山茶有限公司 --name 山茶小舖 --logo logo.svg --domain tea.localhost`
@@ -101,6 +101,7 @@ const { values, positionals } = (() => {
         days: { type: 'string' },
         failed: { type: 'boolean' },
         kind: { type: 'string' },
+        'issue-at': { type: 'string' },
         url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
         help: { type: 'boolean', short: 'h' },
       },
@@ -291,6 +292,7 @@ function command(): Command {
         host: values.host,
         provider: values.provider,
         environment: values.environment,
+        issueAt: values['issue-at'],
         credentials: keysFile(values.keys),
       }),
     };

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { ListHeader } from '@/components/catalog/ListHeader';
 import type { Order } from '@/lib/api/contract';
 import { formatOrderDate } from '@/lib/order/date';
-import { deliveryRows, invoiceRows, paymentRows, receiverRows } from '@/lib/order/details';
+import { deliveryRows, invoiceRows, issuedInvoiceRows, paymentRows, receiverRows } from '@/lib/order/details';
 import { ORDER_LIST_PATH } from '@/lib/order/paths';
 import { canReportAtmTransfer } from '@/lib/order/payment';
 import { AmountSummary } from './AmountSummary';
@@ -95,9 +95,14 @@ function OrderDetail({ order, shopId }: { order: Order; shopId: number }) {
           <OrderSection title="收件人" id="order-receiver">
             <InfoList rows={receiverRows(order.receiver)} />
           </OrderSection>
-          {order.invoice ? (
+          {order.invoice || order.issuedInvoice ? (
             <OrderSection title="發票資訊" id="order-invoice">
-              <InfoList rows={invoiceRows(order.invoice)} />
+              <InfoList
+                rows={[
+                  ...(order.invoice ? invoiceRows(order.invoice) : []),
+                  ...(order.issuedInvoice ? issuedInvoiceRows(order.issuedInvoice) : []),
+                ]}
+              />
             </OrderSection>
           ) : null}
           {order.note ? (

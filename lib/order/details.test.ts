@@ -2,6 +2,7 @@ import type { Order } from '@/lib/api/contract';
 import {
   deliveryRows,
   invoiceRows,
+  issuedInvoiceRows,
   paymentRows,
   previewItems,
   receiverRows,
@@ -137,6 +138,31 @@ test.each<[string, Partial<Invoice>, string[]]>([
   ],
 ])('invoiceRows: %s', (_, i, expected) => {
   expect(text(invoiceRows(invoice(i)))).toEqual(expected);
+});
+
+test.each([
+  [
+    'issued',
+    { number: 'AB12345678', issuedAt: '2026-11-26T03:04:05.000Z', randomCode: '0427', voidedAt: null },
+    ['發票號碼:AB-12345678', '開立時間:2026/11/26 11:04', '隨機碼:0427'],
+  ],
+  [
+    'voided',
+    {
+      number: 'ZX00000001',
+      issuedAt: '2026-11-26T15:59:00.000Z',
+      randomCode: '9999',
+      voidedAt: '2026-11-27T01:00:00.000Z',
+    },
+    [
+      '發票號碼:ZX-00000001',
+      '開立時間:2026/11/26 23:59',
+      '隨機碼:9999',
+      '發票狀態:已作廢（2026/11/27 09:00）',
+    ],
+  ],
+])('issuedInvoiceRows: %s', (_, issued, expected) => {
+  expect(text(issuedInvoiceRows(issued))).toEqual(expected);
 });
 
 test('statusTimeline: oldest first, with Taiwan dates and notes', () => {

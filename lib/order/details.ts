@@ -79,6 +79,19 @@ export function invoiceRows(invoice: NonNullable<Order['invoice']>): InfoRow[] {
   ]);
 }
 
+/**
+ * The e-invoice as issued, as printed on a paper one: the number with its dash after the two
+ * letters, the date, the random code (needed to claim the lottery prize), and whether it was voided.
+ */
+export function issuedInvoiceRows(issued: NonNullable<Order['issuedInvoice']>): InfoRow[] {
+  return present([
+    { label: '發票號碼', value: `${issued.number.slice(0, 2)}-${issued.number.slice(2)}` },
+    { label: '開立時間', value: formatOrderDate(issued.issuedAt) },
+    { label: '隨機碼', value: issued.randomCode },
+    { label: '發票狀態', value: issued.voidedAt ? `已作廢（${formatOrderDate(issued.voidedAt)}）` : null },
+  ]);
+}
+
 export type TimelineEntry = { status: Order['status']; label: string; at: string; note: string | null };
 
 /** The status history, oldest first, each step with its date as the shopper reads it. */

@@ -9,7 +9,7 @@ export const USAGE = `Usage:
   npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]
   npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json
   npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json
-  npm run operator -- invoice --host localhost --provider ecpay --environment production --keys invoice.json
+  npm run operator -- invoice --host localhost --provider ecpay --environment production --keys invoice.json [--issue-at paid|shipped]
   npm run operator -- sms --org tea-house --provider mitake --keys sms.json [--sender 山茶小舖]
   npm run operator -- line --host localhost --channel-id 1234567890 --keys line.json
   npm run operator -- shop create --org tea-house --org-name 山茶有限公司 --name 山茶小舖 --logo logo.svg --domain tea.localhost
@@ -37,7 +37,8 @@ export const USAGE = `Usage:
   logistics  where convenience stores are picked: --provider sandbox, or ecpay with --keys FILE
   invoice    where the shop's e-invoices are issued: --provider sandbox (our own, demo and test only), or
              ecpay with --keys FILE ({"MerchantID", "HashKey", "HashIV"} of ECPay's e-invoice service)
-             and --environment test|production
+             and --environment test|production; --issue-at paid (default: once paid, cash on delivery
+             once completed) or shipped (once the order ships)
   sms        the text-message provider that sends organisation KEY's sign-in codes: --provider
              mitake|every8d|twilio with --keys FILE (a JSON object, see docs/sms.md), --sender the
              name in 【】 (default: the shop's name); --provider none removes it

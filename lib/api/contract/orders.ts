@@ -250,6 +250,15 @@ export const PaymentUserResponseSchema = z.object({
   at: z.string(),
 });
 
+/** An issued e-invoice: number (two letters, eight digits), ISO times, four-digit random code. */
+export const IssuedInvoiceSchema = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  randomCode: z.string(),
+  voidedAt: z.nullable(z.string()),
+});
+export type IssuedInvoice = z.infer<typeof IssuedInvoiceSchema>;
+
 export const OrderSchema = z.extend(OrderQuoteSchema, {
   id: z.int(),
   orderNo: z.string(),
@@ -272,6 +281,8 @@ export const OrderSchema = z.extend(OrderQuoteSchema, {
       customerEmail: z.nullable(z.string()),
     }),
   ),
+  /** The e-invoice issued for the order: null until the shop's provider has issued it. */
+  issuedInvoice: z.nullable(IssuedInvoiceSchema),
   note: z.nullable(z.string()),
   atm: z.nullable(AtmInfoSchema),
   paymentUserResponse: z.nullable(PaymentUserResponseSchema),

@@ -311,6 +311,7 @@ describe('the invoice operator command', () => {
       host: 'shop2.localhost',
       provider: 'ecpay',
       environment: 'test',
+      issueAt: 'paid',
     });
     expect(JSON.stringify(reply.body)).not.toContain(ECPAY_KEYS.HashKey);
     const target = await invoiceTargetOf(db, Number(ids.s2), ORIGIN);

@@ -41,7 +41,26 @@ test('ECPay keys from a file: the shop is switched and no key is printed', async
   expect(run).toEqual({
     code: 0,
     stderr: '',
-    stdout: 'shop2.localhost: {"host":"shop2.localhost","provider":"ecpay","environment":"test"}\n',
+    stdout:
+      'shop2.localhost: {"host":"shop2.localhost","provider":"ecpay","environment":"test","issueAt":"paid"}\n',
+  });
+}, 120_000);
+
+test('--issue-at shipped: the shop issues when its orders ship', async () => {
+  const run = await cli.run(
+    'invoice',
+    '--host',
+    'shop2.localhost',
+    '--provider',
+    'sandbox',
+    '--issue-at',
+    'shipped',
+  );
+  expect(run).toEqual({
+    code: 0,
+    stderr: '',
+    stdout:
+      'shop2.localhost: {"host":"shop2.localhost","provider":"sandbox","environment":"test","issueAt":"shipped"}\n',
   });
 }, 120_000);
 
@@ -55,6 +74,10 @@ test.each([
     /environment: 環境須為 test、production 之一/,
   ],
   [['invoice', '--provider', 'sandbox'], /--host is required/],
+  [
+    ['invoice', '--host', 'shop2.localhost', '--provider', 'sandbox', '--issue-at', 'ordered'],
+    /issueAt: 開立時機須為 paid、shipped 之一/,
+  ],
   [
     ['invoice', '--host', 'shop2.localhost', '--provider', 'ecpay', '--keys', '/nonexistent.json'],
     /--keys \/nonexistent.json: not a readable JSON file/,

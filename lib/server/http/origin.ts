@@ -10,3 +10,9 @@ export function requestOrigin(request: Request): string {
   const host = request.headers.get('host');
   return host ? `${url.protocol}//${host}` : url.origin;
 }
+
+/**
+ * This process itself on loopback, for work done outside any request (the intent worker) that calls
+ * a sandbox served by the same app.
+ */
+export const loopbackOrigin = (): string => `http://127.0.0.1:${process.env.PORT || 3000}`;

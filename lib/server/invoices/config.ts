@@ -14,3 +14,11 @@ export const InvoiceCredentialsSchema = z.object({
   HashIV: z.string().regex(/^[\x21-\x7e]{16}$/),
 });
 export type InvoiceCredentials = z.infer<typeof InvoiceCredentialsSchema>;
+
+/**
+ * When a shop issues an order's invoice: `paid`, once the money is in (an online payment, a confirmed
+ * transfer, a free order at creation, a cash-on-delivery order once completed), or `shipped`, once
+ * the parcel leaves.
+ */
+export const INVOICE_MOMENTS = ['paid', 'shipped'] as const;
+export type InvoiceMoment = (typeof INVOICE_MOMENTS)[number];

@@ -8,6 +8,7 @@ import { SANDBOX_NOT_ALLOWED, sandboxAllowed } from '../payments/sandbox/gateway
 import { findShopByHost } from '../shops/byHost';
 import {
   INVOICE_ENVIRONMENTS,
+  INVOICE_MOMENTS,
   INVOICE_PROVIDERS,
   InvoiceCredentialsSchema,
   type InvoiceCredentials,
@@ -26,6 +27,9 @@ export const OperatorInvoiceBodySchema = z.object({
   environment: z
     .enum(INVOICE_ENVIRONMENTS, { message: `環境須為 ${INVOICE_ENVIRONMENTS.join('、')} 之一` })
     .default('test'),
+  issueAt: z
+    .enum(INVOICE_MOMENTS, { message: `開立時機須為 ${INVOICE_MOMENTS.join('、')} 之一` })
+    .default('paid'),
   credentials: z.record(z.string().max(100), z.string().max(500)).nullish(),
 });
 export type OperatorInvoiceBody = z.output<typeof OperatorInvoiceBodySchema>;
@@ -47,6 +51,7 @@ export async function configureInvoice(db: Db, body: OperatorInvoiceBody) {
   const values = {
     provider: body.provider,
     environment: body.environment,
+    issueAt: body.issueAt,
     credentials,
     updatedAt: new Date(),
   };
@@ -56,7 +61,13 @@ export async function configureInvoice(db: Db, body: OperatorInvoiceBody) {
       .values({ shopId: shop.id, ...values })
       .onConflictDoUpdate({ target: invoiceConfigs.shopId, set: values }),
   );
-  return { changedShops: [shop.id], host: body.host, provider: body.provider, environment: body.environment };
+  return {
+    changedShops: [shop.id],
+    host: body.host,
+    provider: body.provider,
+    environment: body.environment,
+    issueAt: body.issueAt,
+  };
 }
 
 /** The shop's sandbox keys: the ones it had, or new ones under a merchant id of its own. */

@@ -14,6 +14,8 @@ import { takeStock } from '../catalog/stockMoves';
 import type { Db, DbOrTx } from '../db/client';
 import { members, orderItems, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { checkInvoiceCodes } from '../invoices/codeCheck';
+import { followOrderInvoice } from '../invoices/orderInvoice';
 import { pickedStore } from '../logistics/cvsMap';
 import { PRICING_MESSAGES } from '../pricing/messages';
 import { quoteOrder } from '../pricing/quote';
@@ -68,6 +70,8 @@ export async function createOrder(
 
   const earlier = await replay(db);
   if (earlier) return earlier;
+  // Asked of the provider before the transaction: no lock is held while it answers.
+  await checkInvoiceCodes(db, shop.id, body.invoice);
 
   try {
     return await db.transaction(async (tx) => {
@@ -95,11 +99,12 @@ export async function createOrder(
       const status: OrderStatus = paidInFull || paymentType === 'COD' ? 'processing' : 'unpaid';
 
       const id = await nextOrderId(tx);
+      const orderNo = orderNumber(now, id);
       await tx.insert(orders).values({
         id,
         shopId: shop.id,
         memberId,
-        orderNo: orderNumber(now, id),
+        orderNo,
         status,
         statusHistory: [{ status, at: now.toISOString() }],
         paymentType,
@@ -158,7 +163,11 @@ export async function createOrder(
           perMemberLimit: quote.promoCodeRule.perMemberLimit,
         });
       }
-      if (paidInFull) await earnCashback(tx, { ...move, amount: amounts.addCashback, at: now });
+      if (paidInFull) {
+        await earnCashback(tx, { ...move, amount: amounts.addCashback, at: now });
+        // Paid at creation: its e-invoice is due now, when the shop issues once paid.
+        await followOrderInvoice(tx, { id, shopId: shop.id, orderNo }, { to: status, markPaid: true });
+      }
 
       return (await findMemberOrder(tx, shop.id, memberId, id))!;
     });

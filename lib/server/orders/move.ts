@@ -5,6 +5,7 @@ import { returnStock } from '../catalog/stockMoves';
 import type { Tx } from '../db/client';
 import { members, orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { followOrderInvoice } from '../invoices/orderInvoice';
 import { releaseUse } from '../promotions/codeUses';
 import { refundWallets } from '../wallets/ledger';
 import type { Decision, OrderState } from './lifecycle';
@@ -17,7 +18,7 @@ export const ORDER_CHANGED = '訂單狀態剛剛有變更，請重新整理後�
  * order as read; the update then applies only while the order is still exactly that (same status,
  * same paid or not), so of two racing requests, on one process or many sharing a PostgreSQL, one
  * moves it and the other is refused. What follows a move (cashback earned, everything given back)
- * therefore happens once.
+ * therefore happens once, and so does the e-invoice intent the move asks for.
  */
 export async function moveOrder(
   tx: Tx,
@@ -64,6 +65,8 @@ export async function moveOrder(
       at: now,
     });
   if (move.to === 'cancelled') await giveBack(tx, after, now);
+  // The e-invoice to issue or void is written with the move, sent later by the intent worker.
+  await followOrderInvoice(tx, after, move);
   return after;
 }
 

@@ -42,6 +42,7 @@ export function toOrder(row: OrderRow): Order {
     receiver: row.receiver,
     info: row.info,
     invoice: row.invoice,
+    issuedInvoice: row.issuedInvoice,
     note: row.note,
     atm: row.atm,
     paymentUserResponse: row.paymentUserResponse,

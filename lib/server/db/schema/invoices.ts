@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { InvoiceEnvironment, InvoiceProvider } from '../../invoices/config';
+import type { InvoiceEnvironment, InvoiceMoment, InvoiceProvider } from '../../invoices/config';
 import { at, shopId } from './columns';
 
 /** The e-invoice provider a shop issues its invoices through, with the merchant's keys there. */
@@ -9,6 +9,8 @@ export const invoiceConfigs = pgTable('invoice_configs', {
   environment: text('environment').$type<InvoiceEnvironment>().notNull().default('test'),
   /** MerchantID, HashKey and HashIV. Read by the server only; never part of an answer or a log. */
   credentials: jsonb('credentials').$type<Record<string, string>>().notNull(),
+  /** When an order's invoice is issued: once it is paid (COD: once completed), or once it ships. */
+  issueAt: text('issue_at').$type<InvoiceMoment>().notNull().default('paid'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

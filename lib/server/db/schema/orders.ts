@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } fr
 import type { OrderStatus } from '@/lib/api/contract';
 import { products } from './catalog';
 import type { GatewayProvider } from '../../payments/gateway';
+import type { IssuedOrderInvoice } from '../../invoices/issued';
 import { at, shopId } from './columns';
 import { members } from './members';
 
@@ -90,6 +91,8 @@ export const orders = pgTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     /** ATM: the virtual account to transfer to, and its due time. */
     atm: jsonb('atm').$type<Record<string, unknown> | null>(),
+    /** The e-invoice issued for the order, as the provider answered: number, date, random code. */
+    issuedInvoice: jsonb('issued_invoice').$type<IssuedOrderInvoice | null>(),
     paymentUserResponse: jsonb('payment_user_response').$type<Record<string, unknown> | null>(),
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the request body, so a reused key with another body is refused instead of misread. */

@@ -36,7 +36,7 @@ export const ECPAY_INVOICE_URLS: Record<InvoiceEnvironment, string> = {
 
 const TIMEOUT_MS = 20_000;
 
-export type CallOptions = { baseUrl?: string; fetch?: typeof fetch; now?: () => Date };
+export type CallOptions = { baseUrl?: string; fetch?: typeof fetch; now?: () => Date; timeoutMs?: number };
 
 export type InvoiceCall = 'Issue' | 'Invalid' | 'Allowance' | 'GetIssue' | 'CheckBarcode' | 'CheckLoveCode';
 
@@ -55,7 +55,7 @@ async function call(
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(envelope),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
     });
   } catch {
     throw new InvoiceCallError('發票平台無回應', true);
