@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { authTokens, grantCodes, shopDomains, shops } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { ShopRef } from '../shops/find';
+import { requireModule } from '../shops/modules';
 import { issueMemberToken } from '../members/memberTokens';
 import { findUser } from '../members/users';
 import { refuseBanned, type UserSession } from './bearer';
@@ -63,6 +64,7 @@ export async function exchangeGrant(
   shop: ShopRef,
   claim: { code: string; redirectUri: string },
 ): Promise<{ memberToken: string }> {
+  await requireModule(db, shop.id, 'member');
   const [grant] = await db
     .select()
     .from(grantCodes)

@@ -11,6 +11,7 @@ import { LINE_CALLBACK_PATH } from '@/lib/member/paths';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { ShopRef } from '../shops/find';
+import { requireModule } from '../shops/modules';
 import { authHostOf } from '../auth/authHost';
 import { refuseBanned, requireMember } from '../auth/bearer';
 import { clientAddress } from '../auth/clientAddress';
@@ -47,6 +48,7 @@ export async function lineAuthParams(
   request: Request,
   query: z.output<typeof LinePurposeQuerySchema>,
 ): Promise<LineAuthParams> {
+  await requireModule(db, shop.id, 'member');
   const channel = await channelOf(db, shop.id);
   let userId: number | null = null;
   if (query.purpose === 'bind') {
@@ -88,6 +90,7 @@ export async function lineCallback(
   request: Request,
   body: z.output<typeof LineCallbackBodySchema>,
 ): Promise<LineCallbackResult> {
+  await requireModule(db, shop.id, 'member');
   const state = await takeLoginState(db, shop.id, body.state);
   const channel = await channelOf(db, shop.id);
   // The binding member is checked before LINE is asked: a stolen state is no use without the session.

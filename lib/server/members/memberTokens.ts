@@ -3,6 +3,7 @@ import { refuseBanned, SIGN_IN_AGAIN, type UserSession } from '../auth/bearer';
 import { issueToken, revokeToken, type DbOrTx } from '../auth/tokens';
 import { HttpError } from '../http/errors';
 import type { ShopRef } from '../shops/find';
+import { requireModule } from '../shops/modules';
 import { ensureMember } from './users';
 
 /** Joins the user to the shop if needed and opens a member session there. */
@@ -26,6 +27,7 @@ export async function memberTokenForUser(
   session: UserSession,
 ): Promise<{ memberToken: string }> {
   refuseBanned(session.user);
+  await requireModule(db, shop.id, 'member');
   return db.transaction(async (tx) => {
     if (!(await revokeToken(tx, session.token.id))) throw new HttpError(401, SIGN_IN_AGAIN);
     return { memberToken: await issueMemberToken(tx, shop, session.user.id) };

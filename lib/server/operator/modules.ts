@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ECOMMERCE_MODULE } from '@/lib/api/contract';
 import type { Db } from '../db/client';
+import { CASHBACK_MODULE } from '../shops/modules';
 import { shopModules } from '../db/schema';
 import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
 
 /** The modules the storefront knows; a mistyped name would otherwise be stored and do nothing. */
-export const SHOP_MODULES = [ECOMMERCE_MODULE, 'member', 'cashback'] as const;
+export const SHOP_MODULES = [ECOMMERCE_MODULE, 'member', CASHBACK_MODULE] as const;
 
 export const ModuleBodySchema = z.object({
   host: HostSchema,

@@ -13,6 +13,7 @@ import type { PricedLine, QuoteInput } from '../pricing/quote';
 import { memberUses } from '../promotions/codeUses';
 import { normalizeCode } from '../promotions/codeRules';
 import type { ShopRef } from '../shops/find';
+import { CASHBACK_MODULE, moduleOn } from '../shops/modules';
 import { walletBalances } from '../wallets/ledger';
 
 export type QuoteContext = {
@@ -41,6 +42,8 @@ export async function loadQuoteContext(
   const balances = await cashbackBalance(db, shop.id, memberId);
   const wallets = await walletBalances(db, shop.id, memberId);
   const setting = await cashbackSetting(db, shop.id);
+  // The cashback module off: none earned, none spent, whatever the setting says.
+  const cashbackOn = setting.enabled && (await moduleOn(db, shop.id, CASHBACK_MODULE));
   const promoCode = await typedPromoCode(db, shop.id, memberId, body.promoCodeCode);
   if (body.paymentType === 'COD' && delivery && !delivery.delivery.allowCollection)
     throw new HttpError(400, M.codNotAllowed);
@@ -64,7 +67,7 @@ export async function loadQuoteContext(
       },
       balances: { wallet: wallets.wallet, external: wallets.external, cashback: balances.balance },
       cashback: {
-        enabled: setting.enabled,
+        enabled: cashbackOn,
         addRate: setting.addRate,
         ignoreProductIds: setting.ignoreAddEcommerceProductIds,
       },

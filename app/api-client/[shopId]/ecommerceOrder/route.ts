@@ -1,5 +1,6 @@
 import {
   CreateOrderBodySchema,
+  ECOMMERCE_MODULE,
   IDEMPOTENCY_HEADER,
   IdempotencyKeySchema,
   OrderListQuerySchema,
@@ -9,6 +10,7 @@ import { parse, parseBody, parseQuery, shopRoute } from '@/lib/server/http/route
 import { createOrder } from '@/lib/server/orders/create';
 import { listMemberOrders } from '@/lib/server/orders/view';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';
+import { requireModule } from '@/lib/server/shops/modules';
 
 /** The member's orders, newest first. */
 export const GET = shopRoute(async ({ db, shop, request }) => {
@@ -16,8 +18,9 @@ export const GET = shopRoute(async ({ db, shop, request }) => {
   return listMemberOrders(db, shop.id, memberId, parseQuery(request, OrderListQuerySchema));
 });
 
-/** Creates an order (also answered at `ecommerceOrder/`, the path the spec names). */
+/** Creates an order (also answered at `ecommerceOrder/`, the path the spec names). A closed shop refuses first. */
 export const POST = shopRoute(async ({ db, shop, request }) => {
+  await requireModule(db, shop.id, ECOMMERCE_MODULE);
   const session = await requireMember(db, request, shop.id);
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   const order = await createOrder(db, shop, session, {

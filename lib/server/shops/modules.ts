@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import { ECOMMERCE_MODULE } from '@/lib/api/contract';
+import type { DbOrTx } from '../db/client';
+import { shopModules } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+/**
+ * The shop's switches, enforced by the shop API itself and not only by the storefront that hides
+ * what is off: an order, a payment or a sign-in scripted against a closed module is refused.
+ */
+export const MODULE_CLOSED = {
+  [ECOMMERCE_MODULE]: '目前商店尚未開放線上購物',
+  member: '目前商店尚未開放會員登入',
+} as const;
+export type GuardedModule = keyof typeof MODULE_CLOSED;
+
+/** Off, cashback is neither earned nor spent; nothing is refused (an order simply uses none). */
+export const CASHBACK_MODULE = 'cashback';
+
+/** A module without a row is off (as the storefront reads them). */
+export async function moduleOn(db: DbOrTx, shopId: number, module: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: shopModules.enabled })
+    .from(shopModules)
+    .where(and(eq(shopModules.shopId, shopId), eq(shopModules.module, module)));
+  return row?.enabled ?? false;
+}
+
+/** 403 with the module's message when the shop has it switched off. */
+export async function requireModule(db: DbOrTx, shopId: number, module: GuardedModule): Promise<void> {
+  if (!(await moduleOn(db, shopId, module))) throw new HttpError(403, MODULE_CLOSED[module]);
+}
