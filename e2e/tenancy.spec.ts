@@ -73,6 +73,23 @@ test.describe('one deployment, many shops', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
+  test('closed.localhost refuses an order, a pre-check and a payment made through its API', async ({
+    request,
+  }) => {
+    const config = await (
+      await request.get(nodeUrl(`/api-client/ecommerceConfig/allDomain/${CLOSED.host}`))
+    ).json();
+    const paths = ['ecommerceOrder/', 'ecommerceOrder/pre', 'ecommerceOrder/1/paymentInfo'];
+    for (const path of paths) {
+      const response = await request.post(nodeUrl(`/api-client/${config.ShopId}/${path}`), {
+        headers: hostHeader(CLOSED.host),
+        data: {},
+      });
+      expect(response.status(), path).toBe(403);
+      expect((await response.json()).msg, path).toBe('目前商店尚未開放線上購物');
+    }
+  });
+
   test('an unknown host gets a 404 page saying the shop cannot be loaded', async ({ page }) => {
     const response = await page.goto(shopUrl('nowhere.localhost'));
     expect(response?.status()).toBe(404);
