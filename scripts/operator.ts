@@ -13,7 +13,7 @@
  * `npm run operator -- stock set --host tea.localhost --product p-dongding --spec 75g --spec 罐裝 --quantity 30`
  * `npm run operator -- delivery set --host tea.localhost --name 宅配到府 --type home --fee 100 --free-over 1500 --collection`
  * `npm run operator -- delivery remove --host tea.localhost --name 宅配到府`
- * `npm run operator -- payment on|off --host tea.localhost --type COD|atm`
+ * `npm run operator -- payment on|off --host tea.localhost --type COD|atm [--bank-code 808 --account 12345678901234 --account-name 山茶有限公司]`
  * `npm run operator -- stats --host tea.localhost [--days 30]`
  * `npm run operator -- intents list [--host tea.localhost] [--failed] [--kind invoice]`
  * `npm run operator -- intents retry --id 12`
@@ -102,6 +102,9 @@ const { values, positionals } = (() => {
         failed: { type: 'boolean' },
         kind: { type: 'string' },
         'issue-at': { type: 'string' },
+        'bank-code': { type: 'string' },
+        account: { type: 'string' },
+        'account-name': { type: 'string' },
         url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
         help: { type: 'boolean', short: 'h' },
       },
@@ -360,6 +363,11 @@ function command(): Command {
         type: values.type,
         enabled: action === 'on',
         fee: amount(values.fee),
+        // An ATM account is given whole or not at all; a part given is checked as the whole.
+        account:
+          (values['bank-code'] ?? values.account ?? values['account-name'])
+            ? { bankCode: values['bank-code'], account: values.account, accountName: values['account-name'] }
+            : undefined,
       }),
     };
   if (name === 'stats')

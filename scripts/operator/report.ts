@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS } from '@/lib/order/labels';
 import type { Balances } from '@/lib/server/members/credit';
 import type { ImportResult } from '@/lib/server/operator/catalogImport';
 import type { DeliveryResult } from '@/lib/server/operator/deliveries';
+import type { PaymentResult } from '@/lib/server/operator/payments';
 import type { Changed } from '@/lib/server/operator/target';
 import type { VisitStats } from '@/lib/server/visits/stats';
 import type { IntentLine, IntentsAnswer } from '@/lib/server/outbox/operator';
@@ -45,9 +46,10 @@ export function report(cmd: Command, result: unknown): string {
   }
   if (cmd.kind === 'delivery') return deliveryReport(cmd.body.host, result as DeliveryResult);
   if (cmd.kind === 'payment') {
-    const r = result as { type: string; enabled: boolean; fee: number; gaps: string[] };
+    const r = result as PaymentResult;
     return (
       `${cmd.body.host}: payment ${r.type} ${r.enabled ? 'on' : 'off'}${r.fee ? `, fee NT$${r.fee}` : ''}` +
+      (r.account ? `, to ${r.account.bankCode} ${r.account.account} (${r.account.accountName})` : '') +
       gapsReport(r.gaps)
     );
   }

@@ -22,6 +22,7 @@ export const USAGE = `Usage:
   npm run operator -- delivery set --host tea.localhost --name 門市自取 --type store --fee 0 --branch "信義門市|台北市信義區松高路 11 號|10:00-21:00"
   npm run operator -- delivery remove --host tea.localhost --name "7-11 取貨"
   npm run operator -- payment on --host tea.localhost --type COD
+  npm run operator -- payment on --host tea.localhost --type atm --bank-code 808 --account 12345678901234 --account-name 山茶有限公司
   npm run operator -- stats --host tea.localhost --days 30
   npm run operator -- intents list [--host tea.localhost] [--failed] [--kind invoice|shipment|invoice.issue|…]
   npm run operator -- intents retry --id 12
@@ -65,8 +66,10 @@ export const USAGE = `Usage:
   delivery remove --host HOST --name NAME
              deletes a delivery no order has used; a used one is switched off with set … --disable
   payment on|off --host HOST --type ${OFFLINE_SWITCHABLE.join('|')} [--fee N]
+             [--bank-code NNN --account DIGITS --account-name NAME]
              cash on delivery or an ATM transfer, --fee a surcharge per order (kept when left out);
-             online types are switched with gateway
+             ATM needs the shop's own account shoppers transfer to (bank code 3 digits, account
+             digits only), given once and kept; online types are switched with gateway
   stats --host HOST [--days N]
              home visits of the shop per Taiwan date, newest first: the last N days (default 7, at
              most 366), today's included; a server adds what it counted every few seconds

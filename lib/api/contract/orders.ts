@@ -238,8 +238,11 @@ export const OrderReceiverSchema = z.object({
 
 export const AtmInfoSchema = z.object({
   bankCode: z.string(),
+  /** Empty when the code is not one of the banks the shop API names. */
   bankName: z.string(),
   account: z.string(),
+  /** The account holder (the shop's company); absent on orders made before shops gave their account. */
+  accountName: z.optional(z.string()),
   /** ISO time by which the transfer must arrive. */
   dueAt: z.string(),
 });

@@ -19,6 +19,7 @@ import {
   splitBranch,
 } from '@/lib/server/operator/deliveries';
 import { PAYMENT_MESSAGES, PaymentBodySchema, setPayment } from '@/lib/server/operator/payments';
+import { ATM_ACCOUNT_MESSAGES } from '@/lib/server/payments/atmAccount';
 import { createShop, CreateShopBodySchema } from '@/lib/server/operator/shops';
 import { call } from '@/lib/server/testing/call';
 import { testDb } from '@/lib/server/testing/db';
@@ -297,11 +298,13 @@ describe('delivery set', () => {
   });
 });
 
+const ACCOUNT = { bankCode: '808', account: '09681000999999', accountName: '葉子茶行有限公司' };
+
 describe('payment on|off', () => {
   test('COD and ATM are switched on, listed by the checkout read, and off again; no duplicate', async () => {
     const on = await payment({ type: 'COD', enabled: true });
     expect(on).toMatchObject({ changedShops: [shopId], type: 'COD', enabled: true });
-    await payment({ type: 'atm', enabled: true });
+    await payment({ type: 'atm', enabled: true, account: ACCOUNT });
     await payment({ type: 'cod', enabled: true });
     expect(await offered()).toEqual({
       types: ['COD', 'atm'],
@@ -318,6 +321,52 @@ describe('payment on|off', () => {
       .from(t.paymentConfigs)
       .where(and(eq(t.paymentConfigs.shopId, shopId), eq(t.paymentConfigs.type, 'atm')));
     expect(atm).toMatchObject({ enable: false, gateway: null, credentials: null });
+  });
+
+  test("ATM needs the shop's account: refused without one, kept once given, shown on its orders", async () => {
+    await payment({ type: 'atm', enabled: false });
+    await db
+      .update(t.paymentConfigs)
+      .set({ account: null })
+      .where(and(eq(t.paymentConfigs.shopId, shopId), eq(t.paymentConfigs.type, 'atm')));
+    await expect(payment({ type: 'atm', enabled: true })).rejects.toMatchObject({
+      status: 400,
+      message: ATM_ACCOUNT_MESSAGES.required,
+    });
+    // A row without an account, switched on by hand, is still not offered.
+    await db
+      .update(t.paymentConfigs)
+      .set({ enable: true })
+      .where(and(eq(t.paymentConfigs.shopId, shopId), eq(t.paymentConfigs.type, 'atm')));
+    expect((await offered()).types).not.toContain('atm');
+
+    expect(await payment({ type: 'atm', enabled: true, account: ACCOUNT })).toMatchObject({
+      account: ACCOUNT,
+    });
+    expect(await payment({ type: 'atm', enabled: true })).toMatchObject({ account: ACCOUNT });
+    expect((await offered()).types).toContain('atm');
+  });
+
+  test.each<[string, object, string]>([
+    [
+      'a bank code of 4 digits',
+      { type: 'atm', account: { ...ACCOUNT, bankCode: '8080' } },
+      ATM_ACCOUNT_MESSAGES.bankCode,
+    ],
+    [
+      'an account with dashes',
+      { type: 'atm', account: { ...ACCOUNT, account: '0968-1000-1234' } },
+      ATM_ACCOUNT_MESSAGES.account,
+    ],
+    [
+      'no account name',
+      { type: 'atm', account: { ...ACCOUNT, accountName: '' } },
+      ATM_ACCOUNT_MESSAGES.accountName,
+    ],
+    ['an account for cash on delivery', { type: 'COD', account: ACCOUNT }, ATM_ACCOUNT_MESSAGES.onlyAtm],
+  ])('payment on with %s is refused', (_, body, message) => {
+    const parsed = PaymentBodySchema.safeParse({ host: LEAF, enabled: true, ...body });
+    expect(parsed.error?.issues[0]?.message).toBe(message);
   });
 
   test('--fee sets the surcharge the checkout reads list; left out, the fee stays; a bad one writes nothing', async () => {

@@ -22,7 +22,7 @@ export const CHECKOUT_GAPS = {
 
 export type ShopSetup = {
   deliveries: { type: string; enable: boolean | null; allowCollection: boolean }[];
-  payments: Pick<PaymentConfigRow, 'type' | 'enable' | 'gateway' | 'credentials'>[];
+  payments: Pick<PaymentConfigRow, 'type' | 'enable' | 'gateway' | 'credentials' | 'account'>[];
   /** Whether the shop's convenience-store map can be opened (see storeMapOf). */
   storeMap: boolean;
 };
@@ -53,6 +53,7 @@ export async function shopSetup(db: DbOrTx, shopId: number): Promise<ShopSetup> 
       enable: paymentConfigs.enable,
       gateway: paymentConfigs.gateway,
       credentials: paymentConfigs.credentials,
+      account: paymentConfigs.account,
     })
     .from(paymentConfigs)
     .where(eq(paymentConfigs.shopId, shopId));

@@ -3,14 +3,17 @@ import { z } from 'zod';
 import { PAYMENT_TYPES, type PaymentType } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { paymentConfigs, shops } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { ATM_ACCOUNT_MESSAGES, AtmAccountSchema, type AtmAccount } from '../payments/atmAccount';
 import { gapsOf } from './checkoutGaps';
 import { wholeTwd } from './deliveries';
 import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
 
 /**
  * How an operator switches on the payment types paid outside any gateway: cash on delivery and an
- * ATM transfer to the order's own virtual account. Online types need a gateway and its keys, so
- * they stay with the `gateway` command; `free` is never configured (it is used when nothing is due).
+ * ATM transfer to the shop's own bank account (given with the command, kept until replaced). Online
+ * types need a gateway and its keys, so they stay with the `gateway` command; `free` is never
+ * configured (it is used when nothing is due).
  */
 export const OFFLINE_SWITCHABLE = ['COD', 'atm'] as const satisfies readonly PaymentType[];
 
@@ -33,28 +36,40 @@ export function offlineTypeProblem(type: string): string | null {
   return PAYMENT_MESSAGES.type;
 }
 
-export const PaymentBodySchema = z.object({
-  host: HostSchema,
-  org: OrgKeySchema.optional(),
-  type: z
-    .string({ error: `請給付款方式（--type ${OFFLINE_SWITCHABLE.join('|')}）` })
-    .trim()
-    .transform(canonical)
-    .superRefine((type, ctx) => {
-      const problem = offlineTypeProblem(type);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .pipe(z.enum(OFFLINE_SWITCHABLE)),
-  enabled: z.boolean(),
-  /** Added to an order paid this way (a COD surcharge); left out, a type keeps its fee (new: 0). */
-  fee: wholeTwd('手續費', '--fee').optional(),
-});
+export const PaymentBodySchema = z
+  .object({
+    host: HostSchema,
+    org: OrgKeySchema.optional(),
+    type: z
+      .string({ error: `請給付款方式（--type ${OFFLINE_SWITCHABLE.join('|')}）` })
+      .trim()
+      .transform(canonical)
+      .superRefine((type, ctx) => {
+        const problem = offlineTypeProblem(type);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .pipe(z.enum(OFFLINE_SWITCHABLE)),
+    enabled: z.boolean(),
+    /** Added to an order paid this way (a COD surcharge); left out, a type keeps its fee (new: 0). */
+    fee: wholeTwd('手續費', '--fee').optional(),
+    /** ATM only: the account transfers go to; left out, the one given before stays. */
+    account: AtmAccountSchema.optional(),
+  })
+  .refine((b) => b.account === undefined || b.type === 'atm', {
+    message: ATM_ACCOUNT_MESSAGES.onlyAtm,
+    path: ['account'],
+  });
 export type PaymentBody = z.output<typeof PaymentBodySchema>;
 
-export async function setPayment(
-  db: Db,
-  body: PaymentBody,
-): Promise<Changed & { type: PaymentType; enabled: boolean; fee: number; gaps: string[] }> {
+export type PaymentResult = {
+  type: PaymentType;
+  enabled: boolean;
+  fee: number;
+  account: AtmAccount | null;
+  gaps: string[];
+};
+
+export async function setPayment(db: Db, body: PaymentBody): Promise<Changed & PaymentResult> {
   return db.transaction(async (tx) => {
     const shop = await operatorShop(tx, body.host, body.org);
     // Two commands for one shop at once would otherwise take the same place in the order.
@@ -65,14 +80,20 @@ export async function setPayment(
       gateway: null,
       credentials: null,
       ...(body.fee === undefined ? {} : { fee: body.fee }),
+      ...(body.account === undefined ? {} : { account: body.account }),
     };
     const mine = and(eq(paymentConfigs.shopId, shop.id), eq(paymentConfigs.type, body.type));
+    if (body.type === 'atm' && body.enabled && !body.account) {
+      const [kept] = await tx.select({ account: paymentConfigs.account }).from(paymentConfigs).where(mine);
+      if (!kept?.account) throw new HttpError(400, ATM_ACCOUNT_MESSAGES.required);
+    }
     const updated = await tx
       .update(paymentConfigs)
       .set(values)
       .where(mine)
-      .returning({ fee: paymentConfigs.fee });
+      .returning({ fee: paymentConfigs.fee, account: paymentConfigs.account });
     let fee = updated[0]?.fee ?? 0;
+    const account = updated[0]?.account ?? body.account ?? null;
     if (!updated.length) {
       const [last] = await tx
         .select({ order: max(paymentConfigs.order) })
@@ -88,6 +109,7 @@ export async function setPayment(
       type: body.type,
       enabled: body.enabled,
       fee,
+      account,
       gaps: await gapsOf(tx, shop.id),
     };
   });

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/client';
 import { paymentConfigs, promoCodes, promotions, shopConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { findDelivery, type BranchRow, type DeliveryRow } from '../logistics/deliveries';
+import type { AtmAccount } from '../payments/atmAccount';
 import { isTakeable } from '../payments/configs';
 import { cashbackBalance } from '../members/cashbackWallet';
 import { PRICING_MESSAGES as M } from '../pricing/messages';
@@ -20,6 +21,8 @@ export type QuoteContext = {
   input: QuoteInput;
   delivery: { delivery: DeliveryRow; branches: BranchRow[] } | null;
   invoicesEnabled: boolean;
+  /** For an ATM transfer, the shop's account it goes to. */
+  atmAccount: AtmAccount | null;
 };
 
 /**
@@ -38,7 +41,7 @@ export async function loadQuoteContext(
   const lines = await pricedLines(db, shop.id, body.productStocks);
   const promotionRows = await db.select().from(promotions).where(eq(promotions.shopId, shop.id));
   const delivery = await chosenDelivery(db, shop.id, body.delivery ?? null);
-  const paymentFee = await chosenPaymentFee(db, shop.id, body.paymentType ?? null);
+  const payment = await chosenPayment(db, shop.id, body.paymentType ?? null);
   const balances = await cashbackBalance(db, shop.id, memberId);
   const wallets = await walletBalances(db, shop.id, memberId);
   const setting = await cashbackSetting(db, shop.id);
@@ -51,6 +54,7 @@ export async function loadQuoteContext(
   return {
     delivery,
     invoicesEnabled: await invoicesEnabled(db, shop.id),
+    atmAccount: payment.account,
     input: {
       lines,
       promotions: promotionRows,
@@ -59,7 +63,7 @@ export async function loadQuoteContext(
         ? { fee: delivery.delivery.fee, freeShippingThreshold: delivery.delivery.freeShippingThreshold }
         : null,
       paymentType: body.paymentType ?? null,
-      paymentFee,
+      paymentFee: payment.fee,
       requested: {
         wallet: body.walletPrice,
         external: body.externalWalletPrice,
@@ -122,9 +126,16 @@ async function chosenDelivery(db: DbOrTx, shopId: number, id: number | null) {
   return found;
 }
 
-/** The fee of an offered payment type; 'free' needs no configuration (it is chosen when nothing is due). */
-async function chosenPaymentFee(db: DbOrTx, shopId: number, type: PaymentType | null): Promise<number> {
-  if (type === null || type === 'free') return 0;
+/**
+ * The fee of an offered payment type, and an ATM transfer's account; 'free' needs no configuration
+ * (it is chosen when nothing is due).
+ */
+async function chosenPayment(
+  db: DbOrTx,
+  shopId: number,
+  type: PaymentType | null,
+): Promise<{ fee: number; account: AtmAccount | null }> {
+  if (type === null || type === 'free') return { fee: 0, account: null };
   const [config] = await db
     .select()
     .from(paymentConfigs)
@@ -132,7 +143,7 @@ async function chosenPaymentFee(db: DbOrTx, shopId: number, type: PaymentType | 
   if (!config?.enable) throw new HttpError(400, M.paymentUnavailable);
   // An order no gateway can take payment for would hold its stock with no way to be paid.
   if (!isTakeable(config)) throw new HttpError(400, M.paymentNotOpen);
-  return config.fee;
+  return { fee: config.fee, account: config.account };
 }
 
 /** Whether the shop issues invoices with its orders. */

@@ -24,7 +24,8 @@ import type { ShopRef } from '../shops/find';
 import { debitWallet } from '../wallets/ledger';
 import { loadQuoteContext } from './context';
 import { fulfilment } from './fulfilment';
-import { ATM_BANK, atmAccount, atmDueAt, orderNumber } from './numbers';
+import { atmDueAt, orderNumber } from './numbers';
+import { bankNameOf } from '../payments/atmAccount';
 import { paymentDueAt } from './paymentDue';
 import { findMemberOrder } from './view';
 
@@ -126,9 +127,14 @@ export async function createOrder(
         paymentPrice: amounts.paymentPrice,
         addCashback: amounts.addCashback,
         promoCodeId: quote.promoCodeRule?.id ?? null,
+        // The shop's own account, as it is now: the order keeps it if the shop changes accounts later.
         atm:
-          paymentType === 'atm'
-            ? { ...ATM_BANK, account: atmAccount(shop.id, id), dueAt: atmDueAt(now).toISOString() }
+          paymentType === 'atm' && context.atmAccount
+            ? {
+                ...context.atmAccount,
+                bankName: bankNameOf(context.atmAccount.bankCode) ?? '',
+                dueAt: atmDueAt(now).toISOString(),
+              }
             : null,
         idempotencyKey,
         requestHash: hash,

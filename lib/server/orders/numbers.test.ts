@@ -1,4 +1,4 @@
-import { atmAccount, atmDueAt, orderNumber } from './numbers';
+import { atmDueAt, orderNumber } from './numbers';
 
 test.each([
   // 23:30 UTC is already the next day in Taiwan.
@@ -16,10 +16,4 @@ test.each([
   ['2026-11-23T20:00:00Z', '2026-11-27T15:59:59.000Z'],
 ])('atmDueAt(%s) is the end of the third Taiwan day: %s', (at, expected) => {
   expect(atmDueAt(new Date(at)).toISOString()).toBe(expected);
-});
-
-test('ATM accounts are 14 digits and differ per shop and order', () => {
-  const accounts = [atmAccount(1, 1), atmAccount(2, 1), atmAccount(1, 2), atmAccount(1234, 99)];
-  for (const a of accounts) expect(a).toMatch(/^\d{14}$/);
-  expect(new Set(accounts).size).toBe(accounts.length);
 });

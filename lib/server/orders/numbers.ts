@@ -1,4 +1,4 @@
-/** Order numbers and ATM details. Pure. */
+/** Order numbers and the ATM due time. Pure. */
 
 const TAIPEI_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 24 * 3600_000;
@@ -20,13 +20,3 @@ export function atmDueAt(createdAt: Date): Date {
   const endOfDay = Math.floor(local / DAY_MS) * DAY_MS + DAY_MS - 1000;
   return new Date(endOfDay + ATM_DAYS * DAY_MS - TAIPEI_OFFSET_MS);
 }
-
-/**
- * A virtual account for one order: 14 digits unique per shop and order, so a transfer tells which
- * order it pays. Issued by the shop itself until a payment gateway issues them.
- */
-export function atmAccount(shopId: number, orderId: number): string {
-  return `9${String(shopId % 1000).padStart(3, '0')}${String(orderId).padStart(10, '0')}`;
-}
-
-export const ATM_BANK = { bankCode: '822', bankName: '中國信託商業銀行' } as const;

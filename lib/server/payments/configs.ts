@@ -8,13 +8,18 @@ import { sandboxAllowed } from './sandbox/gateway';
 export type PaymentConfigRow = typeof paymentConfigs.$inferSelect;
 
 /**
- * Whether money can be taken this way: offline types always, an online type only once the shop has
- * a gateway with its keys for it. A type the shop lists without one is not offered at all, rather
- * than offered and failing after the order holds its stock.
+ * Whether money can be taken this way: an offline type always (an ATM transfer once the shop has
+ * given the account it is paid into), an online type only once the shop has a gateway with its keys
+ * for it. A type the shop lists without what it needs is not offered at all, rather than offered and
+ * failing after the order holds its stock.
  */
-export const isTakeable = (c: Pick<PaymentConfigRow, 'type' | 'gateway' | 'credentials'>): boolean =>
-  isOfflinePayment(c.type as PaymentType) ||
-  (c.gateway !== null && c.credentials !== null && (c.gateway !== 'sandbox' || sandboxAllowed()));
+export const isTakeable = (
+  c: Pick<PaymentConfigRow, 'type' | 'gateway' | 'credentials' | 'account'>,
+): boolean =>
+  c.type === 'atm' && c.gateway === null
+    ? c.account !== null
+    : isOfflinePayment(c.type as PaymentType) ||
+      (c.gateway !== null && c.credentials !== null && (c.gateway !== 'sandbox' || sandboxAllowed()));
 
 /** `types` lists what a shopper may pay with now; the configs include the disabled ones. No keys leave here. */
 export async function paymentConfigTypes(db: DbOrTx, shopId: number): Promise<PaymentConfigTypes> {

@@ -72,7 +72,10 @@ export async function configureGateway(db: Db, body: OperatorGatewayBody) {
   };
   // The adapter is built once with the keys: what it cannot work with is refused before it is saved.
   try {
-    gatewayFor({ id: 0, shopId: shop.id, type: body.type, fee: 0, order: 0, ...values }, 'http://localhost');
+    gatewayFor(
+      { id: 0, shopId: shop.id, type: body.type, fee: 0, order: 0, account: null, ...values },
+      'http://localhost',
+    );
   } catch {
     throw new HttpError(400, KEYS_INVALID);
   }

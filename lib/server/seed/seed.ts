@@ -187,6 +187,7 @@ async function insertShell(
         enable: p.enable ?? true,
         fee: p.fee ?? 0,
         order,
+        account: p.account ?? null,
         ...(isOfflinePayment(p.type) ? {} : { gateway: 'sandbox' as const, credentials: sandbox }),
       })),
     );

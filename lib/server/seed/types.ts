@@ -9,6 +9,7 @@ import type {
   USER_INFO_FIELD_TYPES,
 } from '@/lib/api/contract';
 import type { SocialLink } from '../db/schema';
+import type { AtmAccount } from '../payments/atmAccount';
 
 /**
  * Demo shops are written as plain data and inserted by seed.ts. Everything refers to everything
@@ -108,7 +109,8 @@ export type SeedShop = {
     /** Pickup branches of a `store` delivery, with opening hours as 'HH:mm'. */
     branches?: { name: string; address: string; opens: string; closes: string }[];
   }[];
-  payments: { type: PaymentType; enable?: boolean; fee?: number }[];
+  /** `account`: the shop's own bank account an ATM transfer goes to. */
+  payments: { type: PaymentType; enable?: boolean; fee?: number; account?: AtmAccount }[];
   cashback?: { enabled: boolean; addRate: number; ignoreAddProductNanoIds: string[] };
   promotions?: SeedPromotion[];
   promoCodes?: SeedPromoCode[];

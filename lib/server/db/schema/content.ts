@@ -9,6 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AtmAccount } from '../../payments/atmAccount';
 import type { GatewayEnvironment, GatewayProvider } from '../../payments/gateway';
 import { shopId } from './columns';
 
@@ -118,6 +119,8 @@ export const paymentConfigs = pgTable(
     environment: text('environment').$type<GatewayEnvironment>().notNull().default('test'),
     /** The merchant's keys at the provider. Read by the server only; never part of an API answer. */
     credentials: jsonb('credentials').$type<Record<string, string>>(),
+    /** ATM (offline): the shop's own account shoppers transfer to; without one ATM is not offered. */
+    account: jsonb('account').$type<AtmAccount>(),
   },
   (t) => [uniqueIndex('payment_configs_shop_type_uq').on(t.shopId, t.type)],
 );

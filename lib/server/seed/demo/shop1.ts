@@ -1409,7 +1409,12 @@ export const shop1: SeedShop = {
     { type: 'newebpay', enable: true, fee: 0 },
     { type: 'linepay', enable: true, fee: 0 },
     { type: 'jkos', enable: true, fee: 0 },
-    { type: 'atm', enable: true, fee: 0 },
+    {
+      type: 'atm',
+      enable: true,
+      fee: 0,
+      account: { bankCode: '808', account: '09681000123456', accountName: '小島選物有限公司' },
+    },
     { type: 'Ibon', enable: true, fee: 15 },
     { type: 'pchomepay', enable: false, fee: 0 },
   ],

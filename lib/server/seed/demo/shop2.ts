@@ -798,7 +798,12 @@ export const shop2: SeedShop = {
   payments: [
     { type: 'newebpay', enable: true, fee: 0 },
     { type: 'linepay', enable: true, fee: 0 },
-    { type: 'atm', enable: true, fee: 0 },
+    {
+      type: 'atm',
+      enable: true,
+      fee: 0,
+      account: { bankCode: '822', account: '521540123456', accountName: '山嵐咖啡有限公司' },
+    },
     { type: 'COD', enable: true, fee: 0 },
   ],
   cashback: { enabled: false, addRate: 0, ignoreAddProductNanoIds: [] },

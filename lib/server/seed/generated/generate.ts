@@ -77,7 +77,19 @@ export function generateShop(n: number, { products, seed = 1 }: GenerateOptions)
       { name: '宅配到府', type: 'home', fee: 100, freeShippingThreshold: 1500, allowCollection: true },
       { name: '7-11 超商取貨', type: 'cvs', subType: 'UNIMART', fee: 60, allowCollection: true },
     ],
-    payments: [{ type: 'newebpay' }, { type: 'atm' }, { type: 'COD' }],
+    payments: [
+      { type: 'newebpay' },
+      // Each generated shop transfers to an account of its own (made up: these shops are for load tests).
+      {
+        type: 'atm',
+        account: {
+          bankCode: '808',
+          account: `0968${String(n).padStart(10, '0')}`,
+          accountName: `測試商店${n}`,
+        },
+      },
+      { type: 'COD' },
+    ],
   };
 }
 
