@@ -5,7 +5,9 @@
 // and order answered 2xx must be there as answered (tokens still open them; orders have their lines);
 // an order whose answer was lost is retried with its Idempotency-Key and yields one order; and the
 // database itself: no order without its lines, every order's lines as its amounts say, and for every
-// stock, seeded stock = stock now + units held by orders.
+// stock, seeded stock = stock now + units held by orders. Then the e-invoice round on the same data
+// (reliability/invoiceCrash.mjs): the intent worker killed between the e-invoice sandbox's answer and
+// our write, a restart, and one invoice per paid order, the one the order shows.
 //
 // Env: RELIABILITY_DATABASES (default pglite,postgres), CRASH_ROUNDS (kills per database, default 2),
 // CRASH_WRITERS (shoppers writing at once, default 6), CRASH_SEED (when to kill, what to order;
@@ -22,6 +24,7 @@ import {
   suitePort,
   table,
 } from './reliability/harness.mjs';
+import { invoiceCrash } from './reliability/invoiceCrash.mjs';
 import { prng } from './reliability/random.mjs';
 import {
   memberTokenOf,
@@ -158,6 +161,7 @@ async function crash(kind) {
   } finally {
     await sql.close();
   }
+  const invoices = await invoiceCrash(h, target, { port, shop });
   figures.push([
     label,
     ROUNDS,
@@ -165,6 +169,10 @@ async function crash(kind) {
     kept.orders,
     orders.filter((o) => o.cut).length,
     restarts.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', '),
+    `${invoices.invoiced}/${invoices.orders}`,
+    invoices.kills,
+    invoices.attempts,
+    invoices.recoveredMs === null ? 'no' : `${(invoices.recoveredMs / 1000).toFixed(1)} s`,
   ]);
 }
 
@@ -291,7 +299,22 @@ async function checkDatabase(sql, label, shop, { seeded, pool, members, users, o
 h.run(async () => {
   for (const kind of databases) await crash(kind);
   console.log(
-    '\n' + table(['database', 'kills', 'members kept', 'orders kept', 'cut mid-request', 'restart'], figures),
+    '\n' +
+      table(
+        [
+          'database',
+          'kills',
+          'members kept',
+          'orders kept',
+          'cut mid-request',
+          'restart',
+          'invoiced',
+          'worker kills',
+          'issue attempts',
+          'kill → all issued',
+        ],
+        figures,
+      ),
   );
   closeConnections();
 });

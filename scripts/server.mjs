@@ -19,9 +19,18 @@ process.once('exit', () => {
  * STOREFRONT_TEST_HOOKS); the data folder is emptied first, so an embedded database starts seeded
  * afresh, unless `keepData` (a restart on what the previous server left). With `keepLog` the server's
  * output (stdout and stderr, their last 64 KB, `log()`) is kept instead of printed, for scripts whose
- * requests make it chatty or that check what it logs.
+ * requests make it chatty or that check what it logs. Answers once the server answers, or at once
+ * with `ready: false`, for a server meant to end by itself (then `exited` tells how it ended).
  */
-export async function startServer({ distDir, dataDir, port, env = {}, keepData = false, keepLog = false }) {
+export async function startServer({
+  distDir,
+  dataDir,
+  port,
+  env = {},
+  keepData = false,
+  keepLog = false,
+  ready = true,
+}) {
   if (!keepData) fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
   // The production entry (`npm start`): Next behind the front cache, as a deployment runs it.
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -36,7 +45,13 @@ export async function startServer({ distDir, dataDir, port, env = {}, keepData =
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   running.add(child);
-  child.once('exit', () => running.delete(child));
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    }),
+  );
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -55,6 +70,8 @@ export async function startServer({ distDir, dataDir, port, env = {}, keepData =
     });
 
   const base = `http://127.0.0.1:${port}`;
+  const server = { base, pid: child.pid, stop, kill, exited, log: () => log };
+  if (!ready) return server;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
@@ -74,7 +91,7 @@ export async function startServer({ distDir, dataDir, port, env = {}, keepData =
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { base, pid: child.pid, stop, kill, log: () => log };
+  return server;
 }
 
 /** A TCP port nothing listens on right now, so parallel runs (CI, colleagues) do not collide. */

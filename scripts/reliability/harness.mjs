@@ -83,15 +83,17 @@ export async function suitePort(from = 3400, to = 3420) {
 /**
  * The production server (`node scripts/start.mjs`) for a test: demo mode, so sign-up codes can be read
  * from the outbox and the sandbox gateway takes payments; an operator secret of this run only.
- * `keepData` restarts on what an earlier server left (after a crash) instead of a fresh database.
+ * `keepData` restarts on what an earlier server left (after a crash) instead of a fresh database;
+ * `ready: false` answers without waiting for it, for a server meant to kill itself (`exited`).
  */
-export async function startApp(h, target, { port, env = {}, keepData = false }) {
+export async function startApp(h, target, { port, env = {}, keepData = false, ready = true }) {
   const server = await startServer({
     distDir,
     dataDir: target.dataDir,
     port,
     keepData,
     keepLog: true,
+    ready,
     // TRUST_PROXY_HOPS=1: the suite stands in for a proxy in front, giving each shopper an address of
     // its own in X-Forwarded-For, so the per-address limits on codes count shoppers apart.
     env: {

@@ -7,6 +7,27 @@ import type { IntentStatus } from './kinds';
 export const LEASE_MS = 120_000;
 /** A call is waited for this long, well inside the lease, so its answer can still be written. */
 export const CALL_TIMEOUT_MS = 60_000;
+/** The shortest lease INTENT_LEASE_SECONDS may set: it still leaves a call a second. */
+export const MIN_LEASE_SECONDS = 2;
+
+/**
+ * The lease INTENT_LEASE_SECONDS asks for: a whole number of seconds, at least MIN_LEASE_SECONDS;
+ * anything else is the default. Only a test that restarts a killed worker wants it short: a worker
+ * that dies holds its intents this long before another may take them over.
+ */
+export function leaseMsOf(setting: string | undefined): number {
+  const seconds = Number(setting);
+  return setting?.trim() && Number.isInteger(seconds) && seconds >= MIN_LEASE_SECONDS
+    ? seconds * 1000
+    : LEASE_MS;
+}
+
+/**
+ * How long a call is waited for under a lease: half of it at most, so an answer that came in time is
+ * always written while the claim still holds (60 s under the default lease).
+ */
+export const callTimeoutWithin = (leaseMs: number): number =>
+  Math.min(CALL_TIMEOUT_MS, Math.floor(leaseMs / 2));
 
 export type ClaimState = {
   status: IntentStatus;

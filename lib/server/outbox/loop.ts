@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { getDb } from '../db/client';
+import { leaseMsOf } from './claim';
 import type { IntentHandlers } from './handler';
 import { runIntentsOnce } from './worker';
 
@@ -23,10 +24,11 @@ export function startIntentLoop(
 ): IntentLoop | null {
   if (seconds === 0 || !Object.keys(handlers).length) return null;
   const owner = `${os.hostname()}:${process.pid}`;
+  const leaseMs = leaseMsOf(process.env.INTENT_LEASE_SECONDS);
   let running: Promise<void> | null = null;
   const pass = async () => {
     try {
-      await runIntentsOnce(await getDb(), { handlers, owner });
+      await runIntentsOnce(await getDb(), { handlers, owner, leaseMs });
     } catch (error) {
       console.error(JSON.stringify({ scope: 'intent', event: 'pass-failed', error: String(error) }));
     }

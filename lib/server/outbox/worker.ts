@@ -3,7 +3,8 @@ import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { providerIntents as t } from '../db/schema';
 import { afterFailure } from './backoff';
-import { abandoned, CALL_TIMEOUT_MS, type Claim, claimable, holding, LEASE_MS } from './claim';
+import { dieAfterSendIfAsked } from '../testHooks/killAfterSend';
+import { abandoned, callTimeoutWithin, type Claim, claimable, holding, LEASE_MS } from './claim';
 import {
   failureCode,
   failureText,
@@ -25,6 +26,7 @@ export type WorkerOptions = {
   limit?: number;
   concurrency?: number;
   leaseMs?: number;
+  /** By default half the lease, at most 60 s. */
   callTimeoutMs?: number;
   random?: () => number;
 };
@@ -102,7 +104,7 @@ async function send(
   const started = performance.now();
   const held: Claim = { owner: options.owner, attempt: intent.attempts };
   const controller = new AbortController();
-  const timeout = options.callTimeoutMs ?? CALL_TIMEOUT_MS;
+  const timeout = options.callTimeoutMs ?? callTimeoutWithin(options.leaseMs ?? LEASE_MS);
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -127,6 +129,8 @@ async function send(
       }),
       timedOut,
     ]);
+    // Only test servers: the crash test's kill between the provider's answer and our write.
+    dieAfterSendIfAsked(intent);
     outcome = await writeDone(db, intent, held, result, handler);
   } catch (caught) {
     error = caught;
