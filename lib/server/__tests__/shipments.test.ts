@@ -330,6 +330,10 @@ describe('the sandbox’s own routes', () => {
       Step: 'pickedUp',
     };
     expect((await pageOf({ ...forgedStep, CheckMacValue: 'X' }, ['advance'])).status).toBe(400);
+    // Any other address is the API's JSON 404, not a page.
+    const elsewhere = await pageOf(label.fields, ['Express']);
+    expect(elsewhere.status).toBe(404);
+    expect(ErrorBodySchema.parse(await elsewhere.json()).msg).toMatch(/找不到/);
   });
 
   it('and the notify route read at most a gateway form’s size', async () => {

@@ -216,22 +216,23 @@ export function readQueryAnswer(text: string, keys: LogisticsKeys): ParcelFields
   return parcelOf(form, keys);
 }
 
-/**
- * Where a parcel's label is printed: a form posted from the shop's browser (ECPay's print pages
- * refuse frames). C2C parcels print the chain's own slip; B2C and home parcels ECPay's waybill.
- */
+/** ECPay's print pages: C2C parcels print the chain's own slip; B2C and home parcels ECPay's waybill. */
+const C2C_PRINT_PATHS: Record<string, string> = {
+  UNIMARTC2C: '/Express/PrintUniMartC2COrderInfo',
+  FAMIC2C: '/Express/PrintFAMIC2COrderInfo',
+  HILIFEC2C: '/Express/PrintHILIFEC2COrderInfo',
+  OKMARTC2C: '/Express/PrintOKMARTC2COrderInfo',
+};
+const WAYBILL_PRINT_PATH = '/helper/printTradeDocument';
+export const PRINT_PATHS: readonly string[] = [WAYBILL_PRINT_PATH, ...Object.values(C2C_PRINT_PATHS)];
+
+/** Where a parcel's label is printed: a form posted from the shop's browser (ECPay's print pages refuse frames). */
 export function labelForm(
   keys: LogisticsKeys,
   host: string,
   parcel: { logisticsId: string; subType: string; trackingNo: string | null; validationNo: string | null },
 ): { action: string; fields: Record<string, string> } {
-  const C2C_PATHS: Record<string, string> = {
-    UNIMARTC2C: '/Express/PrintUniMartC2COrderInfo',
-    FAMIC2C: '/Express/PrintFAMIC2COrderInfo',
-    HILIFEC2C: '/Express/PrintHILIFEC2COrderInfo',
-    OKMARTC2C: '/Express/PrintOKMARTC2COrderInfo',
-  };
-  const c2c = C2C_PATHS[parcel.subType];
+  const c2c = C2C_PRINT_PATHS[parcel.subType];
   const fields = withoutEmpty({
     MerchantID: keys.merchantId,
     AllPayLogisticsID: parcel.logisticsId,
@@ -239,7 +240,7 @@ export function labelForm(
     CVSValidationNo: parcel.subType === 'UNIMARTC2C' ? (parcel.validationNo ?? undefined) : undefined,
   });
   return {
-    action: `${host}${c2c ?? '/helper/printTradeDocument'}`,
+    action: `${host}${c2c ?? WAYBILL_PRINT_PATH}`,
     fields: { ...fields, CheckMacValue: checkMacValue(fields, keys.hashKey, keys.hashIV, 'md5') },
   };
 }
