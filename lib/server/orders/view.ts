@@ -110,7 +110,7 @@ export async function listMemberOrders(
     .orderBy(desc(orders.id))
     .limit(query.limit)
     .offset(query.start);
-  return rows.map(toOrder);
+  return rows.map((row) => toOrder(row));
 }
 
 export async function countMemberOrders(

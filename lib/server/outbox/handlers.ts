@@ -1,7 +1,8 @@
+import { shipmentCreateHandler } from '../shipments/intent';
 import type { IntentHandlers } from './handler';
 
 /**
  * The handler of each kind the provider adapters send, as the server's worker runs them. An intent
  * of a kind missing here waits in the table: no worker claims it.
  */
-export const intentHandlers: IntentHandlers = {};
+export const intentHandlers: IntentHandlers = { 'shipment.create': shipmentCreateHandler };
