@@ -112,7 +112,6 @@ test.each([
 
 describe('planShipment', () => {
   const order: ShippedOrder = {
-    orderNo: '2026112500000001',
     paymentType: 'COD',
     paid: false,
     paymentPrice: 360,

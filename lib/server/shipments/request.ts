@@ -14,7 +14,6 @@ import {
 
 /** What a shipment needs of the order. */
 export type ShippedOrder = {
-  orderNo: string;
   paymentType: string;
   paid: boolean;
   /** What is left to pay: a cash-on-delivery order's sum for the store or the driver to collect. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { OrderQuoteSchema, type Order } from '@/lib/api/contract';
+import { OrderDeliverySchema, OrderQuoteSchema, OrderReceiverSchema, type Order } from '@/lib/api/contract';
 import { ORDER_STATUS_LABELS } from '@/lib/order/labels';
 import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
@@ -85,6 +85,9 @@ function notYet(intent: Intent): HttpError {
   );
 }
 
+const cannotShip = (row: OrderRow) =>
+  new HttpError(409, `此訂單目前為「${ORDER_STATUS_LABELS[row.status]}」，無法出貨`);
+
 /** The create for the order, written once: checked against the order and ECPay's rules first. */
 async function writeCreate(
   db: Db,
@@ -93,22 +96,17 @@ async function writeCreate(
   weight: number | undefined,
   origin: string,
 ) {
-  const decision = parcelCreated(stateOf(row));
-  if (!decision.ok) throw new HttpError(409, `此訂單目前為「${ORDER_STATUS_LABELS[row.status]}」，無法出貨`);
+  if (!parcelCreated(stateOf(row)).ok) throw cannotShip(row);
   if (!(await shopLogistics(db, shop.id))) throw new HttpError(503, SHIPMENT_MESSAGES.notReady);
-  const amounts = OrderQuoteSchema.parse(row.amounts);
-  const delivery = row.delivery as { type: string; subType: string | null; storeID: string | null };
-  const receiver = row.receiver as { name: string; phone: string; address: string | null };
   const merchantTradeNo = shipmentTradeNo(row.orderNo, FIRST_ATTEMPT);
   const plan = planShipment({
     order: {
-      orderNo: row.orderNo,
       paymentType: row.paymentType,
       paid: row.paidAt !== null,
       paymentPrice: row.paymentPrice,
-      amounts,
-      delivery,
-      receiver,
+      amounts: OrderQuoteSchema.parse(row.amounts),
+      delivery: OrderDeliverySchema.parse(row.delivery),
+      receiver: OrderReceiverSchema.parse(row.receiver),
     },
     shop: { name: shop.name, contacts: await shopContacts(db, shop.id) },
     merchantTradeNo,
@@ -119,9 +117,8 @@ async function writeCreate(
   if (!plan.ok) throw new HttpError(400, plan.message);
   return db.transaction(async (tx) => {
     // Read again inside the transaction: an order cancelled meanwhile gets no create.
-    const now = await findOrderRow(tx, { shopId: shop.id }, row.id);
-    if (!now || !parcelCreated(stateOf(now)).ok)
-      throw new HttpError(409, `此訂單目前為「${ORDER_STATUS_LABELS[now?.status ?? row.status]}」，無法出貨`);
+    const current = await findOrderRow(tx, { shopId: shop.id }, row.id);
+    if (!current || !parcelCreated(stateOf(current)).ok) throw cannotShip(current ?? row);
     const { id } = await enqueueIntent(tx, {
       shopId: shop.id,
       orderId: row.id,
