@@ -16,7 +16,11 @@ export async function operatorSecret(request: APIRequestContext): Promise<string
   return fs.readFileSync(file, 'utf8').trim();
 }
 
-export async function operator(request: APIRequestContext, what: 'memberToken' | 'credit', data: object) {
+export async function operator(
+  request: APIRequestContext,
+  what: 'memberToken' | 'credit' | 'ship',
+  data: object,
+) {
   const res = await request.post(nodeUrl(`/api-auth/operator/${what}`), {
     headers: { ...hostHeader(SHOP1.host), 'x-operator-secret': await operatorSecret(request) },
     data,

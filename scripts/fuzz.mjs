@@ -113,11 +113,11 @@ async function fuzzContext(base, operatorSecret) {
 }
 
 /**
- * The sandbox gateway, store map, logistics label and LINE's authorization screen are pages a browser
- * is sent to: their errors are HTML pages, not JSON.
+ * The sandbox gateway, store map, logistics label, a parcel's label address and LINE's authorization
+ * screen are pages a browser is sent to: their errors are HTML pages, not JSON.
  */
 const BROWSER_PAGES =
-  /^\/api-client\/(sandboxGateway|sandboxStoreMap|sandboxLogistics\/\[\.\.\.path\]|lineSandbox\/authorize)(\/|$)/;
+  /^\/api-client\/(sandboxGateway|sandboxStoreMap|sandboxLogistics\/\[\.\.\.path\]|lineSandbox\/authorize|\[shopId\]\/ecommerceLogistics\/label)(\/|$)/;
 /**
  * The LINE sandbox's token and verify endpoints answer the protocol's errors as LINE does
  * (`{error, error_description}`); what the app refuses before them (a body too large) has its `msg`.

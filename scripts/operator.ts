@@ -1,5 +1,6 @@
 /**
  * `npm run operator -- order --host localhost --id 12 --to shipped`
+ * `npm run operator -- ship --host localhost --id 2026112300000012 [--weight 1200]`
  * `npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]`
  * `npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json`
  * `npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json`
@@ -19,7 +20,8 @@
  * `npm run operator -- intents retry --id 12`
  * `npm run operator -- invoice list --failed`, `npm run operator -- shipment list --failed` (the same, by family)
  *
- * What a shop does until it has a console: move an order (paid, shipped, completed, cancelled) and add
+ * What a shop does until it has a console: move an order (paid, shipped, completed, cancelled), hand
+ * its parcel to the carrier and print the label, and add
  * stored value or cashback to a member; open a shop, give it domains, switch its modules, import its
  * catalog, set its stock, give it its deliveries and switch cash on delivery or ATM transfers on or
  * off (a new shop has neither, so it cannot take an order before), read its home visits, and list
@@ -38,6 +40,7 @@ import { dataDir } from '@/lib/server/db/location';
 import { HttpError } from '@/lib/server/http/errors';
 import { CreditBodySchema } from '@/lib/server/members/credit';
 import { OperatorOrderBodySchema } from '@/lib/server/orders/transitions';
+import { OperatorShipBodySchema } from '@/lib/server/shipments/ship';
 import { OperatorLineBodySchema } from '@/lib/server/line/operatorConfig';
 import { OperatorInvoiceBodySchema } from '@/lib/server/invoices/operatorConfig';
 import { OperatorGatewayBodySchema, OperatorLogisticsBodySchema } from '@/lib/server/payments/operatorConfig';
@@ -105,6 +108,7 @@ const { values, positionals } = (() => {
         'bank-code': { type: 'string' },
         account: { type: 'string' },
         'account-name': { type: 'string' },
+        weight: { type: 'string' },
         url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
         help: { type: 'boolean', short: 'h' },
       },
@@ -244,6 +248,15 @@ function command(): Command {
     return {
       kind: 'order',
       body: validate(OperatorOrderBodySchema, { host: values.host, orderId: values.id, action: values.to }),
+    };
+  if (name === 'ship')
+    return {
+      kind: 'ship',
+      body: validate(OperatorShipBodySchema, {
+        host: values.host,
+        orderId: values.id,
+        weight: amount(values.weight),
+      }),
     };
   if (name === 'credit')
     return {
@@ -416,6 +429,11 @@ async function viaDatabase(cmd: Command): Promise<unknown> {
     if (cmd.kind === 'order') {
       const { operatorTransition } = await import('@/lib/server/orders/transitions');
       return await told(db, cmd, await operatorTransition(db, cmd.body));
+    }
+    if (cmd.kind === 'ship') {
+      const { shipOrder } = await import('@/lib/server/shipments/ship');
+      // No request to read an address from: the provider and the label are given PUBLIC_ORIGIN's.
+      return await shipOrder(db, cmd.body, process.env.PUBLIC_ORIGIN?.trim() || values.url);
     }
     if (cmd.kind === 'gateway' || cmd.kind === 'logistics') {
       const config = await import('@/lib/server/payments/operatorConfig');

@@ -15,6 +15,7 @@ import { OrderNotFound } from './OrderNotFound';
 import { OrderScreenSkeleton } from './OrderScreenSkeleton';
 import { OrderSection } from './OrderSection';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { ParcelTimeline } from './ParcelTimeline';
 import { PaymentStepPanel } from './PaymentStepPanel';
 import { StatusTimeline } from './StatusTimeline';
 import { useMemberOrder } from './useMemberOrder';
@@ -92,6 +93,11 @@ function OrderDetail({ order, shopId }: { order: Order; shopId: number }) {
           <OrderSection title="配送資訊" id="order-delivery">
             <InfoList rows={deliveryRows(order.EcommerceDelivery, order.receiver)} />
           </OrderSection>
+          {order.parcel ? (
+            <OrderSection title="物流資訊" id="order-parcel">
+              <ParcelTimeline parcel={order.parcel} />
+            </OrderSection>
+          ) : null}
           <OrderSection title="收件人" id="order-receiver">
             <InfoList rows={receiverRows(order.receiver)} />
           </OrderSection>

@@ -1,21 +1,8 @@
 import type { Order } from '@/lib/api/contract';
 import { statusTimeline } from '@/lib/order/details';
+import { Timeline } from './Timeline';
 
 /** Each status the order went through, oldest first, with when. */
 export function StatusTimeline({ history }: { history: Order['statusHistory'] }) {
-  return (
-    <ol className="space-y-3 border-l-2 border-line pl-4 text-sm">
-      {statusTimeline(history).map((step, i) => (
-        <li key={i} className="relative">
-          <span
-            aria-hidden
-            className="absolute top-1.5 -left-[1.375rem] h-2.5 w-2.5 rounded-full border-2 border-white bg-primary"
-          />
-          <p className="font-medium text-ink">{step.label}</p>
-          <p className="text-xs text-muted">{step.at}</p>
-          {step.note ? <p className="text-xs text-muted">{step.note}</p> : null}
-        </li>
-      ))}
-    </ol>
-  );
+  return <Timeline steps={statusTimeline(history)} />;
 }

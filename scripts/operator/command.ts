@@ -17,11 +17,13 @@ import type { OperatorSmsBodySchema } from '@/lib/server/sms/operatorConfig';
 import type { OperatorLineBodySchema } from '@/lib/server/line/operatorConfig';
 import type { OperatorInvoiceBodySchema } from '@/lib/server/invoices/operatorConfig';
 import type { StatsBodySchema } from '@/lib/server/visits/stats';
+import type { OperatorShipBodySchema } from '@/lib/server/shipments/ship';
 import type { OperatorIntentsBodySchema } from '@/lib/server/outbox/operator';
 
 /** The kind is also the operator endpoint's name. */
 export type Command =
   | { kind: 'order'; body: z.output<typeof OperatorOrderBodySchema> }
+  | { kind: 'ship'; body: z.output<typeof OperatorShipBodySchema> }
   | { kind: 'credit'; body: z.output<typeof CreditBodySchema> }
   | { kind: 'gateway'; body: z.output<typeof OperatorGatewayBodySchema> }
   | { kind: 'logistics'; body: z.output<typeof OperatorLogisticsBodySchema> }

@@ -8,6 +8,8 @@ import type { PaymentResult } from '@/lib/server/operator/payments';
 import type { Changed } from '@/lib/server/operator/target';
 import type { VisitStats } from '@/lib/server/visits/stats';
 import type { IntentLine, IntentsAnswer } from '@/lib/server/outbox/operator';
+import { LABEL_LINK_MINUTES } from '@/lib/server/shipments/labelLink';
+import type { ShipAnswer } from '@/lib/server/shipments/ship';
 import type { Command } from './command';
 
 export function report(cmd: Command, result: unknown): string {
@@ -18,6 +20,7 @@ export function report(cmd: Command, result: unknown): string {
       (order.paidAt ? `, paid at ${order.paidAt}` : ', not paid')
     );
   }
+  if (cmd.kind === 'ship') return shipReport(cmd.body.host, result as ShipAnswer);
   if (cmd.kind === 'gateway' || cmd.kind === 'logistics' || cmd.kind === 'line' || cmd.kind === 'invoice') {
     // The keys are never printed: only what was switched.
     const { changedShops: _, ...switched } = result as Changed;
@@ -71,6 +74,19 @@ export function report(cmd: Command, result: unknown): string {
     `  created: ${counts(r.created)}\n  updated: ${counts(r.updated)}` +
     (r.removedStocks ? `\n  taken off sale: ${r.removedStocks} stocks no longer in the file` : '')
   );
+}
+
+/** The order, its parcel as the carrier knows it, and where to print the label (an address that expires). */
+export function shipReport(host: string, a: ShipAnswer): string {
+  const parcel = a.parcel;
+  return [
+    `Order ${a.id} (${a.orderNo}) of ${host}: ${a.status} ${ORDER_STATUS_LABELS[a.status]}`,
+    parcel
+      ? `Parcel: ${parcel.carrier} ${parcel.trackingNo ?? '(no tracking number yet)'}, ${parcel.status} ${parcel.statusLabel}` +
+        (parcel.pickupDeadline ? `, pick up by ${parcel.pickupDeadline}` : '')
+      : 'Parcel: none',
+    `Label (open in a browser within ${LABEL_LINK_MINUTES} minutes): ${a.labelUrl}`,
+  ].join('\n');
 }
 
 function deliveryReport(host: string, r: DeliveryResult): string {

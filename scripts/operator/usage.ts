@@ -3,9 +3,11 @@ import { ORDER_ACTIONS } from '@/lib/server/orders/lifecycle';
 import { CVS_CHAINS } from '@/lib/server/operator/deliveries';
 import { SHOP_MODULES } from '@/lib/server/operator/modules';
 import { OFFLINE_SWITCHABLE } from '@/lib/server/operator/payments';
+import { LABEL_LINK_MINUTES } from '@/lib/server/shipments/labelLink';
 
 export const USAGE = `Usage:
   npm run operator -- order  --host localhost --id 2026112300000012 --to ${ORDER_ACTIONS.join('|')}
+  npm run operator -- ship   --host localhost --id 2026112300000012 [--weight 1200]
   npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]
   npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json
   npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json
@@ -31,6 +33,10 @@ export const USAGE = `Usage:
   order   moves an order (--id: its 16-digit order number, or its id) of the shop behind the host: paid (an ATM transfer arrived), shipped,
           completed (a cash-on-delivery order is paid then), cancelled (gives back stock, wallets,
           cashback and the promo code; takes back the cashback it earned)
+  ship    hands the parcel of an order waiting to ship (待出貨) to the shop's carrier: the store chain
+          the shopper picked, or for home delivery TCAT (the post with --weight, in grams). The order
+          becomes 已出貨; prints the carrier, tracking number and status, and an address that prints
+          the label (good for ${LABEL_LINK_MINUTES} minutes; ship again for a new one, never a second parcel)
   gateway    takes a payment type (newebpay, linepay, jkos, pchomepay, Ibon) through a gateway:
              --provider sandbox (our own, no money moves) or newebpay|ecpay|linepay|jkos|pchomepay with
              --keys FILE (a JSON object of the provider's keys, see the README), --environment test|production,

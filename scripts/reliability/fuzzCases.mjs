@@ -51,6 +51,8 @@ const JSON_TEMPLATES = {
   '/api-auth/operator/logistics': (c) => ({ host: c.shop.host, provider: 'sandbox' }),
   '/api-auth/operator/memberToken': (c) => ({ host: c.shop.host, phone: c.phone }),
   '/api-auth/operator/order': (c) => ({ host: c.shop.host, orderId: String(c.ids.orderId), action: 'paid' }),
+  // The shop's logistics is the in-app sandbox: a parcel made here never leaves the machine.
+  '/api-auth/operator/ship': (c) => ({ host: c.shop.host, orderId: String(c.ids.orderId), weight: 1000 }),
   '/api-client/[shopId]/ecommerceDeliveryEcpayMap': (c) => ({
     ecommerceDeliveryId: c.ids.cvsDeliveryId,
     clientCompleteURL: 'http://localhost/checkout/cvs-callback',

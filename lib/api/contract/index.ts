@@ -9,6 +9,7 @@ export * from './auth';
 export * from './sessions';
 export * from './orderStatuses';
 export * from './orders';
+export * from './parcels';
 export * from './fields';
 export * from './invoice';
 export * from './checkoutInfo';

@@ -5,6 +5,7 @@ import { IdSchema, PageQuerySchema } from './common';
 import { BodyIdSchema, MoneySchema, OptionalEmailSchema, optionalText } from './fields';
 import { CARRIER_TYPES, INVOICE_TYPES, InvoiceSchema } from './invoice';
 import { ORDER_STATUSES } from './orderStatuses';
+import { ParcelSchema } from './parcels';
 
 /**
  * Checkout and orders (spec §3 Checkout state, Order creation payload, Saved checkout info; §4
@@ -298,6 +299,11 @@ export const OrderSchema = z.extend(OrderQuoteSchema, {
   paidAt: z.nullable(z.string()),
   cancelledAt: z.nullable(z.string()),
   createdAt: z.string(),
+  /**
+   * The newest parcel handed to a carrier for the order, or null when there is none. Read with one
+   * order; lists leave it out, to stay one query.
+   */
+  parcel: z.optional(z.nullable(ParcelSchema)),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

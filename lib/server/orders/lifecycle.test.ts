@@ -1,5 +1,17 @@
 import type { OrderStatus } from '@/lib/api/contract';
-import { CANNOT_CANCEL, canShopperCancel, shopMove, shopperCancel, type OrderAction } from './lifecycle';
+import {
+  CANNOT_CANCEL,
+  canShopperCancel,
+  parcelCreated,
+  parcelDelivered,
+  parcelMayBeCreated,
+  parcelReturned,
+  shopMove,
+  shopperCancel,
+  type Decision,
+  type OrderAction,
+  type OrderState,
+} from './lifecycle';
 
 const unpaid = { status: 'unpaid', paid: false } as const;
 const cod = { status: 'processing', paid: false } as const;
@@ -73,4 +85,82 @@ describe('shopper cancel', () => {
         : { ok: false, message: CANNOT_CANCEL },
     );
   });
+});
+
+describe('parcel reports', () => {
+  const refused = (message: string): Decision => ({ ok: false, message });
+  const move = (to: OrderStatus, markPaid: boolean, note: string): Decision => ({
+    ok: true,
+    move: { to, markPaid, note },
+  });
+
+  test.each<[string, (state: OrderState) => Decision, OrderState, Decision]>([
+    ['a COD order’s parcel is created', parcelCreated, cod, move('shipped', false, '已建立物流託運單')],
+    [
+      'a paid order’s parcel is created',
+      parcelCreated,
+      paidProcessing,
+      move('shipped', false, '已建立物流託運單'),
+    ],
+    ['a parcel created for an unpaid order', parcelCreated, unpaid, refused('此訂單不在待出貨狀態')],
+    [
+      'a parcel created for an order shipped by hand',
+      parcelCreated,
+      codShipped,
+      refused('此訂單不在待出貨狀態'),
+    ],
+    ['a parcel created for a cancelled order', parcelCreated, cancelled, refused('此訂單不在待出貨狀態')],
+    [
+      'a COD parcel is picked up at the store',
+      (s) => parcelDelivered(s, 'store'),
+      codShipped,
+      move('completed', true, '顧客已取件，貨到付款已收款'),
+    ],
+    [
+      'a paid parcel is picked up at the store',
+      (s) => parcelDelivered(s, 'store'),
+      paidShipped,
+      move('completed', false, '顧客已取件'),
+    ],
+    [
+      'a paid parcel is delivered home',
+      (s) => parcelDelivered(s, 'home'),
+      paidShipped,
+      move('completed', false, '包裹已送達'),
+    ],
+    [
+      'a parcel picked up after the shop completed the order',
+      (s) => parcelDelivered(s, 'store'),
+      completed,
+      refused('此訂單不在已出貨狀態'),
+    ],
+    [
+      'a parcel picked up of an order not shipped',
+      (s) => parcelDelivered(s, 'store'),
+      cod,
+      refused('此訂單不在已出貨狀態'),
+    ],
+    ['a COD parcel comes back', parcelReturned, codShipped, move('cancelled', false, '包裹退回商店')],
+    [
+      'a paid parcel comes back',
+      parcelReturned,
+      paidShipped,
+      move('cancelled', false, '包裹退回商店（已付款項由商店另行退款）'),
+    ],
+    ['a parcel comes back of a completed order', parcelReturned, completed, refused('此訂單不在已出貨狀態')],
+    ['a parcel comes back of a cancelled order', parcelReturned, cancelled, refused('此訂單不在已出貨狀態')],
+  ])('%s', (_, rule, state, decision) => {
+    expect(rule(state)).toEqual(decision);
+  });
+});
+
+test.each([
+  ['unpaid', unpaid, false],
+  ['COD waiting to ship', cod, true],
+  ['paid waiting to ship', paidProcessing, true],
+  ['shipped by hand meanwhile', codShipped, true],
+  ['completed', completed, false],
+  ['cancelled meanwhile', cancelled, false],
+])('a parcel may be created for an order %s: %s', (_, state, may) => {
+  expect(parcelMayBeCreated(state)).toBe(may);
 });

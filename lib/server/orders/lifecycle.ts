@@ -80,3 +80,54 @@ export function expireUnpaid(state: OrderState): Decision {
   if (state.status !== 'unpaid' || state.paid) return { ok: false, message: '此訂單不在待付款狀態' };
   return { ok: true, move: { to: 'cancelled', markPaid: false, note: '逾期未付款，系統自動取消' } };
 }
+
+/**
+ * The system's moves when the carrier reports on the order's parcel (docs/shipments.md). Each is
+ * allowed from one status only, so a parcel report that comes after the shop moved the order by hand
+ * changes nothing.
+ */
+const NOT_WAITING_TO_SHIP = '此訂單不在待出貨狀態';
+const NOT_SHIPPED = '此訂單不在已出貨狀態';
+
+/**
+ * Whether the provider may still be asked for the order's parcel when the call goes out: the order
+ * waits to ship, or the shop marked it shipped by hand meanwhile. One cancelled since gets none.
+ */
+export const parcelMayBeCreated = (state: OrderState): boolean =>
+  state.status === 'processing' || state.status === 'shipped';
+
+/** The provider created the order's parcel: an order waiting to ship is shipped. */
+export function parcelCreated(state: OrderState): Decision {
+  if (state.status !== 'processing') return { ok: false, message: NOT_WAITING_TO_SHIP };
+  return { ok: true, move: { to: 'shipped', markPaid: false, note: '已建立物流託運單' } };
+}
+
+/**
+ * The shopper picked the parcel up at the store, or it was delivered home: the order is completed.
+ * A cash-on-delivery order is paid with it, as the store or the driver collected the money.
+ */
+export function parcelDelivered(state: OrderState, where: 'store' | 'home'): Decision {
+  if (state.status !== 'shipped') return { ok: false, message: NOT_SHIPPED };
+  const note = where === 'store' ? '顧客已取件' : '包裹已送達';
+  return {
+    ok: true,
+    move: { to: 'completed', markPaid: !state.paid, note: state.paid ? note : `${note}，貨到付款已收款` },
+  };
+}
+
+/**
+ * The parcel was not picked up and is back at the shop: the order is cancelled and gives back what
+ * it took. Money already paid is not refunded by the system (the shop refunds it its own way), which
+ * the note says.
+ */
+export function parcelReturned(state: OrderState): Decision {
+  if (state.status !== 'shipped') return { ok: false, message: NOT_SHIPPED };
+  return {
+    ok: true,
+    move: {
+      to: 'cancelled',
+      markPaid: false,
+      note: state.paid ? '包裹退回商店（已付款項由商店另行退款）' : '包裹退回商店',
+    },
+  };
+}

@@ -70,6 +70,22 @@ export async function moveOrder(
   return after;
 }
 
+/**
+ * A move the system makes when something outside reports (a parcel delivered or returned): made when
+ * the rule allows it now, skipped (null) when it does not, e.g. the shop already moved the order by
+ * hand. A report arriving then is not an error to answer; the order simply has nowhere to go.
+ */
+export async function moveOrderIfAllowed(
+  tx: Tx,
+  scope: OrderScope,
+  id: number,
+  decide: (state: OrderState) => Decision,
+): Promise<OrderRow | null> {
+  const row = await findOrderRow(tx, scope, id);
+  if (!row || !decide(stateOf(row)).ok) return null;
+  return moveOrder(tx, scope, id, decide);
+}
+
 /** A cancelled order returns what it took and loses what it earned. */
 async function giveBack(tx: Tx, order: OrderRow, now: Date): Promise<void> {
   const { shopId, id: orderId, memberId } = order;

@@ -8,7 +8,7 @@ import { notFound } from '../http/errors';
 import { findShopByHost } from '../shops/byHost';
 import { ORDER_ACTIONS, shopMove, type OrderAction } from './lifecycle';
 import { moveOrder } from './move';
-import { toOrder } from './view';
+import { toOrderWithParcel } from './view';
 
 /**
  * The shop's side of an order: payment confirmed, shipped, completed, cancelled. There is no merchant
@@ -21,17 +21,19 @@ export async function transitionOrder(
   action: OrderAction,
 ): Promise<Order> {
   return db.transaction(async (tx) =>
-    toOrder(await moveOrder(tx, { shopId }, id, (state) => shopMove(state, action))),
+    toOrderWithParcel(tx, await moveOrder(tx, { shopId }, id, (state) => shopMove(state, action))),
   );
 }
 
+/** The order's id, or the 16-digit order number shoppers and the shop see. */
+export const OrderRefSchema = z.coerce
+  .string()
+  .trim()
+  .regex(/^(\d{1,10}|\d{16})$/, '請給訂單 id 或 16 碼訂單號碼');
+
 export const OperatorOrderBodySchema = z.object({
   host: z.string().trim().min(1).max(253),
-  /** The order's id, or the 16-digit order number shoppers and the shop see. */
-  orderId: z.coerce
-    .string()
-    .trim()
-    .regex(/^(\d{1,10}|\d{16})$/, '請給訂單 id 或 16 碼訂單號碼'),
+  orderId: OrderRefSchema,
   action: z.enum(ORDER_ACTIONS, { message: `動作須為 ${ORDER_ACTIONS.join('、')} 之一` }),
 });
 export type OperatorOrderBody = z.output<typeof OperatorOrderBodySchema>;
@@ -42,17 +44,20 @@ export type OperatorOrderBody = z.output<typeof OperatorOrderBodySchema>;
  */
 export async function operatorTransition(db: Db, body: OperatorOrderBody): Promise<Order & Changed> {
   const shop = await findShopByHost(db, body.host);
-  const id = body.orderId.length === 16 ? await idOfOrderNo(db, shop.id, body.orderId) : Number(body.orderId);
-  if (id > 2_147_483_647) throw notFound('訂單');
-  const order = await transitionOrder(db, shop.id, id, body.action);
+  const order = await transitionOrder(db, shop.id, await orderIdOf(db, shop.id, body.orderId), body.action);
   return { ...order, changedShops: order.status === 'cancelled' ? [shop.id] : [] };
 }
 
-async function idOfOrderNo(db: Db, shopId: number, orderNo: string): Promise<number> {
+/** The order an operator names: its id, or its 16-digit order number (OrderRefSchema). */
+export async function orderIdOf(db: Db, shopId: number, ref: string): Promise<number> {
+  if (ref.length !== 16) {
+    if (Number(ref) > 2_147_483_647) throw notFound('訂單');
+    return Number(ref);
+  }
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.orderNo, orderNo)));
+    .where(and(eq(orders.shopId, shopId), eq(orders.orderNo, ref)));
   if (!row) throw notFound('訂單');
   return row.id;
 }

@@ -9,10 +9,12 @@ import {
   type Order,
   type OrderStatus,
   type PageQuery,
+  type Parcel,
 } from '@/lib/api/contract';
 import { clock } from '../auth/clock';
 import type { DbOrTx } from '../db/client';
 import { orders } from '../db/schema';
+import { latestShipment, parcelView } from '../shipments/view';
 import { canShopperCancel, type OrderState } from './lifecycle';
 import { isPayableOnline } from './paymentDue';
 
@@ -29,8 +31,11 @@ export const stateOf = (row: Pick<OrderRow, 'status' | 'paidAt' | 'paymentUserRe
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-/** A stored order as the API answers it; parsed, so a row that drifted from the contract fails loudly. */
-export function toOrder(row: OrderRow): Order {
+/**
+ * A stored order as the API answers it; parsed, so a row that drifted from the contract fails loudly.
+ * `parcel` is given where one order is read (undefined leaves the field out, as lists do).
+ */
+export function toOrder(row: OrderRow, parcel?: Parcel | null): Order {
   return OrderSchema.parse({
     ...OrderQuoteSchema.parse(row.amounts),
     id: row.id,
@@ -52,7 +57,14 @@ export function toOrder(row: OrderRow): Order {
     paidAt: iso(row.paidAt),
     cancelledAt: iso(row.cancelledAt),
     createdAt: row.createdAt.toISOString(),
+    ...(parcel === undefined ? {} : { parcel }),
   });
+}
+
+/** One order as the API answers it, with its newest parcel. */
+export async function toOrderWithParcel(db: DbOrTx, row: OrderRow): Promise<Order> {
+  const shipment = await latestShipment(db, row.shopId, row.id);
+  return toOrder(row, shipment ? parcelView(shipment) : null);
 }
 
 export function scoped(scope: OrderScope, ...more: (SQL | undefined)[]): SQL {
@@ -79,7 +91,7 @@ export async function findMemberOrder(
   id: number,
 ): Promise<Order | null> {
   const row = await findOrderRow(db, { shopId, memberId }, id);
-  return row ? toOrder(row) : null;
+  return row ? toOrderWithParcel(db, row) : null;
 }
 
 const withStatus = (status: OrderStatus | undefined) =>
@@ -99,7 +111,7 @@ export async function listMemberOrders(
     .orderBy(desc(orders.id))
     .limit(query.limit)
     .offset(query.start);
-  return rows.map(toOrder);
+  return rows.map((row) => toOrder(row));
 }
 
 export async function countMemberOrders(

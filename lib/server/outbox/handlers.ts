@@ -1,8 +1,12 @@
 import { invoiceHandlers } from '../invoices/intentHandlers';
+import { shipmentCreateHandler } from '../shipments/intent';
 import type { IntentHandlers } from './handler';
 
 /**
  * The handler of each kind the provider adapters send, as the server's worker runs them. An intent
  * of a kind missing here waits in the table: no worker claims it.
  */
-export const intentHandlers: IntentHandlers = { ...invoiceHandlers() };
+export const intentHandlers: IntentHandlers = {
+  ...invoiceHandlers(),
+  'shipment.create': shipmentCreateHandler,
+};

@@ -12,6 +12,9 @@ export const intentWorkerSeconds = (): number => {
 
 export type IntentLoop = { stop: () => Promise<void> };
 
+/** The name this process claims intents under (host and process), for the operator to read. */
+export const workerName = (): string => `${os.hostname()}:${process.pid}`;
+
 /**
  * Runs the worker on a timer in this process. Every process may run one: claims keep each intent to
  * one worker at a time. A pass never overlaps the previous one, the timer never keeps the process
@@ -23,7 +26,7 @@ export function startIntentLoop(
   seconds = intentWorkerSeconds(),
 ): IntentLoop | null {
   if (seconds === 0 || !Object.keys(handlers).length) return null;
-  const owner = `${os.hostname()}:${process.pid}`;
+  const owner = workerName();
   const leaseMs = leaseMsOf(process.env.INTENT_LEASE_SECONDS);
   let running: Promise<void> | null = null;
   const pass = async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { providerIntents as t } from '../db/schema';
@@ -79,7 +79,26 @@ export async function runIntentsOnce(db: Db, options: WorkerOptions): Promise<Pa
   return summary;
 }
 
-async function claim(db: Db, id: number, options: WorkerOptions): Promise<Intent | undefined> {
+/**
+ * Sends one intent now, as a pass of the worker would: claimed by the same conditional update (so
+ * only when it is due and no other worker holds it), sent through its kind's handler, its answer
+ * written under the claim. For a caller that wants the provider's answer at once (the operator's
+ * `ship`); an intent it cannot claim is left as it is and answered `not-claimed`.
+ */
+export async function sendIntentNow(
+  db: Db,
+  id: number,
+  options: WorkerOptions,
+): Promise<{ outcome: Outcome | 'not-claimed'; intent: Intent }> {
+  const kinds = Object.keys(options.handlers) as IntentKind[];
+  const claimed = kinds.length ? await claim(db, id, options, inArray(t.kind, kinds)) : undefined;
+  const outcome = claimed ? await send(db, claimed, options.handlers[claimed.kind]!, options) : 'not-claimed';
+  const [intent] = await db.select().from(t).where(eq(t.id, id));
+  if (!intent) throw new Error(`no intent ${id}`);
+  return { outcome, intent };
+}
+
+async function claim(db: Db, id: number, options: WorkerOptions, ofKinds?: SQL): Promise<Intent | undefined> {
   const now = clock.now();
   const [intent] = await db
     .update(t)
@@ -90,7 +109,7 @@ async function claim(db: Db, id: number, options: WorkerOptions): Promise<Intent
       claimExpiresAt: new Date(now.getTime() + (options.leaseMs ?? LEASE_MS)),
       updatedAt: now,
     })
-    .where(and(eq(t.id, id), claimable(now)))
+    .where(and(eq(t.id, id), ofKinds, claimable(now)))
     .returning();
   return intent;
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { clock } from '../auth/clock';
-import type { DbOrTx } from '../db/client';
+import type { OrderStatus } from '@/lib/api/contract';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { shipments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { createShipment, ecpayEndpoint, type LogisticsEndpoint } from '../logistics/ecpay/client';
@@ -16,6 +17,8 @@ import {
 import { parcelStateOf } from '../logistics/ecpay/status';
 import { shopLogistics, type ShopLogistics } from '../logistics/keys';
 import { sandboxEndpoint } from '../logistics/sandbox/express';
+import { moveOrderIfAllowed } from '../orders/move';
+import { orderRuleOf } from './orderMoves';
 import { statesBefore, type ParcelEvent } from './states';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -96,22 +99,27 @@ export async function shipWithProvider(
   return recordShipment(db, { shopId, orderId, provider: logistics.provider, parcel: answer.parcel });
 }
 
+/** What a notice did: whether the parcel changed, and the order's status when the change moved it. */
+export type NoticeEffect = { changed: boolean; order: OrderStatus | null };
+
 /**
  * Applies a verified notice to its parcel, once: the update is conditional on the parcel being in
  * a state the notice moves it from, so a replay, a late older notice or two deliveries of the same
- * notice at once change it at most once. Answers whether it changed.
+ * notice at once change it at most once. A change that ends the parcel's trip moves its order in the
+ * same transaction (orderRuleOf): completed when picked up or delivered, cancelled when returned to
+ * the shop. A replay changes no parcel, so it moves no order either.
  */
-export async function applyNotice(db: DbOrTx, shopId: number, notice: Notice): Promise<boolean> {
-  const [shipment] = await db
+export async function applyNotice(tx: Tx, shopId: number, notice: Notice): Promise<NoticeEffect> {
+  const [shipment] = await tx
     .select()
     .from(shipments)
     .where(and(eq(shipments.shopId, shopId), eq(shipments.merchantTradeNo, notice.merchantTradeNo)));
   if (!shipment || shipment.logisticsId !== notice.logisticsId)
     throw new HttpError(404, SHIPMENT_MESSAGES.unknownParcel);
-  if (!notice.state) return false;
+  if (!notice.state) return { changed: false, order: null };
   const at = notice.updatedAt ?? clock.now();
   const event: ParcelEvent = { status: notice.state, at: at.toISOString(), rtnCode: notice.rtnCode };
-  const changed = await db
+  const changed = await tx
     .update(shipments)
     .set({
       status: notice.state,
@@ -123,19 +131,28 @@ export async function applyNotice(db: DbOrTx, shopId: number, notice: Notice): P
     })
     .where(and(eq(shipments.id, shipment.id), inArray(shipments.status, statesBefore(notice.state))))
     .returning({ id: shipments.id });
-  return changed.length > 0;
+  if (!changed.length) return { changed: false, order: null };
+  const rule = orderRuleOf(notice.state);
+  const moved = rule ? await moveOrderIfAllowed(tx, { shopId }, shipment.orderId, rule) : null;
+  return { changed: true, order: moved?.status ?? null };
 }
 
 /**
  * POST …/ecommerceLogistics/notify: a status notice, verified with the shop's own keys (a notice
  * signed with another shop's keys does not verify), applied once, and acknowledged with `1|OK`.
  * A 7-ELEVEN C2C store change comes here too; it is verified and acknowledged, and changes nothing.
+ * `restocked` tells the route that a returned parcel cancelled its order and gave stock back.
  */
-export async function receiveNotice(db: DbOrTx, shopId: number, form: URLSearchParams): Promise<Response> {
+export async function receiveNotice(
+  db: Db,
+  shopId: number,
+  form: URLSearchParams,
+): Promise<{ answer: Response; restocked: boolean }> {
   const logistics = await shopLogistics(db, shopId);
   if (!logistics) throw new HttpError(400, SHIPMENT_MESSAGES.notReady);
   const fields = Object.fromEntries(form);
   const { hashKey, hashIV, merchantId } = logistics.keys;
+  let effect: NoticeEffect = { changed: false, order: null };
   if (fields.StoreType && !fields.RtnCode) {
     if (fields.MerchantID !== merchantId || !checkMacValueMatches(fields, hashKey, hashIV, 'md5'))
       throw new HttpError(400, SHIPMENT_MESSAGES.badNotice);
@@ -147,7 +164,12 @@ export async function receiveNotice(db: DbOrTx, shopId: number, form: URLSearchP
       if (error instanceof LogisticsRefusal) throw new HttpError(400, SHIPMENT_MESSAGES.badNotice);
       throw error;
     }
-    await applyNotice(db, shopId, notice);
+    effect = await db.transaction((tx) => applyNotice(tx, shopId, notice));
   }
-  return new Response(NOTICE_ACKNOWLEDGEMENT, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return {
+    answer: new Response(NOTICE_ACKNOWLEDGEMENT, {
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    }),
+    restocked: effect.order === 'cancelled',
+  };
 }

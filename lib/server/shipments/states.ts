@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { PARCEL_STATES } from '@/lib/api/contract';
 
-/** A parcel's life as the shop follows it, whatever the carrier's own codes. Pure. */
-export const PARCEL_STATES = [
-  'created',
-  'shipped',
-  'arrived',
-  'notPickedUp',
-  'returned',
-  'pickedUp',
-  'delivered',
-] as const;
+/** Parcel states and the rules they follow. Pure. The states themselves are the contract's. */
+export { PARCEL_STATES };
 export const ParcelStateSchema = z.enum(PARCEL_STATES);
 export type ParcelState = z.infer<typeof ParcelStateSchema>;
 

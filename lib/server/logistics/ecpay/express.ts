@@ -66,6 +66,8 @@ export const ShipmentRequestSchema = z
       if (!ok) ctx.addIssue({ code: 'custom', path, message });
     };
     if (isHome(r.subType)) {
+      // ECPay collects cash on delivery at the stores only; said first, as no address fixes it.
+      need(!r.collectionAmount, ['collectionAmount'], '宅配不代收貨款');
       need(r.sender.phone || r.sender.cellPhone, ['sender', 'cellPhone'], '宅配須有寄件人電話');
       need(r.receiver.phone || r.receiver.cellPhone, ['receiver', 'cellPhone'], '宅配須有收件人電話');
       for (const who of ['sender', 'receiver'] as const) {
@@ -73,8 +75,6 @@ export const ShipmentRequestSchema = z
         need(r[who].address, [who, 'address'], '宅配須有地址');
       }
       need(r.subType !== 'POST' || r.weightGrams, ['weightGrams'], '郵局宅配須有重量');
-      // ECPay collects cash on delivery at the stores only.
-      need(!r.collectionAmount, ['collectionAmount'], '宅配不代收貨款');
     } else {
       need(r.receiver.storeId, ['receiver', 'storeId'], '超商取貨須有門市');
       need(r.receiver.cellPhone, ['receiver', 'cellPhone'], '超商取貨須有收件人手機');

@@ -1,16 +1,10 @@
 import { hiddenFields, html, join, page } from '../../payments/sandbox/page';
 import { sandboxAllowed } from '../../payments/sandbox/gateway';
+import { carrierName } from '../../shipments/carriers';
 import { storesOfChain } from './stores';
 
 /** The sandbox store map, reached by the storefront's form post as ECPay's map is. */
 export const SANDBOX_MAP_PATH = '/api-client/sandboxStoreMap';
-
-const CHAIN_NAMES: Record<string, string> = {
-  UNIMART: '7-ELEVEN',
-  FAMI: '全家',
-  HILIFE: '萊爾富',
-  OKMART: 'OK mart',
-};
 
 /**
  * Lists the chain's stores; picking one posts the store back to ServerReplyURL with the fields
@@ -27,7 +21,7 @@ export function sandboxStoreMap(form: URLSearchParams, origin: string): Response
         <p>超商類型或回傳網址不正確。</p>`,
       400,
     );
-  const chain = CHAIN_NAMES[subType.replace(/C2C$/, '')] ?? subType;
+  const chain = carrierName(subType);
   const common = {
     MerchantID: form.get('MerchantID') ?? '',
     MerchantTradeNo: form.get('MerchantTradeNo') ?? '',
