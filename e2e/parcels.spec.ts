@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from './fixtures';
-import { SHOP1, shopUrl } from './hosts';
+import { SHOP1, SHOP2, shopUrl } from './hosts';
 import { addToCart, operator, signIn } from './shopper';
 
 /**
@@ -8,74 +8,77 @@ import { addToCart, operator, signIn } from './shopper';
  * buttons send the signed notices ECPay would), and the shopper sees each step on the order's page.
  * Each project buys a product no other journey buys, so stock is never shared.
  */
-const PRODUCTS = { phone: 'p-bath-salt', desktop: 'p-longan-honey' } as const;
+const PRODUCTS: Record<string, Record<'phone' | 'desktop', string>> = {
+  [SHOP1.host]: { phone: 'p-bath-salt', desktop: 'p-longan-honey' },
+  [SHOP2.host]: { phone: 'p-glass-server', desktop: 'p-latte-cup' },
+};
 
-function newPhone(testInfo: TestInfo): string {
+function newPhone(testInfo: TestInfo, host: string): string {
   const clock = String(Math.floor(Date.now() / 10)).slice(-6);
-  return `09${clock}${testInfo.project.name === 'phone' ? 7 : 8}1`;
+  return `09${clock}${testInfo.project.name === 'phone' ? 7 : 8}${host === SHOP1.host ? 1 : 2}`;
 }
 
 const orderStatus = (page: Page) => page.getByTestId('order-status');
 const parcel = (page: Page) => page.getByTestId('parcel');
 
-test('a COD parcel to a 7-ELEVEN is shipped, reaches the store and is picked up, step by step', async ({
-  page,
-  context,
-  request,
-}, testInfo) => {
-  const host = SHOP1.host;
-  await signIn(page, request, host, newPhone(testInfo));
-  await addToCart(page, host, PRODUCTS[testInfo.project.name as keyof typeof PRODUCTS]);
+for (const { host } of [SHOP1, SHOP2])
+  test(`${host}: a COD parcel to a 7-ELEVEN is shipped, reaches the store and is picked up, step by step`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signIn(page, request, host, newPhone(testInfo, host));
+    await addToCart(page, host, PRODUCTS[host]![testInfo.project.name as 'phone' | 'desktop']);
 
-  await page.goto(shopUrl(host, '/checkout'));
-  await page.getByRole('radio', { name: '7-11 超商取貨' }).check();
-  await page.getByLabel('收件人姓名').fill('陳怡君');
-  await page.getByLabel('手機號碼').fill('0922333444');
-  await page.getByRole('radio', { name: '貨到付款' }).check();
-  await page.getByRole('button', { name: '選擇門市' }).click();
-  await page.waitForURL(/\/api-client\/sandboxStoreMap$/);
-  await page.getByRole('button', { name: /測試中山門市/ }).click();
-  await page.waitForURL(/\/checkout$/);
-  await expect(page.getByTestId('cvs-store')).toContainText('測試中山門市');
-  await page.getByRole('button', { name: '送出訂單' }).click();
-  await page.waitForURL(/\/order\/complete\/\d+$/);
-  const id = /\/order\/complete\/(\d+)$/.exec(page.url())![1]!;
+    await page.goto(shopUrl(host, '/checkout'));
+    await page.getByRole('radio', { name: '7-11 超商取貨' }).check();
+    await page.getByLabel('收件人姓名').fill('陳怡君');
+    await page.getByLabel('手機號碼').fill('0922333444');
+    await page.getByRole('radio', { name: '貨到付款' }).check();
+    await page.getByRole('button', { name: '選擇門市' }).click();
+    await page.waitForURL(/\/api-client\/sandboxStoreMap$/);
+    await page.getByRole('button', { name: /測試中山門市/ }).click();
+    await page.waitForURL(/\/checkout$/);
+    await expect(page.getByTestId('cvs-store')).toContainText('測試中山門市');
+    await page.getByRole('button', { name: '送出訂單' }).click();
+    await page.waitForURL(/\/order\/complete\/\d+$/);
+    const id = /\/order\/complete\/(\d+)$/.exec(page.url())![1]!;
 
-  // The shop ships it: 已出貨, with the parcel's carrier and number.
-  const shipped = await operator(request, 'ship', { host, orderId: id });
-  expect(shipped.parcel).toMatchObject({ carrier: '7-ELEVEN', status: 'created' });
-  await page.goto(shopUrl(host, `/order/check/${id}`));
-  await expect(orderStatus(page)).toHaveText('已出貨');
-  await expect(parcel(page)).toContainText('7-ELEVEN');
-  await expect(parcel(page)).toContainText(shipped.parcel.trackingNo);
-  await expect(parcel(page)).toContainText('已建立託運單');
-  await expect(parcel(page)).not.toContainText('取貨期限');
+    // The shop ships it: 已出貨, with the parcel's carrier and number.
+    const shipped = await operator(request, 'ship', { host, orderId: id });
+    expect(shipped.parcel).toMatchObject({ carrier: '7-ELEVEN', status: 'created' });
+    await page.goto(shopUrl(host, `/order/check/${id}`));
+    await expect(orderStatus(page)).toHaveText('已出貨');
+    await expect(parcel(page)).toContainText('7-ELEVEN');
+    await expect(parcel(page)).toContainText(shipped.parcel.trackingNo);
+    await expect(parcel(page)).toContainText('已建立託運單');
+    await expect(parcel(page)).not.toContainText('取貨期限');
 
-  // The label opens from the address `ship` answered; no carrier scans a sandbox label, so its
-  // buttons stand for the carrier's reports.
-  const label = await context.newPage();
-  await label.goto(shipped.labelUrl);
-  await label.waitForURL(/\/api-client\/sandboxLogistics\/helper\/printTradeDocument$/);
-  await expect(label.getByText(shipped.parcel.trackingNo)).toBeVisible();
+    // The label opens from the address `ship` answered; no carrier scans a sandbox label, so its
+    // buttons stand for the carrier's reports.
+    const label = await context.newPage();
+    await label.goto(shipped.labelUrl);
+    await label.waitForURL(/\/api-client\/sandboxLogistics\/helper\/printTradeDocument$/);
+    await expect(label.getByText(shipped.parcel.trackingNo)).toBeVisible();
 
-  const report = async (step: 'arrived' | 'pickedUp', name: string) => {
-    await label.locator(`button[data-step="${step}"]`).click();
-    await expect(label.getByText(`已送出「${name}」通知，商店回應 HTTP 200。`)).toBeVisible();
-  };
+    const report = async (step: 'arrived' | 'pickedUp', name: string) => {
+      await label.locator(`button[data-step="${step}"]`).click();
+      await expect(label.getByText(`已送出「${name}」通知，商店回應 HTTP 200。`)).toBeVisible();
+    };
 
-  await report('arrived', '已到店');
-  await page.reload();
-  await expect(parcel(page)).toHaveAttribute('data-status', 'arrived');
-  await expect(orderStatus(page)).toHaveText('已出貨');
-  await expect(parcel(page)).toContainText('取貨期限');
-  await expect(page.getByTestId('parcel-steps').getByText('已到店')).toBeVisible();
+    await report('arrived', '已到店');
+    await page.reload();
+    await expect(parcel(page)).toHaveAttribute('data-status', 'arrived');
+    await expect(orderStatus(page)).toHaveText('已出貨');
+    await expect(parcel(page)).toContainText('取貨期限');
+    await expect(page.getByTestId('parcel-steps').getByText('已到店')).toBeVisible();
 
-  await report('pickedUp', '已取件');
-  await page.reload();
-  await expect(parcel(page)).toHaveAttribute('data-status', 'pickedUp');
-  await expect(orderStatus(page)).toHaveText('已完成');
-  await expect(parcel(page)).not.toContainText('取貨期限');
-  await expect(page.getByTestId('parcel-steps').getByText('已取件')).toBeVisible();
-  // Cash on delivery: the store collected the money.
-  await expect(page.getByText('付款時間')).toBeVisible();
-});
+    await report('pickedUp', '已取件');
+    await page.reload();
+    await expect(parcel(page)).toHaveAttribute('data-status', 'pickedUp');
+    await expect(orderStatus(page)).toHaveText('已完成');
+    await expect(parcel(page)).not.toContainText('取貨期限');
+    await expect(page.getByTestId('parcel-steps').getByText('已取件')).toBeVisible();
+    // Cash on delivery: the store collected the money.
+    await expect(page.getByText('付款時間')).toBeVisible();
+  });

@@ -20,7 +20,7 @@ import {
 import { LIMITS } from '@/lib/server/auth/rateLimit';
 import { clock } from '@/lib/server/auth/clock';
 import { closeDb, type Db } from '@/lib/server/db/client';
-import { shops as shopsTable } from '@/lib/server/db/schema';
+import { shopModules, shops as shopsTable } from '@/lib/server/db/schema';
 import { testDb } from '@/lib/server/testing/db';
 import {
   advance,
@@ -58,6 +58,8 @@ beforeAll(async () => {
     .values({ orgId: Number(shops.one.orgId), name: '小島選物二店' })
     .returning({ id: shopsTable.id });
   sister = { shopId: String(row!.id), orgId: shops.one.orgId };
+  // Members sign in only where the shop has the member module on, as a shop made by `shop create`.
+  await db.insert(shopModules).values({ shopId: row!.id, module: 'member', enabled: true });
 }, 60_000);
 
 beforeEach(useTestClock);
