@@ -109,9 +109,10 @@ export function freePort() {
 /**
  * A request to the server on `port` as a browser on `host` would send it, JSON body and all; its
  * status, `x-cache` and text. Through node:http, since Node's fetch replaces a Host header with the
- * address's own (every request would reach the shop of 127.0.0.1).
+ * address's own (every request would reach the shop of 127.0.0.1). `agent` is node:http's: unset,
+ * the process's shared keep-alive one; `false`, a new connection.
  */
-export function requestAs({ port, method = 'GET', host, path: url, body, headers = {} }) {
+export function requestAs({ port, method = 'GET', host, path: url, body, headers = {}, agent }) {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -120,6 +121,7 @@ export function requestAs({ port, method = 'GET', host, path: url, body, headers
         port,
         method,
         path: url,
+        agent,
         headers: {
           host,
           'accept-encoding': 'identity',

@@ -66,8 +66,11 @@ export function harness(title) {
   };
 }
 
-/** Ports of this suite (3400–3420), so it never meets the demo (3000), e2e (3100) or bench. */
-export async function suitePort(from = 3400, to = 3420) {
+/**
+ * Ports of this suite (3400–3420), so it never meets the demo (3000), e2e (3100) or bench.
+ * RELIABILITY_PORT moves the range (that port and the 20 after it), for a second run beside a first.
+ */
+export async function suitePort(from = Number(process.env.RELIABILITY_PORT) || 3400, to = from + 20) {
   for (let port = from; port <= to; port++) {
     const free = await new Promise((resolve) => {
       const probe = net.createServer();

@@ -231,6 +231,49 @@ describe('password hashing', () => {
     }
   });
 
+  test('while passwords wait for their hash, the database answers everyone else', async () => {
+    const org = { orgId: shops.one.orgId };
+    const resetPhone = newPhone();
+    await newMember(shops.one, resetPhone, 'abc12345');
+    const member = await newMember(shops.one);
+    advance(61_000);
+    const proofs = {
+      signup: await provePhone(org.orgId, newPhone(), 'signup'),
+      reset: await provePhone(org.orgId, resetPhone, 'reset'),
+    };
+    const password = { password: 'abc12345', confirmPassword: 'abc12345' };
+    // The one slot held: each password call below stops at its hash until released.
+    const queue = createHashQueue({ slots: 1, maxWaiting: 8 });
+    let release!: () => void;
+    const held = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const run = jest.spyOn(hashQueue, 'run').mockImplementation((task) => queue.run(task));
+    const early = jest.spyOn(hashQueue, 'refuseWhenFull').mockImplementation(() => queue.refuseWhenFull());
+    try {
+      const calls = [
+        post(signin, org, { phone: newPhone(), password: 'abc12345' }, fromAddress()),
+        post(signup, org, { phoneVerifyToken: proofs.signup, password: 'abc12345' }, fromAddress()),
+        post(resetPassword, org, { phoneVerifyToken: proofs.reset, ...password }, fromAddress()),
+        post(setPassword, {}, password, bearer(member)),
+      ];
+      while (queue.state().waiting < calls.length) await new Promise((resolve) => setTimeout(resolve, 5));
+      // The embedded database is one connection: a transaction or lock kept across a hash would hold
+      // this read, and every page's, until the hashes are done.
+      const read = post(sendOtp, org, { phone: newPhone(), purpose: 'signup' }, fromAddress());
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'waited'>((resolve) => (timer = setTimeout(resolve, 5_000, 'waited')));
+      const first = await Promise.race([read.then((reply) => reply.status), timeout]);
+      clearTimeout(timer);
+      expect(first).toBe(200);
+      release();
+      expect((await Promise.all(calls)).map((reply) => reply.status)).toEqual([401, 200, 200, 200]);
+    } finally {
+      run.mockRestore();
+      early.mockRestore();
+      release();
+      await held;
+    }
+  });
+
   test('sign-up allows 20 an hour per address; the 21st is a 429, another address is not affected', async () => {
     const headers = fromAddress();
     const signUp = async (from: Record<string, string>) => {
