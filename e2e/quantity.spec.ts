@@ -1,11 +1,14 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { SHOP1, shopUrl } from './hosts';
+import { SHOP1, SHOP2, shopUrl } from './hosts';
 import { addFromProductPage, cartLine, openCardModal, openCart, quantity, serverStock } from './cartSteps';
 
 const warning = (scope: Locator) => scope.getByRole('alert').filter({ hasText: '本商品最多可購買' });
 const plus = (scope: Locator) => scope.getByRole('button', { name: '增加數量' });
 
-/** Taps + up to the stock without a warning, then once more: the count stays and the shopper is told why. */
+/**
+ * Taps + up to the most allowed (the stock, or a 限購) without a warning, then once more: the count
+ * stays and the shopper is told why.
+ */
 async function stepPastStock(scope: Locator, stock: number) {
   for (let n = 2; n <= stock; n++) {
     await plus(scope).click();
@@ -18,8 +21,8 @@ async function stepPastStock(scope: Locator, stock: number) {
 }
 
 /** The product page once React holds it: the add button waits for the preselected combination. */
-async function openProduct(page: Page, nanoId: string) {
-  await page.goto(shopUrl(SHOP1.host, `/product/${nanoId}`));
+async function openProduct(page: Page, nanoId: string, host = SHOP1.host) {
+  await page.goto(shopUrl(host, `/product/${nanoId}`));
   await expect(page.getByRole('button', { name: '加入購物車', exact: true })).toBeEnabled();
   return page.locator('main');
 }
@@ -97,6 +100,22 @@ test.describe('the quantity follows the selected combination (spec §4)', () => 
       await expect(size.getByRole('radio', { name: 'L' })).toHaveAttribute('aria-checked', 'true');
       await expect(quantity(scope)).toHaveValue('1');
       await stepPastStock(scope, blackL.stock);
+    });
+  }
+});
+
+test.describe('限購: a product limited per order', () => {
+  // One demo product of each shop is limited (lib/server/seed/demo), below its stock.
+  for (const [shop, nanoId, limit] of [
+    [SHOP1, 'p-gift-box-tea', 3],
+    [SHOP2, 'p-panama-geisha', 2],
+  ] as const) {
+    test(`${shop.name}: the product page says it and + stops at the limit`, async ({ page, request }) => {
+      const { stock } = await serverStock(request, shop.host, nanoId);
+      expect(stock).toBeGreaterThan(limit);
+      const main = await openProduct(page, nanoId, shop.host);
+      await expect(main.getByText(`每筆訂單限購 ${limit} 件`)).toBeVisible();
+      await stepPastStock(main, limit);
     });
   }
 });

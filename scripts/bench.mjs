@@ -12,6 +12,7 @@ import { ensureBuilt, ensureInstalled } from './lib.mjs';
 import {
   PG_SERVER_URL,
   createSeededDatabase,
+  liftOpenOrderLimit,
   memberTokens,
   orderBody,
   orderTargets,
@@ -98,6 +99,7 @@ async function checkoutRows(server, label) {
   const shopId = await shopIdOf(server.base, 'localhost');
   const { stockId, deliveryId } = await orderTargets(server.base, shopId, PRODUCT);
   await setStockViaHook(server.base, shopId, stockId, BENCH_STOCK);
+  await liftOpenOrderLimit(server.base, shopId);
   const tokens = await memberTokens(server.base, { host: 'localhost', count: BUYERS, secret });
   const buyers = (apiPath) => {
     let next = 0;

@@ -15,6 +15,7 @@
  * `npm run operator -- delivery set --host tea.localhost --name 宅配到府 --type home --fee 100 --free-over 1500 --collection`
  * `npm run operator -- delivery remove --host tea.localhost --name 宅配到府`
  * `npm run operator -- payment on|off --host tea.localhost --type COD|atm [--bank-code 808 --account 12345678901234 --account-name 山茶有限公司]`
+ * `npm run operator -- limits --host tea.localhost --open-orders 5`
  * `npm run operator -- stats --host tea.localhost [--days 30]`
  * `npm run operator -- intents list [--host tea.localhost] [--failed] [--kind invoice]`
  * `npm run operator -- intents retry --id 12`
@@ -48,6 +49,7 @@ import { located, parseCatalogFile } from '@/lib/server/operator/catalogFile/par
 import { picturesOf } from '@/lib/server/operator/catalogFile/schema';
 import { ImportCatalogBodySchema } from '@/lib/server/operator/catalogImport';
 import { DomainBodySchema } from '@/lib/server/operator/domains';
+import { LimitsBodySchema } from '@/lib/server/operator/limits';
 import { ModuleBodySchema } from '@/lib/server/operator/modules';
 import { DeliveryBodySchema } from '@/lib/server/operator/deliveries';
 import { PaymentBodySchema } from '@/lib/server/operator/payments';
@@ -109,6 +111,7 @@ const { values, positionals } = (() => {
         account: { type: 'string' },
         'account-name': { type: 'string' },
         weight: { type: 'string' },
+        'open-orders': { type: 'string' },
         url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
         help: { type: 'boolean', short: 'h' },
       },
@@ -383,6 +386,15 @@ function command(): Command {
             : undefined,
       }),
     };
+  if (name === 'limits')
+    return {
+      kind: 'limits',
+      body: validate(LimitsBodySchema, {
+        host: values.host,
+        org: values.org,
+        openOrders: amount(values['open-orders']),
+      }),
+    };
   if (name === 'stats')
     return {
       kind: 'stats',
@@ -397,6 +409,7 @@ async function operatorWrite(db: Db, cmd: Command): Promise<Changed> {
   if (cmd.kind === 'domain')
     return (await import('@/lib/server/operator/domains')).changeDomain(db, cmd.body);
   if (cmd.kind === 'module') return (await import('@/lib/server/operator/modules')).setModule(db, cmd.body);
+  if (cmd.kind === 'limits') return (await import('@/lib/server/operator/limits')).setLimits(db, cmd.body);
   if (cmd.kind === 'catalog')
     return (await import('@/lib/server/operator/catalogImport')).importCatalog(db, cmd.body);
   if (cmd.kind === 'stock') return (await import('@/lib/server/operator/stock')).setStock(db, cmd.body);

@@ -221,6 +221,20 @@ export async function setStockViaHook(base, shopId, stockId, stock) {
     throw new Error(`setting stock ${stockId} to ${stock} answered ${res.status}: ${await res.text()}`);
 }
 
+/**
+ * Lifts the shop's cap on open unpaid orders per member through the test hook: a bench buyer places
+ * order after order, unpaid, and must measure creating them, not the refusal after the third.
+ */
+export async function liftOpenOrderLimit(base, shopId) {
+  const res = await fetch(`${base}/api-test/${shopId}/openOrderLimit`, {
+    method: 'POST',
+    headers: { host: 'localhost', 'content-type': 'application/json' },
+    body: JSON.stringify({ limit: 1_000_000 }),
+  });
+  if (res.status !== 200)
+    throw new Error(`lifting the open-order limit answered ${res.status}: ${await res.text()}`);
+}
+
 /** The PostgreSQL server (no database name): the scripts create and drop their own databases. */
 export const PG_SERVER_URL = (process.env.PG_SERVER_URL || 'postgres://postgres@127.0.0.1:5432').replace(
   /\/$/,

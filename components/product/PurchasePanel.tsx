@@ -9,6 +9,7 @@ import { SpecSelector } from '@/components/product/SpecSelector';
 import { cartLineFrom } from '@/lib/cart/fromProduct';
 import { addToCart } from '@/lib/cart/store';
 import { isSoldOut, type SpecSelectionEvent } from '@/lib/catalog/specSelection';
+import { purchaseLimitText, stepperMax } from '@/lib/catalog/purchaseLimit';
 import { canAddToCart } from '@/lib/catalog/quantity';
 import { trackAddToCart } from '@/lib/tracking/commerce';
 import { toast } from '@/lib/ui/toast';
@@ -17,7 +18,8 @@ type Props = { product: Product; onAdded?: () => void; compact?: boolean };
 
 /**
  * Spec choice, quantity and the add button: shared by the add-to-cart modal and the product page so
- * that both follow the same rules (spec §4 Spec selection, §5).
+ * that both follow the same rules (spec §4 Spec selection, §5). A product with a 限購 says so, and
+ * its stepper stops at the limit as at the stock.
  */
 export function PurchasePanel({ product, onAdded, compact = false }: Props) {
   const { shopId } = useShop();
@@ -45,7 +47,7 @@ export function PurchasePanel({ product, onAdded, compact = false }: Props) {
       <div className="flex flex-wrap items-end gap-4 border-t border-line pt-4">
         <QuantityStepper
           value={count}
-          max={Math.max(stock?.stock ?? 1, 1)}
+          max={Math.max(stepperMax(stock?.stock ?? 1, product.purchaseLimit), 1)}
           onChange={(next) => setSelected((s) => s && { ...s, count: next })}
           disabled={soldOut || !stock}
         />
@@ -58,6 +60,9 @@ export function PurchasePanel({ product, onAdded, compact = false }: Props) {
           加入購物車
         </button>
       </div>
+      {product.purchaseLimit !== null ? (
+        <p className="text-sm text-muted">{purchaseLimitText(product.purchaseLimit)}</p>
+      ) : null}
       {soldOut ? (
         <p role="status" className="text-sm font-medium text-accent">
           已售罄，店家補貨中

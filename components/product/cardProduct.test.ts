@@ -13,6 +13,7 @@ const product: ProductSummary = {
   isPublic: true,
   isRemove: false,
   useCashbackRate: 0,
+  purchaseLimit: null,
   EcommerceActivityId: 2,
   EcommerceActivity: { id: 2, nanoId: 'a-sale', name: '秋日選物祭', enable: true },
   totalStock: 3,

@@ -66,6 +66,7 @@ test('a successful refresh applies the server’s stock', async () => {
       EcommerceActivityId: null,
       EcommerceActivity: null,
       totalStock: 2,
+      purchaseLimit: null,
       activityPrice: 280,
     },
   } as StockWithProduct;

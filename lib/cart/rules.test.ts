@@ -65,6 +65,7 @@ function fresh(
       isPublic: true,
       isRemove: false,
       useCashbackRate: 0.2,
+      purchaseLimit: null,
       EcommerceActivityId: 9,
       EcommerceActivity: { ...activity, nanoId: 'a-9' },
       totalStock: stock,

@@ -21,6 +21,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   isPublic: true,
   isRemove: false,
   useCashbackRate: 0,
+  purchaseLimit: null,
   EcommerceActivityId: null,
   EcommerceActivity: null,
   totalStock: 10,

@@ -4,6 +4,7 @@ import type { CreditBodySchema } from '@/lib/server/members/credit';
 import type { ImportCatalogBodySchema } from '@/lib/server/operator/catalogImport';
 import type { DeliveryBodySchema } from '@/lib/server/operator/deliveries';
 import type { DomainBodySchema } from '@/lib/server/operator/domains';
+import type { LimitsBodySchema } from '@/lib/server/operator/limits';
 import type { ModuleBodySchema } from '@/lib/server/operator/modules';
 import type { PaymentBodySchema } from '@/lib/server/operator/payments';
 import type { CreateShopBodySchema } from '@/lib/server/operator/shops';
@@ -32,6 +33,7 @@ export type Command =
   | { kind: 'shop'; body: z.output<typeof CreateShopBodySchema> }
   | { kind: 'domain'; body: z.output<typeof DomainBodySchema> }
   | { kind: 'module'; body: z.output<typeof ModuleBodySchema> }
+  | { kind: 'limits'; body: z.output<typeof LimitsBodySchema> }
   | { kind: 'catalog'; body: z.output<typeof ImportCatalogBodySchema> }
   | { kind: 'stock'; body: z.output<typeof StockBodySchema> }
   | { kind: 'delivery'; body: z.output<typeof DeliveryBodySchema> }

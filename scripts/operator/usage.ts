@@ -2,6 +2,7 @@
 import { ORDER_ACTIONS } from '@/lib/server/orders/lifecycle';
 import { CVS_CHAINS } from '@/lib/server/operator/deliveries';
 import { SHOP_MODULES } from '@/lib/server/operator/modules';
+import { OPEN_ORDER_LIMIT } from '@/lib/server/orders/openOrderLimit';
 import { OFFLINE_SWITCHABLE } from '@/lib/server/operator/payments';
 import { LABEL_LINK_MINUTES } from '@/lib/server/shipments/labelLink';
 
@@ -25,6 +26,7 @@ export const USAGE = `Usage:
   npm run operator -- delivery remove --host tea.localhost --name "7-11 取貨"
   npm run operator -- payment on --host tea.localhost --type COD
   npm run operator -- payment on --host tea.localhost --type atm --bank-code 808 --account 12345678901234 --account-name 山茶有限公司
+  npm run operator -- limits --host tea.localhost --open-orders 5
   npm run operator -- stats --host tea.localhost --days 30
   npm run operator -- intents list [--host tea.localhost] [--failed] [--kind invoice|shipment|invoice.issue|…]
   npm run operator -- intents retry --id 12
@@ -76,6 +78,10 @@ export const USAGE = `Usage:
              cash on delivery or an ATM transfer, --fee a surcharge per order (kept when left out);
              ATM needs the shop's own account shoppers transfer to (bank code 3 digits, account
              digits only), given once and kept; online types are switched with gateway
+  limits --host HOST --open-orders N
+             how many open unpaid orders (awaiting payment, or cash on delivery not yet delivered) one
+             member may have at the shop, ${OPEN_ORDER_LIMIT.min}–${OPEN_ORDER_LIMIT.max} (default ${OPEN_ORDER_LIMIT.default});
+             one more order is refused until one is paid or cancelled
   stats --host HOST [--days N]
              home visits of the shop per Taiwan date, newest first: the last N days (default 7, at
              most 366), today's included; a server adds what it counted every few seconds
@@ -87,8 +93,8 @@ export const USAGE = `Usage:
              sends a failed intent again with a full set of attempts, or a waiting one now
   invoice list [--failed], shipment list [--failed]
              the same as intents list --kind invoice or --kind shipment
-  --org KEY  with domain, module, catalog, stock, delivery and payment: refuse unless the shop belongs
-             to organisation KEY
+  --org KEY  with domain, module, limits, catalog, stock, delivery and payment: refuse unless the
+             shop belongs to organisation KEY
   credit  adds stored value (購物金, --wallet), partner-wallet value (--external) or cashback to the
           member with that phone, making the member if needed
   --url   the running server to ask when DATABASE_URL is unset (default http://127.0.0.1:$PORT)`;

@@ -60,6 +60,8 @@ export const ProductSummarySchema = z.object({
   isPublic: z.boolean(),
   isRemove: z.boolean(),
   useCashbackRate: z.number(),
+  /** Most units of the product (its specs together) one order may hold (限購); null: no limit. */
+  purchaseLimit: z.nullable(z.int()),
   EcommerceActivityId: z.nullable(z.int()),
   EcommerceActivity: z.nullable(ActivityRefSchema),
   /** Sum of the stock of every combination; 0 means sold out. */

@@ -238,7 +238,6 @@ describe('POST …/ecommerceOrder/', () => {
   });
 
   test('online types wait for their payment until a due time; Ibon adds its NT$15 fee', async () => {
-    const s = await shopper();
     const body = { productStocks: bowls(1), delivery: home, ...RECEIVER };
     for (const [paymentType, price] of [
       ['newebpay', 460],
@@ -246,6 +245,8 @@ describe('POST …/ecommerceOrder/', () => {
       ['jkos', 460],
       ['Ibon', 475],
     ] as const) {
+      // A shopper each: one member may hold only a few unpaid orders at once.
+      const s = await shopper();
       const o = created(await order(s, { ...body, paymentType }));
       expect(o).toMatchObject({ status: 'unpaid', paymentType, paymentPrice: price, payable: true });
       expect(Date.parse(o.paymentDueAt!)).toBeGreaterThan(Date.parse(o.createdAt));

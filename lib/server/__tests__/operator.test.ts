@@ -231,6 +231,9 @@ describe('catalog import', () => {
     expect(dongding.EcommerceProductParentSpecs.map((p) => p.name)).toEqual(['重量', '包裝']);
     expect(stockOf(dongding, '150g', '罐裝')).toMatchObject({ price: 1280, activityPrice: 1150, stock: 12 });
     expect(stockOf(dongding, '75g', '袋裝')).toMatchObject({ price: 600, stock: 30 });
+    // 限購 where the file gives one, none elsewhere.
+    expect((await product('p-teapot')).purchaseLimit).toBe(2);
+    expect(dongding.purchaseLimit).toBeNull();
     const picture = dongding.MainImage!.filename;
     const response = await mediaRoute(new Request(`http://localhost${picture}`), {
       params: Promise.resolve({ file: picture.split('/').pop()! }),

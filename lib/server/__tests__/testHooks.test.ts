@@ -3,6 +3,7 @@ import { GET as stocks } from '@/app/api-client/[shopId]/ecommerceProductStock/r
 import { GET as productByNanoId } from '@/app/api-client/[shopId]/ecommerceProduct/nanoId/[nanoId]/route';
 import { POST as removeProduct } from '@/app/api-test/[shopId]/product/[nanoId]/route';
 import { POST as setStock } from '@/app/api-test/[shopId]/stock/[stockId]/route';
+import { POST as setOpenOrderLimit } from '@/app/api-test/[shopId]/openOrderLimit/route';
 import type { Product } from '@/lib/api/contract';
 import { closeDb } from '@/lib/server/db/client';
 import { call } from '@/lib/server/testing/call';
@@ -52,4 +53,13 @@ test('with them on, a stock can be changed and a product removed, in its own sho
   expect((await call<unknown[]>(stocks, { shopId: ids.s1 }, { ids: stockId })).body).toEqual([]);
   await call(removeProduct, { shopId: ids.s1, nanoId: 'p-ceramic-mug' }, {}, post({ isRemove: false }));
   expect((await call<unknown[]>(stocks, { shopId: ids.s1 }, { ids: stockId })).body).toHaveLength(1);
+});
+
+test("the bench's hook lifts a shop's open-order cap beyond the operator's range, only when on", async () => {
+  expectError(await call(setOpenOrderLimit, { shopId: ids.s1 }, {}, post({ limit: 1_000_000 })), 404);
+  process.env.STOREFRONT_TEST_HOOKS = '1';
+  expectError(await call(setOpenOrderLimit, { shopId: ids.s1 }, {}, post({ limit: 0 })), 400);
+  const lifted = await call(setOpenOrderLimit, { shopId: ids.s1 }, {}, post({ limit: 1_000_000 }));
+  expect(lifted.body).toEqual({ maxOpenOrders: 1_000_000 });
+  await call(setOpenOrderLimit, { shopId: ids.s1 }, {}, post({ limit: 3 }));
 });

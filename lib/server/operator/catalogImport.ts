@@ -200,6 +200,7 @@ class ImportRun {
         order: (index + 1) * 10,
         isPublic: p.public,
         isRemove: false,
+        purchaseLimit: p.purchaseLimit ?? null,
       });
       await this.tx.delete(t.productCategories).where(eq(t.productCategories.productId, productId));
       if (p.categories.length)

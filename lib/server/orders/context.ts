@@ -115,6 +115,7 @@ async function pricedLines(
       useCashbackRate: p.useCashbackRate,
       activity,
       inStock: stock.stock,
+      purchaseLimit: p.purchaseLimit,
     };
   });
 }

@@ -27,6 +27,7 @@ import { fulfilment } from './fulfilment';
 import { atmDueAt, orderNumber } from './numbers';
 import { bankNameOf } from '../payments/atmAccount';
 import { paymentDueAt } from './paymentDue';
+import { refuseOverOpenLimit } from './openOrders';
 import { findMemberOrder } from './view';
 
 export const KEY_REUSED = '此 Idempotency-Key 已用於內容不同的訂單';
@@ -37,7 +38,7 @@ const DEFAULT_INVOICE: Invoice = InvoiceSchema.parse({});
  * POST …/ecommerceOrder/: the pre-check's computation, then in one transaction the order, its lines,
  * the stock taken, the wallets and cashback debited and the promo code's use. Nothing is written
  * unless all of it is. The member's row is locked first, so one member's concurrent orders see each
- * other's debits; stock is taken by conditional decrements, so buyers of the last unit cannot both win.
+ * other's debits and count each other against the shop's open-order limit; stock is taken by conditional decrements, so buyers of the last unit cannot both win.
  *
  * With an Idempotency-Key the same request answers with the same order, however often it arrives.
  */
@@ -80,6 +81,7 @@ export async function createOrder(
       // A twin request that got the lock first has made the order by now.
       const twin = await replay(tx);
       if (twin) return twin;
+      await refuseOverOpenLimit(tx, shop.id, memberId);
 
       const now = clock.now();
       const context = await loadQuoteContext(tx, shop, memberId, body, now);

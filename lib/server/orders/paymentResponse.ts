@@ -5,17 +5,20 @@ import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { canReportTransfer } from './transferReport';
 import { findOrderRow, scoped, toOrder } from './view';
 
 export const PAYMENT_RESPONSE_MESSAGES = {
   notAtm: '此訂單不是 ATM 轉帳付款，不需回報匯款資料',
   notUnpaid: '此訂單已不是待付款狀態，不需回報匯款資料',
+  late: '已超過付款期限，無法回報匯款資料',
 } as const;
 
 /**
  * POST …/ecommerceOrder/{id}/paymentUserResponse: the shopper says who transferred and from which
  * account, so the shop can match the transfer. The order stays unpaid until the shop confirms it; a
- * second report replaces the first (a typo can be fixed while the shop has not confirmed).
+ * second report replaces the first (a typo can be fixed while the shop has not confirmed). Reports
+ * are taken only until the payment deadline: a late one would keep the order from the sweep.
  */
 export async function reportAtmTransfer(
   db: Db,
@@ -28,9 +31,12 @@ export async function reportAtmTransfer(
   const row = await findOrderRow(db, scope, id);
   if (!row) throw notFound('訂單');
   if (row.paymentType !== 'atm') throw new HttpError(409, PAYMENT_RESPONSE_MESSAGES.notAtm);
+  const now = clock.now();
+  if (row.status === 'unpaid' && !canReportTransfer(row.paymentDueAt, now))
+    throw new HttpError(409, PAYMENT_RESPONSE_MESSAGES.late);
   const [updated] = await db
     .update(orders)
-    .set({ paymentUserResponse: { ...body, at: clock.now().toISOString() } })
+    .set({ paymentUserResponse: { ...body, at: now.toISOString() } })
     .where(scoped(scope, eq(orders.id, id), eq(orders.status, 'unpaid')))
     .returning();
   if (!updated) throw new HttpError(409, PAYMENT_RESPONSE_MESSAGES.notUnpaid);

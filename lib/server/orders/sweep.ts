@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, isNull, lt, not, or } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNotNull, isNull, lt, not, or } from 'drizzle-orm';
 import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { orders, paymentAttempts } from '../db/schema';
@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { announce, changeOfShops } from '../revalidate/announce';
 import { expireUnpaid } from './lifecycle';
 import { moveOrder } from './move';
+import { expireReported, REPORTED_TRANSFER_WAIT_DAYS } from './transferReport';
 
 /**
  * A payment started this recently may still be on the gateway's page, and a code issued for the
@@ -19,7 +20,8 @@ const BATCH = 100;
  * Cancels unpaid orders past their payment deadline and gives back their stock, wallets, cashback
  * and promo code use. Safe to run from every server process at once: each order moves by
  * `moveOrder`'s conditional update, so of two sweeps (or a sweep and a late payment) exactly one
- * wins and the other skips it. Orders whose shopper reported a transfer wait for the shop instead.
+ * wins and the other skips it. Orders whose shopper reported a transfer wait for the shop instead,
+ * until REPORTED_TRANSFER_WAIT_DAYS past their deadline; unconfirmed by then, they are cancelled too.
  * Returns how many orders this run cancelled.
  */
 export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promise<number> {
@@ -50,17 +52,31 @@ export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promi
     )
     .orderBy(asc(orders.paymentDueAt))
     .limit(BATCH);
+  // A reported transfer the shop has not confirmed this long after the deadline is taken as never made.
+  const reportedBefore = new Date(now.getTime() - REPORTED_TRANSFER_WAIT_DAYS * 86_400_000);
+  const reported = await db
+    .select({ id: orders.id, shopId: orders.shopId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'unpaid'),
+        isNotNull(orders.paymentUserResponse),
+        lt(orders.paymentDueAt, reportedBefore),
+      ),
+    )
+    .orderBy(asc(orders.paymentDueAt))
+    .limit(BATCH);
 
   let cancelled = 0;
   const restocked = new Set<number>();
-  for (const order of due) {
+  const expire = async (order: { id: number; shopId: number }, decide: typeof expireUnpaid) => {
     try {
-      await db.transaction((tx) => moveOrder(tx, { shopId: order.shopId }, order.id, expireUnpaid));
+      await db.transaction((tx) => moveOrder(tx, { shopId: order.shopId }, order.id, decide));
       cancelled += 1;
       restocked.add(order.shopId);
     } catch (error) {
-      // Another process (or a payment) moved it first.
-      if (error instanceof HttpError && error.status === 409) continue;
+      // Another process (or a payment, or the shop's confirmation) moved it first.
+      if (error instanceof HttpError && error.status === 409) return;
       // One order that cannot be moved must not stop the others (it would head every batch).
       console.error(
         JSON.stringify({
@@ -71,7 +87,9 @@ export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promi
         }),
       );
     }
-  }
+  };
+  for (const order of due) await expire(order, expireUnpaid);
+  for (const order of reported) await expire(order, expireReported);
   // The stock given back shows on those shops' pages; caches not told catch up by their timers.
   if (restocked.size)
     await changeOfShops(db, [...restocked], [], 'stock')

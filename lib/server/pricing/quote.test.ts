@@ -18,6 +18,7 @@ const line = (over: Partial<PricedLine> = {}): PricedLine => ({
   useCashbackRate: 0.2,
   activity: null,
   inStock: 10,
+  purchaseLimit: null,
   ...over,
 });
 
@@ -90,6 +91,13 @@ describe('lines and totals', () => {
     ['no lines', [], 400, '商品已移除或無庫存，請重新選擇商品'],
     ['sold out', [line({ inStock: 0 })], 409, '商品已移除或無庫存，請重新選擇商品'],
     ['more than the stock', [line({ quantity: 4, inStock: 3 })], 409, '「粗陶飯碗」庫存不足，目前剩 3 件'],
+    ['more than its 限購', [line({ quantity: 3, purchaseLimit: 2 })], 400, '「粗陶飯碗」每筆訂單限購 2 件'],
+    [
+      'two specs of one product beyond its 限購 together',
+      [line({ quantity: 2, purchaseLimit: 3 }), line({ stockId: 2, quantity: 2, purchaseLimit: 3 })],
+      400,
+      '「粗陶飯碗」每筆訂單限購 3 件',
+    ],
     [
       'beyond what an order may total',
       [line({ quantity: 999, price: 200_000, inStock: 1000 })],

@@ -6,6 +6,7 @@ import {
   type PromoByOrder,
   type PromptMessage,
 } from '@/lib/api/contract';
+import { overLimitProduct, overPurchaseLimit } from '@/lib/catalog/purchaseLimit';
 import { HttpError } from '../http/errors';
 import { applyPromoCode, type PromoCodeRule } from '../promotions/codeRules';
 import {
@@ -19,7 +20,7 @@ import { cashbackToEarn, maxUsableCashback } from './cashback';
 import { PRICING_MESSAGES as M } from './messages';
 
 /** A line as priced: read from the database, never from the request. */
-export type PricedLine = Omit<OrderItem, 'subtotal'> & { inStock: number };
+export type PricedLine = Omit<OrderItem, 'subtotal'> & { inStock: number; purchaseLimit: number | null };
 
 export type QuoteInput = {
   lines: PricedLine[];
@@ -53,7 +54,7 @@ export function quoteOrder(input: QuoteInput): QuoteResult {
   checkLines(input.lines);
   const running = input.promotions.filter((p) => isRunning(p, input.now));
 
-  const items: OrderItem[] = input.lines.map(({ inStock: _inStock, ...l }) => ({
+  const items: OrderItem[] = input.lines.map(({ inStock: _inStock, purchaseLimit: _limit, ...l }) => ({
     ...l,
     subtotal: l.price * l.quantity,
   }));
@@ -183,13 +184,15 @@ export function quoteOrder(input: QuoteInput): QuoteResult {
   };
 }
 
-/** Every line must still be sold, in the quantity asked for. */
+/** Every line must still be sold, in the quantity asked for, and no product beyond its 限購. */
 export function checkLines(lines: PricedLine[]): void {
   if (!lines.length) throw new HttpError(400, M.lineGone);
   for (const line of lines) {
     if (line.inStock <= 0) throw new HttpError(409, M.lineGone);
     if (line.quantity > line.inStock) throw new HttpError(409, M.lineShort(line.name, line.inStock));
   }
+  const over = overLimitProduct(lines);
+  if (over) throw new HttpError(400, overPurchaseLimit(over.name, over.limit));
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

@@ -14,7 +14,7 @@ export type ShopProducts = {
 
 /**
  * Rows per INSERT: PostgreSQL takes at most 65,535 parameters per statement and the widest row here
- * has 13 columns, so 2,000 rows stay well inside it.
+ * has under 20 columns, so 2,000 rows stay well inside it.
  */
 const ROWS_PER_INSERT = 2_000;
 
@@ -74,6 +74,7 @@ export async function insertProducts(tx: Tx, shops: ShopProducts[]): Promise<Map
       isPublic: p.isPublic ?? true,
       isRemove: p.isRemove ?? false,
       useCashbackRate: p.useCashbackRate ?? 0,
+      purchaseLimit: p.purchaseLimit ?? null,
       activityId: p.activityNanoId ? lookup(shop.activityIds, p.activityNanoId) : null,
     })),
   );

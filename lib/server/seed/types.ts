@@ -40,6 +40,8 @@ export type SeedProduct = {
   isPublic?: boolean;
   isRemove?: boolean;
   useCashbackRate?: number;
+  /** 限購 per order; none when absent. */
+  purchaseLimit?: number;
   /** Stock of a product without specs; ignored when specs are given. */
   stock?: number;
   specs?: SeedSpecs;

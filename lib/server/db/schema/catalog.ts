@@ -93,6 +93,8 @@ export const products = pgTable(
       .notNull()
       .default(0),
     activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+    /** Most units of the product (all its specs together) one order may hold (限購); null: no limit. */
+    purchaseLimit: integer('purchase_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

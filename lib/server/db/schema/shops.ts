@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { OPEN_ORDER_LIMIT } from '../../orders/openOrderLimit';
 
 /** An organisation owns member accounts and the sign-up fields they fill; its shops share them. */
 export const orgs = pgTable(
@@ -63,6 +64,11 @@ export const shopConfigs = pgTable('shop_configs', {
   logoLinkUrl: text('logo_link_url'),
   /** Tag manager container id; the tag manager is loaded only for shops that have one. */
   tagManagerId: text('tag_manager_id'),
+  /**
+   * Most orders one member may have awaiting payment (or COD not yet delivered) at this shop: each
+   * holds stock, so without a cap one account could make every product show 已售罄.
+   */
+  maxOpenOrders: integer('max_open_orders').notNull().default(OPEN_ORDER_LIMIT.default),
 });
 
 /** Optional modules a merchant can switch off; a module without a row is off. */

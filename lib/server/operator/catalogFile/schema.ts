@@ -71,6 +71,13 @@ const ProductSchema = z.strictObject({
   activity: MerchantKeySchema.optional(),
   categories: z.array(MerchantKeySchema).max(20).default([]),
   public: z.boolean({ error: '必須是 true 或 false' }).default(true),
+  /** 限購: most units (all specs together) one order may hold; without it, no limit. */
+  purchaseLimit: z
+    .number({ error: POSITIVE })
+    .int({ error: POSITIVE })
+    .min(1, { error: POSITIVE })
+    .max(1_000, { error: '限購數量過大' })
+    .optional(),
   /** Stock of a product without specs. */
   stock: quantity.optional(),
   /** Names of the spec levels, e.g. ["顏色", "尺寸"]; one or two. */

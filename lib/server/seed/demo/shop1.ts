@@ -565,6 +565,7 @@ const products: SeedProduct[] = [
     categoryNanoIds: ['c-gift', 'c-tea'],
     order: 25,
     useCashbackRate: 0,
+    purchaseLimit: 3,
     stock: 10,
   },
   {

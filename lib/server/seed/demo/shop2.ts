@@ -89,6 +89,7 @@ const products: SeedProduct[] = [
     categoryNanoIds: ['c-single-origin'],
     order: 15,
     useCashbackRate: 0,
+    purchaseLimit: 2,
     stock: 5,
   },
   {
