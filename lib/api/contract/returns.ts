@@ -37,13 +37,11 @@ export const ReturnRequestBodySchema = z.object({
       z.maxLength(MAX_RETURN_REASON, `退貨原因最多 ${MAX_RETURN_REASON} 個字`),
     ),
   lines: z.nullish(
-    z
-      .array(ReturnLineInputSchema)
-      .check(
-        z.minLength(1, '請選擇要退貨的商品'),
-        z.maxLength(100, '退貨商品過多'),
-        z.refine((lines) => new Set(lines.map((l) => l.stockId)).size === lines.length, '同一商品規格重複出現'),
-      ),
+    z.array(ReturnLineInputSchema).check(
+      z.minLength(1, '請選擇要退貨的商品'),
+      z.maxLength(100, '退貨商品過多'),
+      z.refine((lines) => new Set(lines.map((l) => l.stockId)).size === lines.length, '同一商品規格重複出現'),
+    ),
   ),
 });
 export type ReturnRequestBody = z.output<typeof ReturnRequestBodySchema>;
@@ -59,9 +57,7 @@ export const OrderReturnSchema = z.object({
   rejectReason: z.nullable(z.string()),
   /** Whether the return covers every unit the order still had. */
   whole: z.boolean(),
-  lines: z.array(
-    z.object({ stockId: z.int(), name: z.string(), specName: z.string(), quantity: z.int() }),
-  ),
+  lines: z.array(z.object({ stockId: z.int(), name: z.string(), specName: z.string(), quantity: z.int() })),
   /** Money refunded to the payment used, once approved (購物金 and 回饋金 come back to the account). */
   refundAmount: z.int(),
   refundMethod: z.nullable(z.enum(REFUND_METHODS)),

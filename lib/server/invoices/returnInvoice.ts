@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
+import { orderReturns } from '../db/schema';
 import { enqueueIntent } from '../outbox/enqueue';
 import { invoiceAsked, invoiceMomentOf, voidOrderInvoice, VOID_REASONS } from './orderInvoice';
 
@@ -7,6 +10,15 @@ import { invoiceAsked, invoiceMomentOf, voidOrderInvoice, VOID_REASONS } from '.
  * whole order, with no earlier return, voids the invoice; any other lowers it by an allowance (折讓)
  * of what the return gives back in money and stored value. Nothing when no invoice was asked for.
  */
+export const AllowancePayloadSchema = z.object({
+  returnId: z.number().int().positive(),
+  amount: z.number().int().positive(),
+  remainingAfter: z.number().int(),
+  items: z.array(
+    z.object({ name: z.string().min(1), quantity: z.number().int().positive(), amount: z.number().int() }),
+  ),
+});
+
 export async function followReturnInvoice(
   tx: DbOrTx,
   order: { id: number; shopId: number; orderNo: string },
@@ -33,4 +45,13 @@ export async function followReturnInvoice(
     payload: { returnId: ret.id, amount: ret.amount, remainingAfter: ret.remainingAfter, items: ret.items },
   });
   return 'allowance';
+}
+
+/** The allowance the provider gave, kept on the return (the intent's settle). */
+export async function keepAllowance(
+  tx: DbOrTx,
+  returnId: number,
+  result: Record<string, unknown>,
+): Promise<void> {
+  await tx.update(orderReturns).set({ allowance: result }).where(eq(orderReturns.id, returnId));
 }

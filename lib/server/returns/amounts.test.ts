@@ -20,24 +20,67 @@ const mixed: OrderMoney = { ...cardOrder, paymentPrice: 500, walletPrice: 300, u
 
 describe('returnAmounts', () => {
   it.each([
-    ['whole order: everything, delivery too', cardOrder, [], [{ stockId: 1, quantity: 2 }, { stockId: 2, quantity: 1 }], true,
-      { money: 960, wallet: 0, external: 0, cashbackSpent: 0, cashbackEarned: 90, invoice: 960 }],
-    ['one of three units: its share of the goods, no delivery', cardOrder, [], [{ stockId: 1, quantity: 1 }], false,
+    [
+      'whole order: everything, delivery too',
+      cardOrder,
+      [],
+      [
+        { stockId: 1, quantity: 2 },
+        { stockId: 2, quantity: 1 },
+      ],
+      true,
+      { money: 960, wallet: 0, external: 0, cashbackSpent: 0, cashbackEarned: 90, invoice: 960 },
+    ],
+    [
+      'one of three units: its share of the goods, no delivery',
+      cardOrder,
+      [],
+      [{ stockId: 1, quantity: 1 }],
+      false,
       // goods paid 900; 300 of 1,000 → 270; earned 90 → 27
-      { money: 270, wallet: 0, external: 0, cashbackSpent: 0, cashbackEarned: 27, invoice: 270 }],
-    ['the rest after it: what is left, delivery too', cardOrder, [{ stockId: 1, quantity: 1 }], [{ stockId: 1, quantity: 1 }, { stockId: 2, quantity: 1 }], true,
-      { money: 690, wallet: 0, external: 0, cashbackSpent: 0, cashbackEarned: 63, invoice: 690 }],
-    ['mixed sources, partial: each in proportion', mixed, [], [{ stockId: 2, quantity: 1 }], false,
+      { money: 270, wallet: 0, external: 0, cashbackSpent: 0, cashbackEarned: 27, invoice: 270 },
+    ],
+    [
+      'the rest after it: what is left, delivery too',
+      cardOrder,
+      [{ stockId: 1, quantity: 1 }],
+      [
+        { stockId: 1, quantity: 1 },
+        { stockId: 2, quantity: 1 },
+      ],
+      true,
+      { money: 690, wallet: 0, external: 0, cashbackSpent: 0, cashbackEarned: 63, invoice: 690 },
+    ],
+    [
+      'mixed sources, partial: each in proportion',
+      mixed,
+      [],
+      [{ stockId: 2, quantity: 1 }],
+      false,
       // goods 900 of 960 paid; each source × 900/960 × 400/1000, rounded down
-      { money: 187, wallet: 112, external: 0, cashbackSpent: 60, cashbackEarned: 36, invoice: 299 }],
-    ['mixed sources, whole', mixed, [], [{ stockId: 1, quantity: 2 }, { stockId: 2, quantity: 1 }], true,
-      { money: 500, wallet: 300, external: 0, cashbackSpent: 160, cashbackEarned: 90, invoice: 800 }],
+      { money: 187, wallet: 112, external: 0, cashbackSpent: 60, cashbackEarned: 36, invoice: 299 },
+    ],
+    [
+      'mixed sources, whole',
+      mixed,
+      [],
+      [
+        { stockId: 1, quantity: 2 },
+        { stockId: 2, quantity: 1 },
+      ],
+      true,
+      { money: 500, wallet: 300, external: 0, cashbackSpent: 160, cashbackEarned: 90, invoice: 800 },
+    ],
   ])('%s', (_name, order, earlier, lines, whole, expected) => {
     expect(returnAmounts(order, priced, earlier, lines, whole)).toEqual(expected);
   });
 
   it('returns one unit at a time add up to the whole', () => {
-    const steps = [[{ stockId: 1, quantity: 1 }], [{ stockId: 2, quantity: 1 }], [{ stockId: 1, quantity: 1 }]];
+    const steps = [
+      [{ stockId: 1, quantity: 1 }],
+      [{ stockId: 2, quantity: 1 }],
+      [{ stockId: 1, quantity: 1 }],
+    ];
     const earlier: { stockId: number; quantity: number }[] = [];
     const total = { money: 0, wallet: 0, cashbackSpent: 0, cashbackEarned: 0 };
     steps.forEach((lines, i) => {

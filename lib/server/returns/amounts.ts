@@ -42,10 +42,14 @@ export type ReturnAmounts = {
 type Priced = { stockId: number; quantity: number; price: number };
 
 const valueOf = (lines: ReturnLine[], priced: Priced[]) =>
-  lines.reduce((total, l) => total + l.quantity * (priced.find((p) => p.stockId === l.stockId)?.price ?? 0), 0);
+  lines.reduce(
+    (total, l) => total + l.quantity * (priced.find((p) => p.stockId === l.stockId)?.price ?? 0),
+    0,
+  );
 
 /** floor(a × b / c) without losing digits. */
-const mulDiv = (a: number, b: number, c: number) => (c <= 0 ? 0 : Number((BigInt(a) * BigInt(b)) / BigInt(c)));
+const mulDiv = (a: number, b: number, c: number) =>
+  c <= 0 ? 0 : Number((BigInt(a) * BigInt(b)) / BigInt(c));
 
 function upTo(order: OrderMoney, value: number, full: boolean): ReturnAmounts {
   const paid = order.paymentPrice + order.walletPrice + order.externalWalletPrice + order.useCashbackPrice;
@@ -61,7 +65,9 @@ function upTo(order: OrderMoney, value: number, full: boolean): ReturnAmounts {
     wallet,
     external,
     cashbackSpent: part(order.useCashbackPrice),
-    cashbackEarned: full ? order.earnedCashback : mulDiv(order.earnedCashback, value, order.totalProductPrice),
+    cashbackEarned: full
+      ? order.earnedCashback
+      : mulDiv(order.earnedCashback, value, order.totalProductPrice),
     invoice: money + wallet + external,
   };
 }

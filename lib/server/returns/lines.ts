@@ -5,9 +5,7 @@ import type { ReturnLineInput } from '@/lib/api/contract';
 export type BoughtLine = { stockId: number; quantity: number; name: string };
 export type ReturnLine = { stockId: number; quantity: number };
 
-export type ReturnLines =
-  | { ok: true; lines: ReturnLine[]; whole: boolean }
-  | { ok: false; message: string };
+export type ReturnLines = { ok: true; lines: ReturnLine[]; whole: boolean } | { ok: false; message: string };
 
 export const RETURN_LINE_MESSAGES = {
   nothingLeft: '此訂單的商品皆已退貨',

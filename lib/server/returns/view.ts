@@ -27,7 +27,12 @@ export function toReturnView(row: ReturnRow, items: OrderItem[]): OrderReturn {
     whole: row.whole,
     lines: row.lines.map((l) => {
       const item = items.find((i) => i.stockId === l.stockId);
-      return { stockId: l.stockId, name: item?.name ?? '', specName: item?.specName ?? '', quantity: l.quantity };
+      return {
+        stockId: l.stockId,
+        name: item?.name ?? '',
+        specName: item?.specName ?? '',
+        quantity: l.quantity,
+      };
     }),
     refundAmount: row.refundAmount,
     refundMethod: row.refundMethod,

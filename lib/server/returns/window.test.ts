@@ -6,10 +6,25 @@ describe('receivedAt', () => {
   const shipped = { status: 'shipped', at: '2026-11-20T02:00:00.000Z' };
   const completed = { status: 'completed', at: '2026-11-23T02:00:00.000Z' };
   it.each([
-    ['parcel picked up', [shipped, completed], [{ status: 'pickedUp', at: '2026-11-22T05:00:00.000Z' }], '2026-11-22T05:00:00.000Z'],
-    ['parcel delivered home', [shipped], [{ status: 'delivered', at: '2026-11-21T05:00:00.000Z' }], '2026-11-21T05:00:00.000Z'],
+    [
+      'parcel picked up',
+      [shipped, completed],
+      [{ status: 'pickedUp', at: '2026-11-22T05:00:00.000Z' }],
+      '2026-11-22T05:00:00.000Z',
+    ],
+    [
+      'parcel delivered home',
+      [shipped],
+      [{ status: 'delivered', at: '2026-11-21T05:00:00.000Z' }],
+      '2026-11-21T05:00:00.000Z',
+    ],
     ['no parcel: completion', [shipped, completed], null, '2026-11-23T02:00:00.000Z'],
-    ['parcel only arrived: completion', [shipped, completed], [{ status: 'arrived', at: '2026-11-21T00:00:00.000Z' }], '2026-11-23T02:00:00.000Z'],
+    [
+      'parcel only arrived: completion',
+      [shipped, completed],
+      [{ status: 'arrived', at: '2026-11-21T00:00:00.000Z' }],
+      '2026-11-23T02:00:00.000Z',
+    ],
     ['on its way', [shipped], [{ status: 'shipped', at: '2026-11-20T05:00:00.000Z' }], null],
   ])('%s', (_name, order, parcel, expected) => {
     expect(receivedAt(order, parcel)?.toISOString() ?? null).toBe(expected);
@@ -45,7 +60,10 @@ describe('returnWindow', () => {
   });
 
   it('says until when, in Chinese', () => {
-    const decision = returnWindow({ status: 'completed', receivedAt: received }, at('2026-11-28T00:00:00.000Z'));
+    const decision = returnWindow(
+      { status: 'completed', receivedAt: received },
+      at('2026-11-28T00:00:00.000Z'),
+    );
     expect(decision).toEqual({
       ok: false,
       message: '已超過收貨後 7 天的退貨期限（2026/11/27 止），無法申請退貨',

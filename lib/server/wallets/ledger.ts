@@ -70,6 +70,13 @@ export async function refundWalletParts(
 ): Promise<void> {
   const rows = (Object.entries(m.amounts) as [WalletKind, number][])
     .filter(([, amount]) => amount > 0)
-    .map(([kind, amount]) => ({ shopId: m.shopId, memberId: m.memberId, kind, amount, orderId: m.orderId, note: m.note }));
+    .map(([kind, amount]) => ({
+      shopId: m.shopId,
+      memberId: m.memberId,
+      kind,
+      amount,
+      orderId: m.orderId,
+      note: m.note,
+    }));
   if (rows.length) await tx.insert(entries).values(rows);
 }
