@@ -2,6 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { POST as sandboxInvoiceRoute } from '@/app/api-client/sandboxInvoice/B2CInvoice/[call]/route';
 import { POST as returnRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/return/route';
+import { POST as sandboxCloseRoute } from '@/app/api-client/sandboxGateway/API/CreditCard/Close/route';
+import { POST as sandboxQueryRoute } from '@/app/api-client/sandboxGateway/API/QueryTradeInfo/route';
 import { OrderSchema, type Order, type ReturnRequestInput } from '@/lib/api/contract';
 import { clock } from '@/lib/server/auth/clock';
 import { closeDb } from '@/lib/server/db/client';
@@ -11,10 +13,12 @@ import {
   promoCodeUses,
   providerIntents,
   sandboxInvoices,
+  sandboxPaymentRefunds,
 } from '@/lib/server/db/schema';
 import { invoiceHandlers } from '@/lib/server/invoices/intentHandlers';
 import { transitionOrder } from '@/lib/server/orders/transitions';
 import { runIntentsOnce } from '@/lib/server/outbox/worker';
+import { refundHandler } from '@/lib/server/payments/refundIntent';
 import { operatorReturn, type OperatorReturnBody } from '@/lib/server/returns/decide';
 import { walletBalances } from '@/lib/server/wallets/ledger';
 import { advance, bearer, post, useTestClock } from './authHelpers';
@@ -35,11 +39,15 @@ import {
   db,
   detail,
   ids,
+  keys,
   newOrder,
+  notice,
+  notify,
   ofOrder,
   realNow,
   setUpPayments,
   shopper,
+  startPayment,
 } from './paymentHelpers';
 
 /**
@@ -56,7 +64,16 @@ const sandboxFetch: typeof fetch = async (input, init) => {
   const call = url.pathname.split('/').pop()!;
   return sandboxInvoiceRoute(new Request(url, init as RequestInit), { params: Promise.resolve({ call }) });
 };
-const handlers = invoiceHandlers({ origin: () => ORIGIN, fetch: sandboxFetch });
+/** The sandbox gateway's refund and query, reached as over HTTP. */
+const gatewayFetch: typeof fetch = async (input, init) => {
+  const url = new URL(String(input));
+  const route = url.pathname.endsWith('/QueryTradeInfo') ? sandboxQueryRoute : sandboxCloseRoute;
+  return route(new Request(url, init as RequestInit), { params: Promise.resolve({}) });
+};
+const handlers = {
+  ...invoiceHandlers({ origin: () => ORIGIN, fetch: sandboxFetch }),
+  'payment.refund': refundHandler({ origin: () => ORIGIN, fetch: gatewayFetch }),
+};
 const pass = () => runIntentsOnce(db, { handlers, owner: 'test:1' });
 
 let s: Shopper;
@@ -313,6 +330,124 @@ describe('the e-invoice', () => {
     await pass();
     const refund = (await detail(s, o)).return!.refundAmount;
     expect((await issued(o)).remainingAllowance).toBe(before.salesAmount - refund);
+  });
+});
+
+describe('the refund through the gateway', () => {
+  /** A card order paid on the sandbox gateway, shipped and completed. */
+  async function paidByCard(who: Shopper, quantity = 2): Promise<{ o: Order; tradeNo: string }> {
+    const o = await newOrder(who, 'newebpay', quantity);
+    const { tradeNo } = await startPayment(who, o);
+    expect((await notify(tradeNo, notice(keys, { tradeNo, amount: o.paymentPrice }))).status).toBe(200);
+    await transitionOrder(db, shopId, o.id, 'shipped');
+    await transitionOrder(db, shopId, o.id, 'completed');
+    return { o, tradeNo };
+  }
+  const refundsOf = (tradeNo: string) =>
+    db.select().from(sandboxPaymentRefunds).where(eq(sandboxPaymentRefunds.merchantOrderNo, tradeNo));
+  const refundIntent = async (o: Order) => (await intentsOf(o)).find((i) => i.kind === 'payment.refund');
+  const dueNow = (o: Order) =>
+    db
+      .update(providerIntents)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(and(eq(providerIntents.orderId, o.id), eq(providerIntents.status, 'pending')));
+
+  test('an approved return of a card order is refunded by the worker, then shows 已退款', async () => {
+    const { o, tradeNo } = await paidByCard(s);
+    await ask(s, o);
+    await decide(o, 'approve');
+    expect((await detail(s, o)).return).toMatchObject({
+      status: 'approved',
+      refundMethod: 'gateway',
+      refundStatus: 'pending',
+      refundAmount: o.paymentPrice,
+    });
+    await pass();
+    expect((await detail(s, o)).return).toMatchObject({
+      status: 'refunded',
+      statusLabel: '已退款',
+      refundStatus: 'done',
+    });
+    expect((await refundsOf(tradeNo)).map((r) => r.amount)).toEqual([o.paymentPrice]);
+    // Marked by the gateway's answer, not by hand.
+    await expect(decide(o, 'refunded')).rejects.toMatchObject({ status: 409 });
+  });
+
+  test('a refund that fails is retried by the worker and refunds once', async () => {
+    const { o, tradeNo } = await paidByCard(s);
+    await ask(s, o);
+    await decide(o, 'approve');
+    let calls = 0;
+    const real = handlers['payment.refund'];
+    const flaky = {
+      send: async (call: Parameters<typeof real.send>[0]) => {
+        calls += 1;
+        if (calls === 1) throw new Error('ECONNRESET');
+        return real.send(call);
+      },
+      settle: real.settle,
+    };
+    await runIntentsOnce(db, { owner: 'test:1', handlers: { ...handlers, 'payment.refund': flaky } });
+    expect(await refundIntent(o)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringMatching(/unexpected/),
+    });
+    expect((await detail(s, o)).return?.status).toBe('approved');
+    await dueNow(o);
+    await runIntentsOnce(db, { owner: 'test:1', handlers: { ...handlers, 'payment.refund': flaky } });
+    expect(await refundIntent(o)).toMatchObject({ status: 'done', attempts: 2 });
+    expect((await detail(s, o)).return?.status).toBe('refunded');
+    expect(await refundsOf(tradeNo)).toHaveLength(1);
+  });
+
+  test('a refund whose answer was lost is not made twice', async () => {
+    const { o, tradeNo } = await paidByCard(s);
+    await ask(s, o);
+    await decide(o, 'approve');
+    const real = handlers['payment.refund'];
+    await runIntentsOnce(db, {
+      owner: 'test:1',
+      handlers: {
+        'payment.refund': {
+          send: async (call) => {
+            await real.send(call);
+            throw new Error('killed');
+          },
+        },
+      },
+    });
+    await dueNow(o);
+    await pass();
+    expect(await refundsOf(tradeNo)).toHaveLength(1);
+    expect((await detail(s, o)).return?.status).toBe('refunded');
+  });
+
+  test('a partial return refunds its share; the two returns refund exactly what was paid', async () => {
+    const { o, tradeNo } = await paidByCard(s, 4);
+    await ask(s, o, { reason: '一件破損', lines: [{ stockId: bowl, quantity: 1 }] });
+    await decide(o, 'approve');
+    await pass();
+    const first = (await detail(s, o)).return!;
+    expect(first).toMatchObject({ status: 'refunded', whole: false });
+    await ask(s, o);
+    await decide(o, 'approve');
+    await pass();
+    const rest = (await detail(s, o)).return!;
+    expect(rest).toMatchObject({ status: 'refunded', whole: true });
+    expect(first.refundAmount + rest.refundAmount).toBe(o.paymentPrice);
+    expect((await refundsOf(tradeNo)).reduce((t, r) => t + r.amount, 0)).toBe(o.paymentPrice);
+  });
+
+  test("the shop's cancel of a paid card order refunds it", async () => {
+    const o = await newOrder(s, 'newebpay');
+    const { tradeNo } = await startPayment(s, o);
+    await notify(tradeNo, notice(keys, { tradeNo, amount: o.paymentPrice }));
+    await transitionOrder(db, shopId, o.id, 'cancelled');
+    expect(await refundIntent(o)).toMatchObject({ key: `${tradeNo}C`, status: 'pending' });
+    await pass();
+    expect(await refundIntent(o)).toMatchObject({ status: 'done' });
+    expect((await refundsOf(tradeNo)).map((r) => r.amount)).toEqual([o.paymentPrice]);
   });
 });
 

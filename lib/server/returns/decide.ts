@@ -12,6 +12,7 @@ import { invoiceContent } from '../invoices/moments';
 import type { Changed } from '../operator/target';
 import { OrderRefSchema, orderIdOf } from '../orders/transitions';
 import { findOrderRow, toOrderInFull, type OrderRow } from '../orders/view';
+import { enqueueRefund, refundableTrade } from '../payments/refunds';
 import { releaseUse } from '../promotions/codeUses';
 import { findShopByHost } from '../shops/byHost';
 import { refundWalletParts } from '../wallets/ledger';
@@ -128,8 +129,16 @@ async function approve(tx: Tx, row: OrderRow, restock: boolean): Promise<void> {
     ),
   });
 
-  // Gateway refunds are not made by this system yet: the shop refunds the money and says so.
-  const method: RefundMethod = amounts.money > 0 ? 'manual' : 'none';
+  // Money paid through a gateway that refunds here goes back through it; any other the shop
+  // refunds by hand and then says so (`return refunded`).
+  const trade = amounts.money > 0 ? await refundableTrade(tx, shopId, orderId) : null;
+  const method: RefundMethod = amounts.money <= 0 ? 'none' : trade ? 'gateway' : 'manual';
+  if (trade)
+    await enqueueRefund(tx, row, trade, {
+      key: `${trade.tradeNo}R${ret.id}`,
+      amount: amounts.money,
+      returnId: ret.id,
+    });
   await tx
     .update(orderReturns)
     .set({

@@ -50,3 +50,20 @@ export const orderReturns = pgTable(
       .where(sql`${t.status} = 'requested'`),
   ],
 );
+
+/**
+ * The payment sandbox's own book of refunds, as NewebPay keeps its own: what was refunded of each
+ * paid trade (MerchantOrderNo), so a refund beyond what was paid is refused and a query answers
+ * what is left, as the gateway would.
+ */
+export const sandboxPaymentRefunds = pgTable(
+  'payment_sandbox_refunds',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    merchantOrderNo: text('merchant_order_no').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_sandbox_refunds_trade_idx').on(t.merchantId, t.merchantOrderNo)],
+);
