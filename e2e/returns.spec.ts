@@ -58,6 +58,9 @@ for (const { host } of [SHOP1, SHOP2])
     await expect(page.getByTestId('order-status')).toHaveText('已完成');
     await page.getByRole('button', { name: '申請退貨' }).click();
     await page.getByLabel('退貨原因').fill('尺寸不合');
+    await page.getByRole('radio', { name: '部分商品' }).check();
+    await page.screenshot({ path: testInfo.outputPath('return-form.png'), fullPage: true });
+    await page.getByRole('radio', { name: '整筆訂單' }).check();
     await page.getByRole('button', { name: '送出退貨申請' }).click();
     await expect(returnStatus(page)).toHaveText('申請中');
     await expect(page.getByRole('button', { name: '申請退貨' })).toHaveCount(0);
