@@ -14,7 +14,8 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const REFUND_METHODS = ['gateway', 'manual', 'none'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
-export const REFUND_STATUSES = ['pending', 'done', 'failed'] as const;
+/** A refund given up by the worker stays pending here; `intents list --failed` shows it to the shop. */
+export const REFUND_STATUSES = ['pending', 'done'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const MAX_RETURN_REASON = 200;

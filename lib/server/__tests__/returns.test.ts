@@ -16,6 +16,8 @@ import {
   sandboxPaymentRefunds,
 } from '@/lib/server/db/schema';
 import { invoiceHandlers } from '@/lib/server/invoices/intentHandlers';
+import { parcelReturned } from '@/lib/server/orders/lifecycle';
+import { moveOrder } from '@/lib/server/orders/move';
 import { transitionOrder } from '@/lib/server/orders/transitions';
 import { runIntentsOnce } from '@/lib/server/outbox/worker';
 import { refundHandler } from '@/lib/server/payments/refundIntent';
@@ -266,6 +268,17 @@ describe('the shop decides', () => {
     expect(
       expectError(await ask(who, o, { reason: 'x', lines: [{ stockId: bowl, quantity: 4 }] }), 409),
     ).toMatch(/最多可退 3 件/);
+  });
+});
+
+test('a return whose parcel came back meanwhile cannot be approved: the cancel gave everything back', async () => {
+  const o = await newOrder(s, 'COD');
+  await transitionOrder(db, shopId, o.id, 'shipped');
+  await ask(s, o);
+  await db.transaction((tx) => moveOrder(tx, { shopId }, o.id, parcelReturned));
+  await expect(decide(o, 'approve')).rejects.toMatchObject({
+    status: 409,
+    message: '此訂單已不是已出貨或已完成，無法核准退貨',
   });
 });
 

@@ -15,7 +15,7 @@ import { clock } from '../auth/clock';
 import type { DbOrTx } from '../db/client';
 import { orders } from '../db/schema';
 import { latestShipment, parcelView } from '../shipments/view';
-import { returnsOf, toReturnView } from '../returns/view';
+import { returnsOf, takenBack, toReturnView } from '../returns/view';
 import { receivedAt, returnWindow } from '../returns/window';
 import { canShopperCancel, type OrderState } from './lifecycle';
 import { isPayableOnline } from './paymentDue';
@@ -79,9 +79,7 @@ export async function toOrderInFull(db: DbOrTx, row: OrderRow): Promise<Order> {
   const returns = await returnsOf(db, row.shopId, row.id);
   const items = OrderQuoteSchema.parse(row.amounts).EcommerceOrderItems;
   const bought = items.reduce((n, i) => n + i.quantity, 0);
-  const taken = returns
-    .filter((r) => r.status === 'approved' || r.status === 'refunded')
-    .reduce((n, r) => n + r.lines.reduce((m, l) => m + l.quantity, 0), 0);
+  const taken = takenBack(returns).reduce((n, l) => n + l.quantity, 0);
   const returnable =
     returnWindow(
       { status: row.status, receivedAt: receivedAt(row.statusHistory, shipment?.statusHistory ?? null) },

@@ -26,6 +26,7 @@ export const RETURN_MESSAGES = {
   noneOpen: '此訂單沒有待處理的退貨申請',
   noManualRefund: '此訂單沒有待商店退款的退貨',
   rejectReason: '不核准須附上原因（--reason）',
+  orderMoved: '此訂單已不是已出貨或已完成，無法核准退貨',
 } as const;
 
 export const OperatorReturnBodySchema = z.object({
@@ -87,6 +88,9 @@ async function reject(tx: Tx, row: OrderRow, reason: string | undefined): Promis
 }
 
 async function approve(tx: Tx, row: OrderRow, restock: boolean): Promise<void> {
+  // A parcel that came back cancelled the order and gave everything back already.
+  if (row.status !== 'shipped' && row.status !== 'completed')
+    throw new HttpError(409, RETURN_MESSAGES.orderMoved);
   const ret = await decideOpen(tx, row, { status: 'approved', restock });
   const quote = OrderQuoteSchema.parse(row.amounts);
   const earlier = (await approvedReturns(tx, row.shopId, row.id)).filter((r) => r.id !== ret.id);

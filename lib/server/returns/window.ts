@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@/lib/api/contract';
 import { ORDER_STATUS_LABELS } from '@/lib/order/labels';
+import { DAY_MS, TAIPEI_OFFSET_MS } from '../orders/numbers';
 
 /**
  * When a shopper may return an order without a reason: Taiwan's Consumer Protection Act gives 7 days
@@ -7,9 +8,6 @@ import { ORDER_STATUS_LABELS } from '@/lib/order/labels';
  * on the 1st may be returned until the end of the 8th. Pure.
  */
 export const RETURN_DAYS = 7;
-
-const TAIPEI_OFFSET_MS = 8 * 3600_000;
-const DAY_MS = 24 * 3600_000;
 
 type Event = { status: string; at: string };
 
