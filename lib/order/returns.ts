@@ -4,11 +4,12 @@ import type { InfoRow } from './details';
 
 /** The shopper's view of a return: what happens to the money, and the rows the order page shows. Pure. */
 
+/** 購物金 and 回饋金 come back to the account at approval; this is about money only. */
 export function refundText(
   ret: Pick<OrderReturn, 'status' | 'refundAmount' | 'refundMethod' | 'refundStatus'>,
 ): string | null {
   if (ret.status === 'requested' || ret.status === 'rejected') return null;
-  if (ret.refundMethod === 'none' || ret.refundAmount === 0) return '購物金與回饋金已退回帳戶';
+  if (ret.refundMethod === 'none' || ret.refundAmount === 0) return '無需退款';
   const amount = formatPrice(ret.refundAmount);
   if (ret.status === 'refunded') return `${amount} 已退款`;
   if (ret.refundMethod === 'gateway') return `${amount} 將退回原付款方式`;

@@ -271,6 +271,19 @@ describe('the shop decides', () => {
   });
 });
 
+test('a cash-on-delivery order returned before it was collected owes no money back', async () => {
+  const o = await newOrder(s, 'COD');
+  await transitionOrder(db, shopId, o.id, 'shipped');
+  await ask(s, o);
+  await decide(o, 'approve');
+  expect((await detail(s, o)).return).toMatchObject({
+    status: 'refunded',
+    refundAmount: 0,
+    refundMethod: 'none',
+    refundStatus: 'done',
+  });
+});
+
 test('a return whose parcel came back meanwhile cannot be approved: the cancel gave everything back', async () => {
   const o = await newOrder(s, 'COD');
   await transitionOrder(db, shopId, o.id, 'shipped');

@@ -134,20 +134,22 @@ async function approve(tx: Tx, row: OrderRow, restock: boolean): Promise<void> {
   });
 
   // Money paid through a gateway that refunds here goes back through it; any other the shop
-  // refunds by hand and then says so (`return refunded`).
-  const trade = amounts.money > 0 ? await refundableTrade(tx, shopId, orderId) : null;
-  const method: RefundMethod = amounts.money <= 0 ? 'none' : trade ? 'gateway' : 'manual';
+  // refunds by hand and then says so (`return refunded`). A cash-on-delivery order returned before
+  // the courier collected anything owes no money back.
+  const money = row.paidAt ? amounts.money : 0;
+  const trade = money > 0 ? await refundableTrade(tx, shopId, orderId) : null;
+  const method: RefundMethod = money <= 0 ? 'none' : trade ? 'gateway' : 'manual';
   if (trade)
     await enqueueRefund(tx, row, trade, {
       key: `${trade.tradeNo}R${ret.id}`,
-      amount: amounts.money,
+      amount: money,
       returnId: ret.id,
     });
   await tx
     .update(orderReturns)
     .set({
-      amounts,
-      refundAmount: amounts.money,
+      amounts: { ...amounts, money },
+      refundAmount: money,
       refundMethod: method,
       refundStatus: method === 'none' ? 'done' : 'pending',
       ...(method === 'none' ? { status: 'refunded', refundedAt: now } : {}),
