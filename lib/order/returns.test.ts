@@ -22,7 +22,7 @@ describe('refundText', () => {
     [
       'no money owed',
       { status: 'refunded', refundAmount: 0, refundMethod: 'none', refundStatus: 'done' },
-      '購物金與回饋金已退回帳戶',
+      '無需退款',
     ],
   ] as const)('%s', (_name, ret, expected) => {
     expect(refundText(ret)).toBe(expected);
