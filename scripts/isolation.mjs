@@ -64,6 +64,7 @@ function memberCalls(shop, owner, stockId, deliveryId) {
         `${api}/ecommerceOrder/${o.id}/paymentUserResponse`,
         { name: '王小明', atmLastCode: '12345' },
       ],
+      [`${kind} order return`, 'POST', `${api}/ecommerceOrder/${o.id}/return`, { reason: '尺寸不合' }],
     ]),
     ['saved checkout details', 'GET', `${api}/ecommerceMemberStorage`],
     ['save checkout details', 'PUT', `${api}/ecommerceMemberStorage`, { checkoutInfos: [] }],
@@ -280,7 +281,7 @@ async function isolation(kind) {
 
   group = "B member's token on A's objects";
   for (const [label, method, path, body] of memberCalls(B, Y, bStock, bTargets.deliveryId).filter(([l]) =>
-    /order (detail|cancel|payment|transfer)|store-map/.test(l),
+    /order (detail|cancel|payment|transfer|return)|store-map/.test(l),
   ))
     await probe(
       group,
@@ -432,7 +433,7 @@ async function isolation(kind) {
   h.log(`${target.label}: IDOR, member X on member Y's objects in shop A…`);
   group = "X's token on Y's objects";
   for (const [label, method, path, body] of memberCalls(A, Y, Y.stockId, Y.deliveryId)) {
-    const own = !/order (detail|cancel|payment|transfer)|store-map session/.test(label);
+    const own = !/order (detail|cancel|payment|transfer|return)|store-map session/.test(label);
     await probe(
       group,
       own ? `${label} (X's own)` : `Y's ${label}`,

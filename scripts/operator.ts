@@ -41,6 +41,7 @@ import { dataDir } from '@/lib/server/db/location';
 import { HttpError } from '@/lib/server/http/errors';
 import { CreditBodySchema } from '@/lib/server/members/credit';
 import { OperatorOrderBodySchema } from '@/lib/server/orders/transitions';
+import { OperatorReturnBodySchema, RETURN_ACTIONS } from '@/lib/server/returns/decide';
 import { OperatorShipBodySchema } from '@/lib/server/shipments/ship';
 import { OperatorLineBodySchema } from '@/lib/server/line/operatorConfig';
 import { OperatorInvoiceBodySchema } from '@/lib/server/invoices/operatorConfig';
@@ -112,6 +113,8 @@ const { values, positionals } = (() => {
         'account-name': { type: 'string' },
         weight: { type: 'string' },
         'open-orders': { type: 'string' },
+        reason: { type: 'string' },
+        'no-restock': { type: 'boolean' },
         url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
         help: { type: 'boolean', short: 'h' },
       },
@@ -143,6 +146,7 @@ const ACTIONS: Record<string, readonly string[]> = {
   delivery: ['set', 'remove'],
   payment: ['on', 'off'],
   intents: ['list', 'retry'],
+  return: RETURN_ACTIONS,
 };
 
 function readBytes(file: string, problem: (message: string) => never): Buffer {
@@ -251,6 +255,17 @@ function command(): Command {
     return {
       kind: 'order',
       body: validate(OperatorOrderBodySchema, { host: values.host, orderId: values.id, action: values.to }),
+    };
+  if (name === 'return')
+    return {
+      kind: 'return',
+      body: validate(OperatorReturnBodySchema, {
+        host: values.host,
+        orderId: values.id,
+        action,
+        reason: values.reason,
+        restock: !values['no-restock'],
+      }),
     };
   if (name === 'ship')
     return {
@@ -442,6 +457,10 @@ async function viaDatabase(cmd: Command): Promise<unknown> {
     if (cmd.kind === 'order') {
       const { operatorTransition } = await import('@/lib/server/orders/transitions');
       return await told(db, cmd, await operatorTransition(db, cmd.body));
+    }
+    if (cmd.kind === 'return') {
+      const { operatorReturn } = await import('@/lib/server/returns/decide');
+      return await told(db, cmd, await operatorReturn(db, cmd.body));
     }
     if (cmd.kind === 'ship') {
       const { shipOrder } = await import('@/lib/server/shipments/ship');

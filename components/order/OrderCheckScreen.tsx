@@ -17,14 +17,22 @@ import { OrderSection } from './OrderSection';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { ParcelTimeline } from './ParcelTimeline';
 import { PaymentStepPanel } from './PaymentStepPanel';
+import { ReturnStatus } from './ReturnStatus';
 import { StatusTimeline } from './StatusTimeline';
 import { useMemberOrder } from './useMemberOrder';
 
 // Only an unpaid ATM order shows the transfer report; its form (and the contract's schema it checks
 // with) loads when it does.
 const AtmReportForm = dynamic(() => import('./AtmReportForm').then((m) => m.AtmReportForm), { ssr: false });
+// Likewise the return form, shown only within the 7 days after receipt.
+const ReturnRequestForm = dynamic(() => import('./ReturnRequestForm').then((m) => m.ReturnRequestForm), {
+  ssr: false,
+});
 
-/** OrderCheck (spec §2): one order in full, with cancelling and the ATM transfer report when they apply. */
+/**
+ * OrderCheck (spec §2): one order in full, with cancelling, the ATM transfer report and 申請退貨 when
+ * they apply.
+ */
 export function OrderCheckScreen({ id }: { id: number | null }) {
   const { shopId, member, order } = useMemberOrder(id);
 
@@ -85,6 +93,18 @@ function OrderDetail({ order, shopId }: { order: Order; shopId: number }) {
           <OrderSection title="訂單狀態" id="order-history">
             <StatusTimeline history={order.statusHistory} />
           </OrderSection>
+          {order.return || order.returnable ? (
+            <OrderSection title="退貨" id="order-return">
+              <div className="space-y-4">
+                {order.return ? <ReturnStatus ret={order.return} /> : null}
+                {order.returnable ? (
+                  <div className={order.return ? 'border-t border-line pt-4' : ''}>
+                    <ReturnRequestForm shopId={shopId} orderId={order.id} items={order.EcommerceOrderItems} />
+                  </div>
+                ) : null}
+              </div>
+            </OrderSection>
+          ) : null}
         </div>
         <div className="space-y-4">
           <OrderSection title="金額明細" id="order-amounts">

@@ -5,6 +5,7 @@ import type {
   CreateOrderInput,
   OrderStatus,
   PreOrderInput,
+  ReturnRequestInput,
 } from './contract';
 import { memberClient } from './http';
 
@@ -97,4 +98,13 @@ export const getMapStore = (shopId: number, token: string) =>
     path: `/${shopId}/ecommerceDeliveryEcpayMap`,
     query: { token },
     schema: (c) => c.MapStoreSchema,
+  });
+
+/** Without lines, the whole order is returned. */
+export const requestReturn = (shopId: number, id: number, body: ReturnRequestInput) =>
+  memberClient({
+    method: 'POST',
+    path: `/${shopId}/ecommerceOrder/${id}/return`,
+    body,
+    schema: (c) => c.OrderSchema,
   });

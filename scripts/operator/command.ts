@@ -10,6 +10,7 @@ import type { PaymentBodySchema } from '@/lib/server/operator/payments';
 import type { CreateShopBodySchema } from '@/lib/server/operator/shops';
 import type { StockBodySchema } from '@/lib/server/operator/stock';
 import type { OperatorOrderBodySchema } from '@/lib/server/orders/transitions';
+import type { OperatorReturnBodySchema } from '@/lib/server/returns/decide';
 import type {
   OperatorGatewayBodySchema,
   OperatorLogisticsBodySchema,
@@ -25,6 +26,7 @@ import type { OperatorIntentsBodySchema } from '@/lib/server/outbox/operator';
 export type Command =
   | { kind: 'order'; body: z.output<typeof OperatorOrderBodySchema> }
   | { kind: 'ship'; body: z.output<typeof OperatorShipBodySchema> }
+  | { kind: 'return'; body: z.output<typeof OperatorReturnBodySchema> }
   | { kind: 'credit'; body: z.output<typeof CreditBodySchema> }
   | { kind: 'gateway'; body: z.output<typeof OperatorGatewayBodySchema> }
   | { kind: 'logistics'; body: z.output<typeof OperatorLogisticsBodySchema> }

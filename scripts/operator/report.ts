@@ -20,6 +20,18 @@ export function report(cmd: Command, result: unknown): string {
       (order.paidAt ? `, paid at ${order.paidAt}` : ', not paid')
     );
   }
+  if (cmd.kind === 'return') {
+    const order = result as Order;
+    const r = order.return;
+    if (!r) return `Order ${order.id} (${order.orderNo}) of ${cmd.body.host}: no return`;
+    const refund =
+      r.refundMethod === 'manual' && r.refundStatus === 'pending'
+        ? ` — refund NT$${r.refundAmount} by hand, then: return refunded --id ${order.orderNo}`
+        : r.refundMethod
+          ? `, refund NT$${r.refundAmount} (${r.refundMethod}, ${r.refundStatus})`
+          : '';
+    return `Order ${order.id} (${order.orderNo}) of ${cmd.body.host}: return ${r.status} ${r.statusLabel}${refund}`;
+  }
   if (cmd.kind === 'ship') return shipReport(cmd.body.host, result as ShipAnswer);
   if (cmd.kind === 'gateway' || cmd.kind === 'logistics' || cmd.kind === 'line' || cmd.kind === 'invoice') {
     // The keys are never printed: only what was switched.

@@ -9,6 +9,7 @@ import { LABEL_LINK_MINUTES } from '@/lib/server/shipments/labelLink';
 export const USAGE = `Usage:
   npm run operator -- order  --host localhost --id 2026112300000012 --to ${ORDER_ACTIONS.join('|')}
   npm run operator -- ship   --host localhost --id 2026112300000012 [--weight 1200]
+  npm run operator -- return approve|reject|refunded --host localhost --id 2026112300000012 [--reason 商品已拆封使用] [--no-restock]
   npm run operator -- credit --host localhost --phone 0912345678 [--wallet 500] [--external 300] [--cashback 200]
   npm run operator -- gateway --host localhost --type newebpay --provider newebpay --environment production --keys keys.json
   npm run operator -- logistics --host localhost --provider ecpay --environment production --keys ecpay.json
@@ -35,6 +36,9 @@ export const USAGE = `Usage:
   order   moves an order (--id: its 16-digit order number, or its id) of the shop behind the host: paid (an ATM transfer arrived), shipped,
           completed (a cash-on-delivery order is paid then), cancelled (gives back stock, wallets,
           cashback and the promo code; takes back the cashback it earned)
+  return  decides the shopper's return of an order: approve (gives back stock unless --no-restock,
+          wallets, cashback, the promo code for a whole order; voids or lowers the e-invoice; a
+          refund the shop makes by hand is then confirmed with refunded), reject --reason (shown to the shopper)
   ship    hands the parcel of an order waiting to ship (待出貨) to the shop's carrier: the store chain
           the shopper picked, or for home delivery TCAT (the post with --weight, in grams). The order
           becomes 已出貨; prints the carrier, tracking number and status, and an address that prints

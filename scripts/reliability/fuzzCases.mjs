@@ -51,6 +51,12 @@ const JSON_TEMPLATES = {
   '/api-auth/operator/logistics': (c) => ({ host: c.shop.host, provider: 'sandbox' }),
   '/api-auth/operator/memberToken': (c) => ({ host: c.shop.host, phone: c.phone }),
   '/api-auth/operator/order': (c) => ({ host: c.shop.host, orderId: String(c.ids.orderId), action: 'paid' }),
+  '/api-auth/operator/return': (c) => ({
+    host: c.shop.host,
+    orderId: String(c.ids.orderId),
+    action: 'reject',
+    reason: '商品已拆封使用',
+  }),
   // The shop's logistics is the in-app sandbox: a parcel made here never leaves the machine.
   '/api-auth/operator/ship': (c) => ({ host: c.shop.host, orderId: String(c.ids.orderId), weight: 1000 }),
   '/api-client/[shopId]/ecommerceDeliveryEcpayMap': (c) => ({
@@ -82,6 +88,10 @@ const JSON_TEMPLATES = {
   '/api-client/[shopId]/ecommerceOrder/[id]/paymentUserResponse': () => ({
     name: '王小明',
     atmLastCode: '12345',
+  }),
+  '/api-client/[shopId]/ecommerceOrder/[id]/return': () => ({
+    reason: '尺寸不合',
+    lines: [{ stockId: 1, quantity: 1 }],
   }),
   '/api-client/[shopId]/member/memberTokenByAuthGrantCode': () => ({
     code: 'x'.repeat(32),
@@ -153,6 +163,16 @@ const FORM_FIELDS = {
   ],
   '/api-client/sandboxGateway/payment': ['MerchantID', 'TradeInfo', 'TradeSha', 'Version'],
   '/api-client/sandboxGateway/payment/decide': ['MerchantID', 'TradeInfo', 'TradeSha', 'result'],
+  '/api-client/sandboxGateway/API/CreditCard/Close': ['MerchantID_', 'PostData_'],
+  '/api-client/sandboxGateway/API/QueryTradeInfo': [
+    'MerchantID',
+    'Version',
+    'RespondType',
+    'CheckValue',
+    'TimeStamp',
+    'MerchantOrderNo',
+    'Amt',
+  ],
   '/api-client/sandboxLogistics/Express/Create': [
     'MerchantID',
     'MerchantTradeNo',

@@ -15,3 +15,4 @@ export * from './invoice';
 export * from './checkoutInfo';
 export * from './checkoutMessages';
 export * from './payments';
+export * from './returns';

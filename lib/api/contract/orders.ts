@@ -6,6 +6,7 @@ import { BodyIdSchema, MoneySchema, OptionalEmailSchema, optionalText } from './
 import { CARRIER_TYPES, INVOICE_TYPES, InvoiceSchema } from './invoice';
 import { ORDER_STATUSES } from './orderStatuses';
 import { ParcelSchema } from './parcels';
+import { OrderReturnSchema } from './returns';
 
 /**
  * Checkout and orders (spec §3 Checkout state, Order creation payload, Saved checkout info; §4
@@ -304,6 +305,10 @@ export const OrderSchema = z.extend(OrderQuoteSchema, {
    * order; lists leave it out, to stay one query.
    */
   parcel: z.optional(z.nullable(ParcelSchema)),
+  /** The order's newest return, or null; read with one order, like `parcel`. */
+  return: z.optional(z.nullable(OrderReturnSchema)),
+  /** Whether the shopper may ask for a return now (within 7 days of receipt); read with one order. */
+  returnable: z.optional(z.boolean()),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

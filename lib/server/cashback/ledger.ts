@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { cashbackWalletEntries as entries } from '../db/schema';
-import { allocateSpend } from './allocate';
+import { allocateSpend, type CashbackBucket } from './allocate';
 
 /**
  * Movements of a member's cashback tied to orders. Each runs inside the caller's transaction, which
@@ -87,13 +87,9 @@ export async function earnCashback(
  */
 export async function revokeCashback(
   tx: DbOrTx,
-  m: { shopId: number; memberId: number; orderId: number; now: Date },
+  m: { shopId: number; memberId: number; orderId: number; now: Date; amount?: number },
 ): Promise<number> {
-  const earned = await tx
-    .select({ amount: entries.amount })
-    .from(entries)
-    .where(and(eq(entries.shopId, m.shopId), eq(entries.orderId, m.orderId), eq(entries.kind, 'earn')));
-  const amount = earned.reduce((total, e) => total + e.amount, 0);
+  const amount = m.amount ?? (await earnedBy(tx, m.shopId, m.orderId));
   if (amount <= 0) return 0;
   const buckets = await liveBuckets(tx, m.shopId, m.memberId, m.now);
   const held = buckets.reduce((total, b) => total + b.remaining, 0);
@@ -110,6 +106,57 @@ export async function revokeCashback(
     })),
   );
   return amount;
+}
+
+/** What the order earned (a return takes back its share of it). */
+export async function earnedBy(tx: DbOrTx, shopId: number, orderId: number): Promise<number> {
+  const earned = await tx
+    .select({ amount: entries.amount })
+    .from(entries)
+    .where(and(eq(entries.shopId, shopId), eq(entries.orderId, orderId), eq(entries.kind, 'earn')));
+  return earned.reduce((total, e) => total + e.amount, 0);
+}
+
+/**
+ * Gives back part of what the order spent (a partial return), each part with the expiry it had,
+ * soonest-expiring first, never more than the order spent and was not given back yet.
+ */
+export async function refundCashbackPart(
+  tx: DbOrTx,
+  m: { shopId: number; memberId: number; orderId: number; amount: number },
+): Promise<void> {
+  if (m.amount <= 0) return;
+  const rows = await tx
+    .select({ expireAt: entries.expireAt, amount: entries.amount })
+    .from(entries)
+    .where(
+      and(
+        eq(entries.shopId, m.shopId),
+        eq(entries.orderId, m.orderId),
+        or(eq(entries.kind, 'spend'), eq(entries.kind, 'refund')),
+      ),
+    );
+  const owed = new Map<number | null, CashbackBucket>();
+  for (const r of rows) {
+    const key = r.expireAt?.getTime() ?? null;
+    const bucket = owed.get(key) ?? { expireAt: r.expireAt, remaining: 0 };
+    bucket.remaining -= r.amount;
+    owed.set(key, bucket);
+  }
+  const open = [...owed.values()].filter((b) => b.remaining > 0);
+  const held = open.reduce((total, b) => total + b.remaining, 0);
+  const parts = allocateSpend(open, Math.min(m.amount, held));
+  if (!parts.length) return;
+  await tx.insert(entries).values(
+    parts.map((p) => ({
+      shopId: m.shopId,
+      memberId: m.memberId,
+      amount: p.remaining,
+      expireAt: p.expireAt,
+      kind: 'refund' as const,
+      orderId: m.orderId,
+    })),
+  );
 }
 
 /** Points a merchant gives a member by hand (support, demo). */

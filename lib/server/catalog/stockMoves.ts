@@ -43,3 +43,17 @@ export async function returnStock(tx: DbOrTx, shopId: number, orderId: number): 
       .where(and(eq(productStocks.id, item.stockId), eq(productStocks.shopId, shopId)));
   }
 }
+
+/** Puts returned units back on the shelf (the caller makes sure this happens once). */
+export async function restockLines(
+  tx: DbOrTx,
+  shopId: number,
+  lines: { stockId: number; quantity: number }[],
+): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.stockId - b.stockId)) {
+    await tx
+      .update(productStocks)
+      .set({ stock: sql`${productStocks.stock} + ${line.quantity}` })
+      .where(and(eq(productStocks.id, line.stockId), eq(productStocks.shopId, shopId)));
+  }
+}

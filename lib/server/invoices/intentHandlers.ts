@@ -7,18 +7,20 @@ import { loopbackOrigin } from '../http/origin';
 import { IntentError, type IntentCall, type IntentHandlers } from '../outbox/handler';
 import { invoiceTargetOf, type InvoiceTarget } from './configs';
 import { InvoiceRejectedError, taiwanDay, type FoundInvoice, type IssuedInvoice } from './ecpay/answers';
-import { getIssuedInvoice, invalidInvoice, issueInvoice } from './ecpay/client';
+import { allowInvoice, getIssuedInvoice, invalidInvoice, issueInvoice } from './ecpay/client';
 import { InvoiceCallError } from './ecpay/envelope';
 import { issueRequest } from './ecpay/fromOrder';
 import { IssuedOrderInvoiceSchema } from './issued';
 import { invoiceContent } from './moments';
 import { keepIssuedInvoice, keepVoided } from './orderInvoice';
+import { AllowancePayloadSchema, keepAllowance } from './returnInvoice';
 
 /**
- * The worker's handlers for `invoice.issue` and `invoice.void` (docs/provider-calls.md). Both are
- * idempotent through the order number (RelateNumber): a retry first asks the provider what it already
- * has. Answers are `{ number, issuedAt, randomCode }` or `{ skipped }`; the order keeps them in the
- * transaction that marks the intent done.
+ * The worker's handlers for `invoice.issue`, `invoice.void` and `invoice.allowance`
+ * (docs/provider-calls.md). Issue and void are idempotent through the order number (RelateNumber): a
+ * retry first asks the provider what it already has. Answers are `{ number, issuedAt, randomCode }`
+ * or `{ skipped }`; the order keeps them in the transaction that marks the intent done. An allowance
+ * has no key of its own at ECPay: a retry reads what is left to allow on the invoice instead.
  */
 
 export type InvoiceHandlerOptions = {
@@ -132,6 +134,56 @@ export function invoiceHandlers(options: InvoiceHandlerOptions = {}): IntentHand
       settle: async (tx, intent, result) => {
         if (intent.orderId && typeof result.voidedAt === 'string')
           await keepVoided(tx, intent.orderId, result.voidedAt);
+      },
+    },
+
+    'invoice.allowance': {
+      send: async (call) => {
+        const db = await dbOf();
+        const order = await orderOf(db, call);
+        const t = await target(db, call.shopId);
+        const payload = AllowancePayloadSchema.parse(call.payload);
+        const kept = IssuedOrderInvoiceSchema.safeParse(order.issuedInvoice);
+        if (!kept.success && (await issueUnderWay(db, call.shopId, order.orderNo)))
+          throw new IntentError('transient', 'issue-pending', '發票尚在開立中，稍後再折讓');
+        const found = await provided(() => findIssued(t, order.orderNo));
+        if (!found) return { skipped: 'never-issued' };
+        if (found.voided) return { skipped: 'voided' };
+        // Allowed by an earlier try whose answer was lost: the invoice already has no more than
+        // this allowance leaves.
+        const allowedEarlier = () => ({ allowanceNo: null, remaining: found.remainingAllowance });
+        if (call.attempt > 1 && found.remainingAllowance <= payload.remainingAfter) return allowedEarlier();
+        const receiver = order.receiver as { email?: string | null };
+        const allowance = await provided(() =>
+          allowInvoice(
+            t.keys,
+            t.environment,
+            {
+              MerchantID: t.keys.MerchantID,
+              InvoiceNo: found.number,
+              InvoiceDate: taiwanDay(found.issuedAt),
+              AllowanceNotify: receiver.email ? 'E' : 'N',
+              NotifyMail: receiver.email ?? '',
+              AllowanceAmount: payload.amount,
+              Items: payload.items.map((item, i) => ({
+                ItemSeq: i + 1,
+                ItemName: item.name,
+                ItemCount: item.quantity,
+                ItemWord: '件',
+                // ECPay takes prices with decimals; the amount is what must add up.
+                ItemPrice: Math.round((item.amount / item.quantity) * 100) / 100,
+                ItemTaxType: '1',
+                ItemAmount: item.amount,
+              })),
+            },
+            t.options,
+          ),
+        );
+        return { allowanceNo: allowance.allowanceNo, remaining: allowance.remaining };
+      },
+      settle: async (tx, intent, result) => {
+        const payload = AllowancePayloadSchema.safeParse(intent.payload);
+        if (payload.success) await keepAllowance(tx, payload.data.returnId, result);
       },
     },
   };

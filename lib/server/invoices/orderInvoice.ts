@@ -22,7 +22,7 @@ export async function invoiceMomentOf(tx: DbOrTx, shopId: number): Promise<Invoi
   return row.issueAt;
 }
 
-export const VOID_REASONS = { cancelled: '訂單取消' } as const;
+export const VOID_REASONS = { cancelled: '訂單取消', returned: '訂單退貨' } as const;
 
 type OrderRef = { id: number; shopId: number; orderNo: string };
 
@@ -49,7 +49,11 @@ export async function followOrderInvoice(
  * An invoice asked for but never sent is simply not sent (the row goes, conditionally, so a worker
  * that claimed it first wins and the void follows instead); one sent, or being sent, is voided.
  */
-async function voidOrderInvoice(tx: DbOrTx, order: OrderRef): Promise<void> {
+export async function voidOrderInvoice(
+  tx: DbOrTx,
+  order: OrderRef,
+  reason: string = VOID_REASONS.cancelled,
+): Promise<void> {
   const issue = and(
     eq(providerIntents.shopId, order.shopId),
     eq(providerIntents.kind, 'invoice.issue'),
@@ -67,8 +71,23 @@ async function voidOrderInvoice(tx: DbOrTx, order: OrderRef): Promise<void> {
     orderId: order.id,
     kind: 'invoice.void',
     key: order.orderNo,
-    payload: { reason: VOID_REASONS.cancelled },
+    payload: { reason },
   });
+}
+
+/** Whether the order's invoice was asked for (its issue intent exists, sent or not). */
+export async function invoiceAsked(tx: DbOrTx, order: OrderRef): Promise<boolean> {
+  const [asked] = await tx
+    .select({ id: providerIntents.id })
+    .from(providerIntents)
+    .where(
+      and(
+        eq(providerIntents.shopId, order.shopId),
+        eq(providerIntents.kind, 'invoice.issue'),
+        eq(providerIntents.key, order.orderNo),
+      ),
+    );
+  return asked !== undefined;
 }
 
 /** Keeps the issued invoice on the order (the intent's settle, in the transaction marking it done). */

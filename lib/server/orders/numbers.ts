@@ -1,7 +1,7 @@
 /** Order numbers and the ATM due time. Pure. */
 
-const TAIPEI_OFFSET_MS = 8 * 3600_000;
-const DAY_MS = 24 * 3600_000;
+export const TAIPEI_OFFSET_MS = 8 * 3600_000;
+export const DAY_MS = 24 * 3600_000;
 
 /**
  * The order number a shopper reads and a gateway receives: the Taiwan date and the order id, digits

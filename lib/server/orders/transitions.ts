@@ -7,6 +7,7 @@ import { orders } from '../db/schema';
 import { notFound } from '../http/errors';
 import { findShopByHost } from '../shops/byHost';
 import { ORDER_ACTIONS, shopMove, type OrderAction } from './lifecycle';
+import { enqueueRefund, refundableTrade } from '../payments/refunds';
 import { moveOrder } from './move';
 import { toOrderWithParcel } from './view';
 
@@ -20,9 +21,21 @@ export async function transitionOrder(
   id: number,
   action: OrderAction,
 ): Promise<Order> {
-  return db.transaction(async (tx) =>
-    toOrderWithParcel(tx, await moveOrder(tx, { shopId }, id, (state) => shopMove(state, action))),
-  );
+  return db.transaction(async (tx) => {
+    const moved = await moveOrder(tx, { shopId }, id, (state) => shopMove(state, action));
+    // A paid order the shop cancels is refunded through its gateway where the refund is built here;
+    // otherwise the shop refunds it by hand.
+    if (moved.status === 'cancelled' && moved.paidAt) {
+      const trade = await refundableTrade(tx, shopId, id);
+      if (trade)
+        await enqueueRefund(tx, moved, trade, {
+          key: `${trade.tradeNo}C`,
+          amount: trade.amount,
+          returnId: null,
+        });
+    }
+    return toOrderWithParcel(tx, moved);
+  });
 }
 
 /** The order's id, or the 16-digit order number shoppers and the shop see. */

@@ -15,6 +15,8 @@ import { clock } from '../auth/clock';
 import type { DbOrTx } from '../db/client';
 import { orders } from '../db/schema';
 import { latestShipment, parcelView } from '../shipments/view';
+import { returnsOf, takenBack, toReturnView } from '../returns/view';
+import { receivedAt, returnWindow } from '../returns/window';
 import { canShopperCancel, type OrderState } from './lifecycle';
 import { isPayableOnline } from './paymentDue';
 
@@ -35,7 +37,7 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
  * A stored order as the API answers it; parsed, so a row that drifted from the contract fails loudly.
  * `parcel` is given where one order is read (undefined leaves the field out, as lists do).
  */
-export function toOrder(row: OrderRow, parcel?: Parcel | null): Order {
+export function toOrder(row: OrderRow, parcel?: Parcel | null, more: Partial<Order> = {}): Order {
   return OrderSchema.parse({
     ...OrderQuoteSchema.parse(row.amounts),
     id: row.id,
@@ -58,6 +60,7 @@ export function toOrder(row: OrderRow, parcel?: Parcel | null): Order {
     cancelledAt: iso(row.cancelledAt),
     createdAt: row.createdAt.toISOString(),
     ...(parcel === undefined ? {} : { parcel }),
+    ...more,
   });
 }
 
@@ -65,6 +68,29 @@ export function toOrder(row: OrderRow, parcel?: Parcel | null): Order {
 export async function toOrderWithParcel(db: DbOrTx, row: OrderRow): Promise<Order> {
   const shipment = await latestShipment(db, row.shopId, row.id);
   return toOrder(row, shipment ? parcelView(shipment) : null);
+}
+
+/**
+ * One order as its shopper reads it: the parcel, the newest return and whether another may be asked
+ * now (within the period, no return open, something left to return).
+ */
+export async function toOrderInFull(db: DbOrTx, row: OrderRow): Promise<Order> {
+  const shipment = await latestShipment(db, row.shopId, row.id);
+  const returns = await returnsOf(db, row.shopId, row.id);
+  const items = OrderQuoteSchema.parse(row.amounts).EcommerceOrderItems;
+  const bought = items.reduce((n, i) => n + i.quantity, 0);
+  const taken = takenBack(returns).reduce((n, l) => n + l.quantity, 0);
+  const returnable =
+    returnWindow(
+      { status: row.status, receivedAt: receivedAt(row.statusHistory, shipment?.statusHistory ?? null) },
+      clock.now(),
+    ).ok &&
+    !returns.some((r) => r.status === 'requested') &&
+    taken < bought;
+  return toOrder(row, shipment ? parcelView(shipment) : null, {
+    return: returns[0] ? toReturnView(returns[0], items) : null,
+    returnable,
+  });
 }
 
 export function scoped(scope: OrderScope, ...more: (SQL | undefined)[]): SQL {
@@ -91,7 +117,7 @@ export async function findMemberOrder(
   id: number,
 ): Promise<Order | null> {
   const row = await findOrderRow(db, { shopId, memberId }, id);
-  return row ? toOrderWithParcel(db, row) : null;
+  return row ? toOrderInFull(db, row) : null;
 }
 
 const withStatus = (status: OrderStatus | undefined) =>

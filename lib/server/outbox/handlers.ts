@@ -1,4 +1,5 @@
 import { invoiceHandlers } from '../invoices/intentHandlers';
+import { refundHandler } from '../payments/refundIntent';
 import { shipmentCreateHandler } from '../shipments/intent';
 import type { IntentHandlers } from './handler';
 
@@ -9,4 +10,5 @@ import type { IntentHandlers } from './handler';
 export const intentHandlers: IntentHandlers = {
   ...invoiceHandlers(),
   'shipment.create': shipmentCreateHandler,
+  'payment.refund': refundHandler(),
 };

@@ -6,6 +6,7 @@ export const IntentKindSchema = z.enum([
   'invoice.void',
   'invoice.allowance',
   'shipment.create',
+  'payment.refund',
 ]);
 export type IntentKind = z.infer<typeof IntentKindSchema>;
 

@@ -62,3 +62,21 @@ export async function creditWallet(
 ): Promise<void> {
   await tx.insert(entries).values(m);
 }
+
+/** Gives back part of what the order paid from each wallet (a return). */
+export async function refundWalletParts(
+  tx: DbOrTx,
+  m: { shopId: number; memberId: number; orderId: number; amounts: Record<WalletKind, number>; note: string },
+): Promise<void> {
+  const rows = (Object.entries(m.amounts) as [WalletKind, number][])
+    .filter(([, amount]) => amount > 0)
+    .map(([kind, amount]) => ({
+      shopId: m.shopId,
+      memberId: m.memberId,
+      kind,
+      amount,
+      orderId: m.orderId,
+      note: m.note,
+    }));
+  if (rows.length) await tx.insert(entries).values(rows);
+}

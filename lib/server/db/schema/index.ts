@@ -10,3 +10,4 @@ export * from './line';
 export * from './intents';
 export * from './invoices';
 export * from './shipments';
+export * from './returns';

@@ -20,7 +20,7 @@ import { SANDBOX_PAYMENT_PATH, sandboxAllowed } from './gateway';
 
 type Trade = { credentials: NewebPayCredentials; params: URLSearchParams; fields: Record<string, string> };
 
-async function sandboxCredentials(db: Db, merchantId: string): Promise<NewebPayCredentials | null> {
+export async function sandboxCredentials(db: Db, merchantId: string): Promise<NewebPayCredentials | null> {
   const [row] = await db
     .select({ credentials: paymentConfigs.credentials })
     .from(paymentConfigs)

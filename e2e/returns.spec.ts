@@ -1,0 +1,83 @@
+import { expect, test, type Page, type TestInfo } from './fixtures';
+import { SHOP1, SHOP2, shopUrl } from './hosts';
+import { addToCart, operator, signIn } from './shopper';
+
+/**
+ * A card order paid on the sandbox gateway, shipped to a 7-ELEVEN and picked up, then returned: the
+ * shopper asks on the order's page, the shop approves through the operator route, and the refund
+ * goes back through the sandbox gateway by the intent worker (every second on the e2e server), so
+ * the return shows 已核准 and then 已退款. Each project buys a product no other journey buys.
+ */
+const PRODUCTS: Record<string, Record<'phone' | 'desktop', string>> = {
+  [SHOP1.host]: { phone: 'p-phone-strap', desktop: 'p-fast-charger' },
+  [SHOP2.host]: { phone: 'p-tea-tray', desktop: 'p-tea-canister' },
+};
+
+function newPhone(testInfo: TestInfo, host: string): string {
+  const clock = String(Math.floor(Date.now() / 10)).slice(-6);
+  return `09${clock}${testInfo.project.name === 'phone' ? 3 : 4}${host === SHOP1.host ? 1 : 2}`;
+}
+
+const returnStatus = (page: Page) => page.getByTestId('return-status');
+
+for (const { host } of [SHOP1, SHOP2])
+  test(`${host}: a card order picked up is returned, approved and refunded through the gateway`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signIn(page, request, host, newPhone(testInfo, host));
+    await addToCart(page, host, PRODUCTS[host]![testInfo.project.name as 'phone' | 'desktop']);
+
+    await page.goto(shopUrl(host, '/checkout'));
+    await page.getByRole('radio', { name: '7-11 超商取貨' }).check();
+    await page.getByLabel('收件人姓名').fill('陳怡君');
+    await page.getByLabel('手機號碼').fill('0922333444');
+    await page.getByRole('radio', { name: '信用卡支付' }).first().check();
+    await page.getByRole('button', { name: '選擇門市' }).click();
+    await page.waitForURL(/\/api-client\/sandboxStoreMap$/);
+    await page.getByRole('button', { name: /測試中山門市/ }).click();
+    await page.waitForURL(/\/checkout$/);
+    await expect(page.getByTestId('cvs-store')).toContainText('測試中山門市');
+    await page.getByRole('button', { name: '送出訂單' }).click();
+    await page.waitForURL(/\/api-client\/sandboxGateway\/payment$/);
+    await page.getByRole('button', { name: '確認付款' }).click();
+    await page.getByRole('button', { name: '返回商店' }).click();
+    await page.waitForURL(/\/order\/complete\/\d+$/);
+    const id = /\/order\/complete\/(\d+)$/.exec(page.url())![1]!;
+
+    // Shipped, and picked up at the store (the sandbox label's buttons stand for the carrier).
+    const shipped = await operator(request, 'ship', { host, orderId: id });
+    const label = await context.newPage();
+    await label.goto(shipped.labelUrl);
+    await label.locator('button[data-step="pickedUp"]').click();
+    await expect(label.getByText('已送出「已取件」通知，商店回應 HTTP 200。')).toBeVisible();
+    await label.close();
+
+    await page.goto(shopUrl(host, `/order/check/${id}`));
+    await expect(page.getByTestId('order-status')).toHaveText('已完成');
+    await page.getByRole('button', { name: '申請退貨' }).click();
+    await page.getByLabel('退貨原因').fill('尺寸不合');
+    await page.getByRole('radio', { name: '部分商品' }).check();
+    await page.screenshot({ path: testInfo.outputPath('return-form.png'), fullPage: true });
+    await page.getByRole('radio', { name: '整筆訂單' }).check();
+    await page.getByRole('button', { name: '送出退貨申請' }).click();
+    await expect(returnStatus(page)).toHaveText('申請中');
+    await expect(page.getByRole('button', { name: '申請退貨' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('return-requested.png'), fullPage: true });
+
+    const approved = await operator(request, 'return', { host, orderId: id, action: 'approve' });
+    expect(approved.return).toMatchObject({
+      status: 'approved',
+      statusLabel: '已核准',
+      refundMethod: 'gateway',
+    });
+    await page.reload();
+    await expect(returnStatus(page)).toHaveText(/已核准|已退款/);
+    await expect(async () => {
+      await page.reload();
+      await expect(returnStatus(page)).toHaveText('已退款', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByText(/NT\$[\d,]+ 已退款/)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('return-refunded.png'), fullPage: true });
+  });
