@@ -30,20 +30,15 @@ import { SANDBOX_NOT_ALLOWED } from '@/lib/server/payments/sandbox/gateway';
 import { InvoiceSchema } from '@/lib/api/contract';
 import { testDb } from '@/lib/server/testing/db';
 import { post } from './authHelpers';
+import { INVOICE_ORIGIN, invoiceSandboxFetch } from './invoiceHelpers';
 import { shopIds, type ShopIds } from './helpers';
 import { OPERATOR_SECRET, operatorHeaders } from './operatorHelpers';
 
 let db: Db;
 let ids: ShopIds;
 let keys: InvoiceCredentials;
-const ORIGIN = 'http://shop1.localhost';
-
-/** Every call of the adapter reaches the sandbox's route handler, as it would over HTTP. */
-const sandboxFetch: typeof fetch = async (input, init) => {
-  const url = new URL(String(input));
-  const call = url.pathname.split('/').pop()!;
-  return sandboxRoute(new Request(url, init as RequestInit), { params: Promise.resolve({ call }) });
-};
+const ORIGIN = INVOICE_ORIGIN;
+const sandboxFetch = invoiceSandboxFetch;
 const options: CallOptions = { baseUrl: `${ORIGIN}${SANDBOX_INVOICE_PATH}`, fetch: sandboxFetch };
 
 const configure = (body: object) => configureInvoice(db, OperatorInvoiceBodySchema.parse(body));

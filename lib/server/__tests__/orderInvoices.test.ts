@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { and, count, eq } from 'drizzle-orm';
-import { POST as sandboxRoute } from '@/app/api-client/sandboxInvoice/B2CInvoice/[call]/route';
 import type { Order } from '@/lib/api/contract';
 import { clock } from '@/lib/server/auth/clock';
 import { closeDb } from '@/lib/server/db/client';
@@ -12,6 +11,7 @@ import { transitionOrder } from '@/lib/server/orders/transitions';
 import type { IntentHandler, IntentHandlers } from '@/lib/server/outbox/handler';
 import { runIntentsOnce } from '@/lib/server/outbox/worker';
 import { expectError } from './helpers';
+import { INVOICE_ORIGIN, invoiceSandboxFetch } from './invoiceHelpers';
 import { created, deliveryId, order, RECEIVER, type Shopper } from './orderHelpers';
 import { bowl, db, detail, ids, newOrder, realNow, setUpPayments, shopper } from './paymentHelpers';
 
@@ -20,14 +20,8 @@ import { bowl, db, detail, ids, newOrder, realNow, setUpPayments, shopper } from
  * issued once when paid or shipped as the shop chose, voided on cancel, never twice.
  */
 
-const ORIGIN = 'http://shop1.localhost';
-
-/** Every call of the adapter reaches the sandbox's route handler, as it would over HTTP. */
-const sandboxFetch: typeof fetch = async (input, init) => {
-  const url = new URL(String(input));
-  const call = url.pathname.split('/').pop()!;
-  return sandboxRoute(new Request(url, init as RequestInit), { params: Promise.resolve({ call }) });
-};
+const ORIGIN = INVOICE_ORIGIN;
+const sandboxFetch = invoiceSandboxFetch;
 const handlers = invoiceHandlers({ origin: () => ORIGIN, fetch: sandboxFetch });
 
 const pass = (over: { handlers?: IntentHandlers; owner?: string } = {}) =>

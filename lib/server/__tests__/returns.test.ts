@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
-import { POST as sandboxInvoiceRoute } from '@/app/api-client/sandboxInvoice/B2CInvoice/[call]/route';
 import { POST as returnRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/return/route';
 import { POST as sandboxCloseRoute } from '@/app/api-client/sandboxGateway/API/CreditCard/Close/route';
 import { POST as sandboxQueryRoute } from '@/app/api-client/sandboxGateway/API/QueryTradeInfo/route';
@@ -23,6 +22,7 @@ import { runIntentsOnce } from '@/lib/server/outbox/worker';
 import { refundHandler } from '@/lib/server/payments/refundIntent';
 import { operatorReturn, type OperatorReturnBody } from '@/lib/server/returns/decide';
 import { walletBalances } from '@/lib/server/wallets/ledger';
+import { INVOICE_ORIGIN, invoiceSandboxFetch } from './invoiceHelpers';
 import { advance, bearer, post, useTestClock } from './authHelpers';
 import { expectError } from './helpers';
 import {
@@ -58,14 +58,10 @@ import {
  * e-invoice voided or lowered by an allowance through the intent worker.
  */
 
-const ORIGIN = 'http://shop1.localhost';
+const ORIGIN = INVOICE_ORIGIN;
 const DAY = 24 * 3600_000;
 
-const sandboxFetch: typeof fetch = async (input, init) => {
-  const url = new URL(String(input));
-  const call = url.pathname.split('/').pop()!;
-  return sandboxInvoiceRoute(new Request(url, init as RequestInit), { params: Promise.resolve({ call }) });
-};
+const sandboxFetch = invoiceSandboxFetch;
 /** The sandbox gateway's refund and query, reached as over HTTP. */
 const gatewayFetch: typeof fetch = async (input, init) => {
   const url = new URL(String(input));
