@@ -442,6 +442,15 @@ async function isolation(kind) {
       yMarkers,
     );
   }
+  // X holds the shop's limit of open unpaid orders (COD, ATM, online): cancelling its ATM order
+  // makes room for the order that replaying Y's key must make, X's own.
+  const cancelled = await jsonClient(base, A.host)(
+    'POST',
+    `/api-client/${A.shopId}/ecommerceOrder/${X.orders.atm.id}/cancel`,
+    {},
+    X.memberToken,
+  );
+  h.check(cancelled.status === 200, `${target.label}: X cancels its own ATM order (${cancelled.status})`);
   const replay = await probe(
     group,
     "Y's Idempotency-Key and body",
