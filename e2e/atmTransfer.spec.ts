@@ -17,13 +17,13 @@ const SHOPS = [
   {
     ...SHOP2,
     account: { bank: '822（中國信託商業銀行）', number: '521540123456', holder: '山嵐咖啡有限公司' },
-    products: { phone: 'p-french-press', desktop: 'p-tea-tray' },
+    products: { phone: 'p-french-press', desktop: 'p-clay-teapot' },
   },
 ] as const;
 
 function newPhone(testInfo: TestInfo, host: string): string {
   const clock = String(Math.floor(Date.now() / 10)).slice(-6);
-  return `09${clock}${testInfo.project.name === 'phone' ? 3 : 4}${host === SHOP1.host ? 1 : 2}`;
+  return `09${clock}${testInfo.project.name === 'phone' ? 9 : 0}${host === SHOP1.host ? 1 : 2}`;
 }
 
 for (const shop of SHOPS) {
