@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { announce, changeOfShops } from '../revalidate/announce';
 import { expireUnpaid } from './lifecycle';
 import { moveOrder } from './move';
-import { expireReported, REPORTED_TRANSFER_WAIT_DAYS } from './transferReport';
+import { expireReported, reportedDueBefore } from './transferReport';
 
 /**
  * A payment started this recently may still be on the gateway's page, and a code issued for the
@@ -53,7 +53,7 @@ export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promi
     .orderBy(asc(orders.paymentDueAt))
     .limit(BATCH);
   // A reported transfer the shop has not confirmed this long after the deadline is taken as never made.
-  const reportedBefore = new Date(now.getTime() - REPORTED_TRANSFER_WAIT_DAYS * 86_400_000);
+  const reportedBefore = reportedDueBefore(now);
   const reported = await db
     .select({ id: orders.id, shopId: orders.shopId })
     .from(orders)

@@ -1,4 +1,10 @@
-import { canReportTransfer, EXPIRED_REPORT_NOTE, expireReported, reportedExpiresAt } from './transferReport';
+import {
+  canReportTransfer,
+  EXPIRED_REPORT_NOTE,
+  expireReported,
+  reportedDueBefore,
+  reportedExpiresAt,
+} from './transferReport';
 
 const due = new Date('2026-11-26T15:59:59Z');
 
@@ -34,4 +40,9 @@ describe('expireReported', () => {
     if (decision.ok)
       expect(decision.move).toEqual({ to: 'cancelled', markPaid: false, note: EXPIRED_REPORT_NOTE });
   });
+});
+
+test('the sweep cutoff and the expiry are the same rule read from either end', () => {
+  const expiry = reportedExpiresAt(due);
+  expect(reportedDueBefore(expiry).getTime()).toBe(due.getTime());
 });

@@ -1,4 +1,5 @@
 import type { Decision, OrderState } from './lifecycle';
+import { DAY_MS } from './numbers';
 
 /**
  * A reported ATM transfer waits for the shop to find it in its statement. A made-up report must not
@@ -16,7 +17,12 @@ export function canReportTransfer(paymentDueAt: Date | null, now: Date): boolean
 
 /** When a reported order the shop has not confirmed is cancelled. */
 export function reportedExpiresAt(paymentDueAt: Date): Date {
-  return new Date(paymentDueAt.getTime() + REPORTED_TRANSFER_WAIT_DAYS * 86_400_000);
+  return new Date(paymentDueAt.getTime() + REPORTED_TRANSFER_WAIT_DAYS * DAY_MS);
+}
+
+/** The latest payment deadline whose reported orders have expired by `now` (the sweep's cutoff). */
+export function reportedDueBefore(now: Date): Date {
+  return new Date(now.getTime() - REPORTED_TRANSFER_WAIT_DAYS * DAY_MS);
 }
 
 /** The system cancels a reported order the shop has not confirmed in time. */

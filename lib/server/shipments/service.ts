@@ -18,6 +18,7 @@ import { parcelStateOf } from '../logistics/ecpay/status';
 import { shopLogistics, type ShopLogistics } from '../logistics/keys';
 import { sandboxEndpoint } from '../logistics/sandbox/express';
 import { moveOrderIfAllowed } from '../orders/move';
+import { DAY_MS } from '../orders/numbers';
 import { orderRuleOf } from './orderMoves';
 import { statesBefore, type ParcelEvent } from './states';
 
@@ -34,7 +35,6 @@ export const SHIPMENT_MESSAGES = {
  * no deadline of their own.
  */
 export const PICKUP_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 /** Where a shop's logistics calls go: ECPay in its environment, or the in-app sandbox. */
 export function endpointOf(db: DbOrTx, logistics: ShopLogistics, origin: string): LogisticsEndpoint {
