@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from './fixtures';
 import { SHOP1, SHOP2, shopUrl } from './hosts';
+import { orderToSevenEleven } from './parcelSteps';
 import { addToCart, operator, signIn } from './shopper';
 
 /**
@@ -29,22 +30,7 @@ for (const { host } of [SHOP1, SHOP2])
     await signIn(page, request, host, newPhone(testInfo, host));
     await addToCart(page, host, PRODUCTS[host]![testInfo.project.name as 'phone' | 'desktop']);
 
-    await page.goto(shopUrl(host, '/checkout'));
-    await page.getByRole('radio', { name: '7-11 超商取貨' }).check();
-    await page.getByLabel('收件人姓名').fill('陳怡君');
-    await page.getByLabel('手機號碼').fill('0922333444');
-    await page.getByRole('radio', { name: '信用卡支付' }).first().check();
-    await page.getByRole('button', { name: '選擇門市' }).click();
-    await page.waitForURL(/\/api-client\/sandboxStoreMap$/);
-    await page.getByRole('button', { name: /測試中山門市/ }).click();
-    await page.waitForURL(/\/checkout$/);
-    await expect(page.getByTestId('cvs-store')).toContainText('測試中山門市');
-    await page.getByRole('button', { name: '送出訂單' }).click();
-    await page.waitForURL(/\/api-client\/sandboxGateway\/payment$/);
-    await page.getByRole('button', { name: '確認付款' }).click();
-    await page.getByRole('button', { name: '返回商店' }).click();
-    await page.waitForURL(/\/order\/complete\/\d+$/);
-    const id = /\/order\/complete\/(\d+)$/.exec(page.url())![1]!;
+    const id = await orderToSevenEleven(page, host, 'card');
 
     // Shipped, and picked up at the store (the sandbox label's buttons stand for the carrier).
     const shipped = await operator(request, 'ship', { host, orderId: id });
