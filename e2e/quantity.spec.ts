@@ -118,4 +118,20 @@ test.describe('限購: a product limited per order', () => {
       await stepPastStock(main, limit);
     });
   }
+
+  test('the cart keeps the limit when the product is added again', async ({ page, request }) => {
+    const [shop, nanoId, limit] = [SHOP1, 'p-gift-box-tea', 3] as const;
+    const { id: stockId } = await serverStock(request, shop.host, nanoId);
+    await addFromProductPage(page, shop.host, nanoId, { count: limit });
+    await expect(page.getByRole('status').filter({ hasText: '已加入購物車' })).toBeVisible();
+    // Once more: nothing fits, and the shopper is told why instead of 已加入購物車.
+    await page.getByRole('button', { name: '加入購物車', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `每筆訂單限購 ${limit} 件` })).toBeVisible();
+    await openCart(page, shop.host);
+    const line = cartLine(page, stockId);
+    await expect(quantity(line)).toHaveValue(String(limit));
+    await plus(line).click();
+    await expect(quantity(line)).toHaveValue(String(limit));
+    await expect(warning(line)).toHaveText(`抱歉，本商品最多可購買${limit}件`);
+  });
 });

@@ -5,15 +5,21 @@ import { Price } from '@/components/product/Price';
 import { QuantityStepper } from '@/components/product/QuantityStepper';
 import type { CartLine } from '@/lib/cart/line';
 import { CartThumbnail } from './CartThumbnail';
-import { lineNotice, lineTotal } from '@/lib/cart/rules';
+import { lineNotice, lineTotal, stepperLimit } from '@/lib/cart/rules';
 import { formatPrice } from '@/lib/format/price';
 import { productPath } from '@/lib/routes';
 
-type Props = { line: CartLine; onCount: (count: number) => void; onRemove: () => void };
+type Props = {
+  line: CartLine;
+  /** The whole cart: a product's 限購 counts its lines together. */
+  lines: CartLine[];
+  onCount: (count: number) => void;
+  onRemove: () => void;
+};
 
 /** A cart line with its stepper, remove button, notice and total (spec §2 Cart page, §8). */
-export function CartLineItem({ line, onCount, onRemove }: Props) {
-  const notice = lineNotice(line);
+export function CartLineItem({ line, lines, onCount, onRemove }: Props) {
+  const notice = lineNotice(line, lines);
   const usable = !line.isRemoved && line.stock.inStock > 0;
   return (
     <article data-cart-line={line.stock.id} className="flex gap-4 py-4">
@@ -57,7 +63,7 @@ export function CartLineItem({ line, onCount, onRemove }: Props) {
         <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
           <QuantityStepper
             value={line.count}
-            max={Math.max(line.stock.inStock, 1)}
+            max={stepperLimit(lines, line)}
             onChange={onCount}
             disabled={!usable}
           />

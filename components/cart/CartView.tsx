@@ -69,6 +69,7 @@ export function CartView() {
                 <li key={line.stock.id}>
                   <CartLineItem
                     line={line}
+                    lines={lines}
                     onCount={(count) => setLineCount(shopId, line.stock.id, count)}
                     onRemove={() => setRemoving(line.stock.id)}
                   />

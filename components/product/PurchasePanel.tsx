@@ -34,9 +34,9 @@ export function PurchasePanel({ product, onAdded, compact = false }: Props) {
 
   const add = () => {
     if (!selected?.stock || !canAddToCart(selected.count, selected.stock)) return;
-    addToCart(shopId, cartLineFrom({ ...selected, stock: selected.stock }));
+    const capped = addToCart(shopId, cartLineFrom({ ...selected, stock: selected.stock }));
     trackAddToCart(product, selected.stock, selected.count);
-    toast('已加入購物車', 'info');
+    toast(capped ?? '已加入購物車', capped ? 'error' : 'info');
     onAdded?.();
   };
 

@@ -21,6 +21,7 @@ export function cartLineFrom({
       price: product.price,
       activityPrice: product.activityPrice,
       useCashbackRate: product.useCashbackRate,
+      purchaseLimit: product.purchaseLimit,
     },
     stock: {
       id: stock.id,

@@ -13,6 +13,8 @@ export const CartLineSchema = z.object({
     price: z.int(),
     activityPrice: z.int(),
     useCashbackRate: z.number(),
+    /** 限購: units of the product (its specs together) one order may hold; absent in carts kept before it. */
+    purchaseLimit: z.optional(z.nullable(z.int())),
   }),
   stock: z.object({
     id: z.int(),

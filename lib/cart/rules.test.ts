@@ -14,6 +14,7 @@ import {
   refreshLines,
   removeLine,
   REMOVED_NOTICE,
+  stepperLimit,
 } from './rules';
 
 const activity = { id: 9, name: '秋日選物祭', enable: true };
@@ -91,26 +92,92 @@ describe('expiry', () => {
 describe('mergeLine', () => {
   test('a new product or spec is a new line', () => {
     const a = line();
-    expect(mergeLine([a], line({ name: '黑 / M', stockId: 2 }))).toHaveLength(2);
-    expect(mergeLine([a], line({ productId: 200, stockId: 3 }))).toHaveLength(2);
+    expect(mergeLine([a], line({ name: '黑 / M', stockId: 2 })).lines).toHaveLength(2);
+    expect(mergeLine([a], line({ productId: 200, stockId: 3 })).lines).toHaveLength(2);
   });
 
   test('the same product and spec name adds the counts', () => {
-    const merged = mergeLine([line({ count: 2 })], line({ count: 3 }));
+    const merged = mergeLine([line({ count: 2 })], line({ count: 3 })).lines;
     expect(merged).toHaveLength(1);
     expect(merged[0]!.count).toBe(5);
   });
 
   test('the sum never exceeds the stock', () => {
-    expect(mergeLine([line({ count: 8 })], line({ count: 5, inStock: 10 }))[0]!.count).toBe(10);
+    expect(mergeLine([line({ count: 8 })], line({ count: 5, inStock: 10 })).lines[0]!.count).toBe(10);
   });
 
   test('the merged line takes the newer prices and stock', () => {
     const merged = mergeLine([line({ count: 1 })], {
       ...line({ count: 1, inStock: 4 }),
       stock: { ...line().stock, inStock: 4, activityPrice: 380 },
-    });
+    }).lines;
     expect(merged[0]!.stock.activityPrice).toBe(380);
+  });
+});
+
+describe('限購 in the cart', () => {
+  const limited = (over: Parameters<typeof line>[0] = {}, limit: number | null = 3) => {
+    const l = line(over);
+    return { ...l, product: { ...l.product, purchaseLimit: limit } };
+  };
+  const warning = '「T恤」每筆訂單限購 3 件';
+
+  test.each([
+    // [in the cart (stock 1), added (stock 2, another spec), count of the added line, warning]
+    [0, 2, 2, null],
+    [1, 2, 2, null],
+    [2, 2, 1, warning],
+    [1, 5, 2, warning],
+  ])('%i of the product held, %i of another spec added → %i added', (held, added, count, expected) => {
+    const cart = held ? [limited({ count: held })] : [];
+    const result = mergeLine(cart, limited({ stockId: 2, name: '黑 / M', count: added }));
+    expect(result.lines.find((l) => l.stock.id === 2)?.count).toBe(count);
+    expect(result.warning).toBe(expected);
+  });
+
+  test('a product already at its limit is not added again', () => {
+    const cart = [limited({ count: 3 })];
+    const result = mergeLine(cart, limited({ stockId: 2, name: '黑 / M', count: 1 }));
+    expect(result.lines).toBe(cart);
+    expect(result.warning).toBe(warning);
+  });
+
+  test('the same spec added again stops at the limit, the stock is not the warning', () => {
+    const result = mergeLine([limited({ count: 2 })], limited({ count: 2 }));
+    expect(result.lines[0]!.count).toBe(3);
+    expect(result.warning).toBe(warning);
+    expect(mergeLine([limited({ count: 8 })], limited({ count: 5 }, null)).warning).toBeNull();
+  });
+
+  test('a limit above the stock leaves the stock as the cap', () => {
+    const result = mergeLine([], limited({ count: 9, inStock: 4 }, 6));
+    expect(result.lines[0]!.count).toBe(4);
+    expect(result.warning).toBeNull();
+  });
+
+  test.each([
+    [1, 1, null],
+    [2, 2, null],
+    [5, 2, warning],
+  ])('the stepper asking %i next to another spec holding 1 gives %i', (wanted, count, expected) => {
+    const cart = [limited({ count: 1 }), limited({ stockId: 2, name: '黑 / M', count: 1 })];
+    const result = changeCount(cart, 1, wanted);
+    expect(result.lines[0]!.count).toBe(count);
+    expect(result.warning).toBe(expected);
+    expect(stepperLimit(cart, cart[0]!)).toBe(2);
+  });
+
+  test('a line over a limit set after it was added says so', () => {
+    const cart = [limited({ count: 2 }), limited({ stockId: 2, name: '黑 / M', count: 2 })];
+    expect(lineNotice(cart[0]!, cart)).toBe(warning);
+    expect(lineNotice(cart[0]!, [cart[0]!])).toBeNull();
+    // A cart kept before the limit existed has no limit on its lines until it is refreshed.
+    expect(lineNotice(line({ count: 5 }), [line({ count: 5 })])).toBeNull();
+  });
+
+  test('refreshing a line brings the limit of its product', () => {
+    const [refreshed] = refreshLines([line()], [fresh(1, 10, { purchaseLimit: 2 })]);
+    expect(refreshed!.product.purchaseLimit).toBe(2);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { StockWithProduct } from '@/lib/api/contract';
+import { overPurchaseLimit } from '@/lib/catalog/purchaseLimit';
 import { clampQuantity } from '@/lib/catalog/quantity';
 import type { CartLine } from './line';
 
@@ -15,18 +16,44 @@ export const isExpired = (savedAt: number, now: number) => now - savedAt >= CART
 
 const sameLine = (a: CartLine, b: CartLine) => a.product.id === b.product.id && a.name === b.name;
 
+/** Units of the product held by the cart's other lines (its other specs), which its 限購 counts too. */
+const otherUnits = (lines: CartLine[], line: CartLine) =>
+  lines
+    .filter((l) => l.product.id === line.product.id && l.stock.id !== line.stock.id && !l.isRemoved)
+    .reduce((sum, l) => sum + l.count, 0);
+
 /**
- * Adds a line (spec §4): the same product with the same spec name adds to the existing count, never
- * beyond the stock the new line was added with.
+ * The most a line may hold: its stock, and what the product's 限購 leaves after its other specs, with
+ * the warning to give when the limit is what stops the shopper. May be below 1: nothing more fits.
  */
-export function mergeLine(lines: CartLine[], line: CartLine): CartLine[] {
-  const existing = lines.find((l) => sameLine(l, line));
-  if (!existing) return [...lines, line];
-  const count = clampQuantity(existing.count + line.count, line.stock.inStock).count;
-  return lines.map((l) => (l === existing ? { ...line, count, lastCount: null } : l));
+function lineCap(lines: CartLine[], line: CartLine): { max: number; limitWarning: string | null } {
+  const limit = line.product.purchaseLimit ?? null;
+  if (limit === null) return { max: line.stock.inStock, limitWarning: null };
+  const room = limit - otherUnits(lines, line);
+  if (room >= line.stock.inStock) return { max: line.stock.inStock, limitWarning: null };
+  return { max: room, limitWarning: overPurchaseLimit(line.product.name, limit) };
 }
 
-/** The stepper on a cart line: the rules of spec §5, with the warning when the stock is reached. */
+/**
+ * Adds a line (spec §4): the same product with the same spec name adds to the existing count, never
+ * beyond the stock the new line was added with nor beyond the product's 限購 (its specs counted
+ * together), which is then the warning. A product already at its limit is not added.
+ */
+export function mergeLine(lines: CartLine[], line: CartLine): { lines: CartLine[]; warning: string | null } {
+  const existing = lines.find((l) => sameLine(l, line));
+  const cap = lineCap(lines, line);
+  if (cap.max < 1) return { lines, warning: cap.limitWarning };
+  const wanted = (existing?.count ?? 0) + line.count;
+  const count = clampQuantity(wanted, cap.max).count;
+  const warning = wanted > cap.max ? cap.limitWarning : null;
+  if (!existing) return { lines: [...lines, { ...line, count }], warning };
+  return { lines: lines.map((l) => (l === existing ? { ...line, count, lastCount: null } : l)), warning };
+}
+
+/**
+ * The stepper on a cart line: the rules of spec §5, with the warning when the stock is reached, or
+ * the product's 限購 when that comes first.
+ */
 export function changeCount(
   lines: CartLine[],
   stockId: number,
@@ -35,13 +62,17 @@ export function changeCount(
   let warning: string | null = null;
   const next = lines.map((l) => {
     if (l.stock.id !== stockId) return l;
-    const result = clampQuantity(wanted, l.stock.inStock);
-    warning = result.warning;
+    const cap = lineCap(lines, l);
+    const result = clampQuantity(wanted, Math.max(cap.max, 1));
+    warning = cap.limitWarning && result.warning ? cap.limitWarning : result.warning;
     // A count the shopper sets is their new choice: nothing capped is left to restore.
     return { ...l, count: result.count, lastCount: null };
   });
   return { lines: next, warning };
 }
+
+/** The most a line's stepper offers (see lineCap), at least 1 so that it still shows the count. */
+export const stepperLimit = (lines: CartLine[], line: CartLine) => Math.max(lineCap(lines, line).max, 1);
 
 export const removeLine = (lines: CartLine[], stockId: number) => lines.filter((l) => l.stock.id !== stockId);
 
@@ -76,6 +107,7 @@ export function refreshLines(
         price: p.price,
         activityPrice: p.activityPrice,
         useCashbackRate: p.useCashbackRate,
+        purchaseLimit: p.purchaseLimit,
       },
       stock: {
         id: stock.id,
@@ -92,11 +124,18 @@ export function refreshLines(
   });
 }
 
-/** What a line tells the shopper (spec §8): gone, or not enough stock for what they chose. */
-export function lineNotice(line: CartLine): string | null {
+/**
+ * What a line tells the shopper (spec §8): gone, not enough stock for what they chose, or more of the
+ * product across the cart than its 限購 (a limit set after the line was added), which the order would
+ * refuse.
+ */
+export function lineNotice(line: CartLine, lines: CartLine[] = [line]): string | null {
   if (line.isRemoved) return REMOVED_NOTICE;
   if (line.stock.inStock <= 0 || line.lastCount !== null || line.count > line.stock.inStock)
     return LOW_STOCK_NOTICE;
+  const limit = line.product.purchaseLimit ?? null;
+  if (limit !== null && line.count + otherUnits(lines, line) > limit)
+    return overPurchaseLimit(line.product.name, limit);
   return null;
 }
 

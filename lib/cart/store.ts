@@ -131,8 +131,18 @@ function update(shopId: number, change: (lines: CartLine[]) => CartLine[]): void
   else void cartReady().then(() => saveCart(shopId, change(getCart(shopId))));
 }
 
-export function addToCart(shopId: number, line: CartLine): void {
-  update(shopId, (lines) => mergeLine(lines, line));
+/**
+ * Returns the warning when the product's 限購 capped what was added (or kept it out). A cart that is
+ * still loading learns of the line a moment later, and its warning is then shown on the cart page.
+ */
+export function addToCart(shopId: number, line: CartLine): string | null {
+  let warning: string | null = null;
+  update(shopId, (lines) => {
+    const merged = mergeLine(lines, line);
+    warning = merged.warning;
+    return merged.lines;
+  });
+  return warning;
 }
 
 /**
