@@ -89,7 +89,11 @@ async function recordIssuedAccount(tx: DbOrTx, attempt: AttemptRow, issued: Issu
     paymentLog('account-not-recorded', {
       shopId: attempt.shopId,
       tradeNo: attempt.tradeNo,
-      reason: !order ? 'no order' : order.virtualAccount ? `order is ${order.status}` : 'not a virtual-account order',
+      reason: !order
+        ? 'no order'
+        : order.virtualAccount
+          ? `order is ${order.status}`
+          : 'not a virtual-account order',
     });
     return;
   }

@@ -21,9 +21,7 @@ export function taiwanWallTime(date: string, time: string): Date | null {
   const at = new Date(Date.UTC(y, mo - 1, da, h, mi, s) - TAIPEI_OFFSET_MS);
   // Date.UTC rolls 2026-02-30 over into March: such a date is not one.
   const back = new Date(at.getTime() + TAIPEI_OFFSET_MS);
-  return back.getUTCDate() === da && back.getUTCMonth() === mo - 1 && h < 24 && mi < 60 && s < 60
-    ? at
-    : null;
+  return back.getUTCDate() === da && back.getUTCMonth() === mo - 1 && h < 24 && mi < 60 && s < 60 ? at : null;
 }
 
 /**

@@ -338,22 +338,25 @@ describe('ATM accounts issued by ECPay (published stage notices)', () => {
     },
   ];
 
-  it.each(published)('verifies $PaymentType and reads the account to the end of $ExpireDate', async (form) => {
-    const verdict = await gateway.verify(incoming(form), lookup);
-    expect(verdict).toEqual({
-      tradeNo: form.MerchantTradeNo,
-      outcome: 'pending',
-      amount: Number(form.TradeAmt),
-      providerTradeNo: form.TradeNo,
-      message: 'Get VirtualAccount Succeeded',
-      issuedAccount: {
-        bankCode: form.BankCode,
-        account: form.vAccount,
-        // 23:59:59 of that day in Taiwan.
-        expiresAt: new Date(`${form.ExpireDate.replaceAll('/', '-')}T15:59:59Z`),
-      },
-    });
-  });
+  it.each(published)(
+    'verifies $PaymentType and reads the account to the end of $ExpireDate',
+    async (form) => {
+      const verdict = await gateway.verify(incoming(form), lookup);
+      expect(verdict).toEqual({
+        tradeNo: form.MerchantTradeNo,
+        outcome: 'pending',
+        amount: Number(form.TradeAmt),
+        providerTradeNo: form.TradeNo,
+        message: 'Get VirtualAccount Succeeded',
+        issuedAccount: {
+          bankCode: form.BankCode,
+          account: form.vAccount,
+          // 23:59:59 of that day in Taiwan.
+          expiresAt: new Date(`${form.ExpireDate.replaceAll('/', '-')}T15:59:59Z`),
+        },
+      });
+    },
+  );
 
   it('refuses a published notice whose account was changed after signing', async () => {
     await expect(

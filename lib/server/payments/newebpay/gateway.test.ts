@@ -256,7 +256,10 @@ describe('verify', () => {
     ['no expiry', { ExpireDate: undefined }],
     ['an expiry that is no date', { ExpireDate: '2026-02-30' }],
   ])('issues no account from a 取號 with %s (still pending)', async (_, change) => {
-    const verdict = await gateway.verify(notice({ ...issued, Result: { ...issued.Result, ...change } }), lookup);
+    const verdict = await gateway.verify(
+      notice({ ...issued, Result: { ...issued.Result, ...change } }),
+      lookup,
+    );
     expect(verdict.outcome).toBe('pending');
     expect(verdict.issuedAccount).toBeUndefined();
   });

@@ -122,9 +122,7 @@ function issuedAccountOf({ Status, Result }: TradeResult): IssuedAccount | undef
   const expiresAt = Result.ExpireDate
     ? taiwanWallTime(Result.ExpireDate, Result.ExpireTime || '23:59:59')
     : null;
-  return (
-    readIssuedAccount({ bankCode: Result.BankCode, account: Result.CodeNo, expiresAt }) ?? undefined
-  );
+  return readIssuedAccount({ bankCode: Result.BankCode, account: Result.CodeNo, expiresAt }) ?? undefined;
 }
 
 export function createNewebPayGateway(options: {

@@ -100,11 +100,13 @@ export async function sandboxPaymentPage(db: Db, form: URLSearchParams): Promise
       </div>
       <form method="post" action="${SANDBOX_PAYMENT_PATH}/decide">
         ${hiddenFields(trade.fields)}
-        ${issuesAccount
-          ? html`<button class="pay" name="result" value="issue">取得轉帳帳號</button>
-              <button class="fail" name="result" value="failed">模擬取號失敗</button>`
-          : html`<button class="pay" name="result" value="paid">確認付款</button>
-              <button class="fail" name="result" value="failed">模擬付款失敗</button>`}
+        ${
+          issuesAccount
+            ? html`<button class="pay" name="result" value="issue">取得轉帳帳號</button>
+                <button class="fail" name="result" value="failed">模擬取號失敗</button>`
+            : html`<button class="pay" name="result" value="paid">確認付款</button>
+                <button class="fail" name="result" value="failed">模擬付款失敗</button>`
+        }
       </form>
       ${back ? html`<p><a href="${back}">返回商店</a></p>` : html``}
       <p class="note">這是商店的測試付款頁。正式收款前，商店需在設定中換上金流業者的正式金鑰。</p>`,

@@ -37,8 +37,7 @@ export const SANDBOX_ATM_MESSAGES = {
 
 type AccountRow = typeof sandboxVirtualAccounts.$inferSelect;
 
-const newAccount = () =>
-  `9${Array.from({ length: ACCOUNT_DIGITS - 1 }, () => randomInt(10)).join('')}`;
+const newAccount = () => `9${Array.from({ length: ACCOUNT_DIGITS - 1 }, () => randomInt(10)).join('')}`;
 
 /** NewebPay's ExpireDate (yyyymmdd) is a Taiwan day; the account lasts to its end. */
 function expiryOf(params: URLSearchParams, now: Date): Date {
@@ -75,7 +74,10 @@ async function accountFor(db: Db, trade: Trade): Promise<AccountRow> {
 }
 
 /** The result encrypted and signed with the merchant's keys, in the fields NewebPay posts. */
-function signed(credentials: NewebPayCredentials, result: { Status: string; Message: string; Result: object }) {
+function signed(
+  credentials: NewebPayCredentials,
+  result: { Status: string; Message: string; Result: object },
+) {
   const tradeInfo = encryptTradeInfo(JSON.stringify(result), credentials.hashKey, credentials.hashIV);
   return {
     Status: result.Status,
@@ -133,11 +135,13 @@ export async function issueSandboxAccount(db: Db, trade: Trade, origin: string):
         <a href="${SANDBOX_ATM_PATH}?account=${row.account}" data-testid="sandbox-atm-link">測試 ATM</a>
         轉入剛好的金額，測試金流會通知商店入帳。
       </p>
-      ${back
-        ? html`<form method="post" action="${back}">
-            ${hiddenFields(answer)} <button class="pay" data-testid="sandbox-return">返回商店</button>
-          </form>`
-        : html``}`,
+      ${
+        back
+          ? html`<form method="post" action="${back}">
+              ${hiddenFields(answer)} <button class="pay" data-testid="sandbox-return">返回商店</button>
+            </form>`
+          : html``
+      }`,
   );
 }
 
@@ -163,7 +167,9 @@ export function sandboxAtmPage(query: URLSearchParams, status = 200, message?: s
         </dl>
         <button class="pay">確認轉帳</button>
       </form>
-      <p class="note">只能轉入測試金流發出的虛擬帳號；轉帳成功後，測試金流會通知商店，訂單自動變為已付款。</p>`,
+      <p class="note">
+        只能轉入測試金流發出的虛擬帳號；轉帳成功後，測試金流會通知商店，訂單自動變為已付款。
+      </p>`,
     status,
   );
 }
