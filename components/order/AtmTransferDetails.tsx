@@ -19,10 +19,10 @@ export function AtmTransferDetails({ atm, amount }: Props) {
       <dd className="text-ink" data-testid="atm-bank">
         {atm.bankName ? `${atm.bankCode}（${atm.bankName}）` : atm.bankCode}
       </dd>
-      <dt className="text-muted">{atm.virtual ? '轉帳帳號（本訂單專屬）' : '轉帳帳號'}</dt>
-      <dd className="flex items-center justify-between">
+      <dt className="text-muted">{atm.virtual ? '專屬帳號' : '轉帳帳號'}</dt>
+      <dd className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span
-          className="font-mono text-base font-semibold tracking-wider break-all text-ink select-all"
+          className="font-mono text-base font-semibold tracking-wide whitespace-nowrap text-ink select-all"
           data-testid="atm-account"
         >
           {atm.account}
@@ -38,7 +38,7 @@ export function AtmTransferDetails({ atm, amount }: Props) {
         </>
       ) : null}
       <dt className="text-muted">轉帳金額</dt>
-      <dd className="flex items-center justify-between">
+      <dd className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-semibold text-ink" data-testid="atm-amount">
           {formatPrice(amount)}
         </span>

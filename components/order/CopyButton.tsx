@@ -21,7 +21,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       type="button"
       onClick={copy}
       aria-label={label}
-      className="ml-2 shrink-0 rounded-full border border-line px-2.5 py-0.5 text-xs text-ink hover:bg-white"
+      className="shrink-0 rounded-full border border-line px-2.5 py-0.5 text-xs text-ink hover:bg-white"
     >
       {copied ? '已複製' : '複製'}
     </button>
