@@ -18,7 +18,7 @@ export async function operatorSecret(request: APIRequestContext): Promise<string
 
 export async function operator(
   request: APIRequestContext,
-  what: 'memberToken' | 'credit' | 'ship' | 'return',
+  what: 'memberToken' | 'credit' | 'ship' | 'return' | 'shop' | 'catalog' | 'delivery' | 'gateway',
   data: object,
 ) {
   const res = await request.post(nodeUrl(`/api-auth/operator/${what}`), {

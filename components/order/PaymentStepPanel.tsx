@@ -4,7 +4,10 @@ import { PAYMENT_NOTES, paymentStep } from '@/lib/order/payment';
 import { AtmTransferDetails } from './AtmTransferDetails';
 import { PayOnlinePanel } from './PayOnlinePanel';
 
-/** What to do about paying: pay online (again), the ATM account to transfer to, or a plain note. */
+/**
+ * What to do about paying: pay online (again), the ATM account to transfer to (the shop's own, or the
+ * virtual account its gateway issued, paid automatically), or a plain note.
+ */
 export function PaymentStepPanel({ order }: { order: Order }) {
   const step = paymentStep(order);
   if (step.kind === 'online') return <PayOnlinePanel order={order} dueAt={step.dueAt} />;
@@ -17,7 +20,11 @@ export function PaymentStepPanel({ order }: { order: Order }) {
   }
   return (
     <div className="space-y-3">
-      {step.reported ? (
+      {step.atm.virtual ? (
+        <p className="text-sm text-ink" data-testid="payment-note">
+          {PAYMENT_NOTES.virtualAccount}
+        </p>
+      ) : step.reported ? (
         <p className="rounded-lg bg-primary-soft px-4 py-3 text-sm text-ink" role="status">
           {PAYMENT_NOTES.atmReported}
           <span className="mt-1 block text-xs text-muted">

@@ -40,6 +40,18 @@ test.each<[string, Partial<Facts>, string]>([
   expect(paymentStep(facts(f))).toEqual({ kind: 'note', text });
 });
 
+test('unpaid ATM through a gateway, its account not yet issued: get one online', () => {
+  expect(paymentStep(facts({ payable: true, paymentDueAt: atm.dueAt }))).toEqual({
+    kind: 'online',
+    dueAt: atm.dueAt,
+  });
+});
+
+test('unpaid ATM with its virtual account issued: the account to transfer to', () => {
+  const virtual = { ...atm, virtual: true };
+  expect(paymentStep(facts({ atm: virtual }))).toEqual({ kind: 'atm', atm: virtual, reported: null });
+});
+
 test.each([
   ['not yet reported', null],
   ['reported', report],
@@ -53,6 +65,7 @@ test.each<[string, Partial<Facts>, boolean]>([
   ['paid ATM', { atm, status: 'processing' }, false],
   ['cancelled ATM', { atm, status: 'cancelled' }, false],
   ['ATM without an account', { atm: null }, false],
+  ['unpaid ATM into a virtual account (confirmed by its gateway)', { atm: { ...atm, virtual: true } }, false],
   ['COD', { paymentType: 'COD' }, false],
 ])('canReportAtmTransfer: %s → %s', (_, f, can) => {
   expect(canReportAtmTransfer(facts(f))).toBe(can);

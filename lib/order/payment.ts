@@ -9,6 +9,8 @@ export const PAYMENT_NOTES = {
   cancelled: '此訂單已取消，無需付款',
   atmReported: '已收到您的匯款回報，商店確認入帳後將為您出貨',
   atmMissing: '尚未取得匯款帳號，請聯絡商店',
+  virtualAccount: '此為本訂單專屬的虛擬帳號：請於期限前轉入剛好的金額，入帳後自動確認，無需回報。',
+  getVirtualAccount: '請取得本訂單專屬的 ATM 轉帳帳號，於期限前轉帳付款',
 } as const;
 
 type PaymentFacts = Pick<Order, 'paymentType' | 'status' | 'atm' | 'paymentUserResponse'> &
@@ -29,19 +31,25 @@ export function paymentStep(order: PaymentFacts): PaymentStep {
   if (order.paymentType === 'COD')
     return { kind: 'note', text: order.status === 'completed' ? PAYMENT_NOTES.paid : PAYMENT_NOTES.cod };
   if (order.status !== 'unpaid') return { kind: 'note', text: PAYMENT_NOTES.paid };
-  if (order.paymentType === 'atm')
-    return order.atm
-      ? { kind: 'atm', atm: order.atm, reported: order.paymentUserResponse }
-      : { kind: 'note', text: PAYMENT_NOTES.atmMissing };
+  if (order.paymentType === 'atm') {
+    if (order.atm) return { kind: 'atm', atm: order.atm, reported: order.paymentUserResponse };
+    // Through a gateway, the order's own account is issued when the shopper asks for it (取號).
+    if (order.payable) return { kind: 'online', dueAt: order.paymentDueAt ?? null };
+    return { kind: 'note', text: PAYMENT_NOTES.atmMissing };
+  }
   // What is left are the online gateways: payable again until the due time, then swept.
   return order.payable
     ? { kind: 'online', dueAt: order.paymentDueAt ?? null }
     : { kind: 'note', text: PAYMENT_NOTES.overdue };
 }
 
-/** The ATM transfer report form shows while the shop still waits for a transfer nobody has reported. */
+/**
+ * The ATM transfer report form shows while the shop still waits for a transfer nobody has reported;
+ * never for a virtual account, which its gateway confirms by itself.
+ */
 export const canReportAtmTransfer = (order: PaymentFacts) =>
   order.paymentType === 'atm' &&
   order.status === 'unpaid' &&
   order.atm !== null &&
+  !order.atm.virtual &&
   !order.paymentUserResponse;

@@ -243,10 +243,19 @@ export const AtmInfoSchema = z.object({
   /** Empty when the code is not one of the banks the shop API names. */
   bankName: z.string(),
   account: z.string(),
-  /** The account holder (the shop's company); absent on orders made before shops gave their account. */
+  /**
+   * The account holder (the shop's company); absent on orders made before shops gave their account,
+   * and on a virtual account unless its gateway names one.
+   */
   accountName: z.optional(z.string()),
   /** ISO time by which the transfer must arrive. */
   dueAt: z.string(),
+  /**
+   * An account the shop's payment gateway issued for this order alone (a virtual account): the
+   * transfer of exactly the amount pays the order automatically, with nothing to report. Absent for
+   * a transfer to the shop's own account.
+   */
+  virtual: z.optional(z.boolean()),
 });
 
 export const PaymentUserResponseSchema = z.object({

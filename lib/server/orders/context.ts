@@ -7,7 +7,7 @@ import { paymentConfigs, promoCodes, promotions, shopConfigs } from '../db/schem
 import { HttpError } from '../http/errors';
 import { findDelivery, type BranchRow, type DeliveryRow } from '../logistics/deliveries';
 import type { AtmAccount } from '../payments/atmAccount';
-import { isTakeable } from '../payments/configs';
+import { issuesVirtualAccounts, isTakeable } from '../payments/configs';
 import { cashbackBalance } from '../members/cashbackWallet';
 import { PRICING_MESSAGES as M } from '../pricing/messages';
 import type { PricedLine, QuoteInput } from '../pricing/quote';
@@ -23,6 +23,8 @@ export type QuoteContext = {
   invoicesEnabled: boolean;
   /** For an ATM transfer, the shop's account it goes to. */
   atmAccount: AtmAccount | null;
+  /** ATM into a virtual account the shop's gateway issues per order, instead of the shop's account. */
+  virtualAccount: boolean;
 };
 
 /**
@@ -54,7 +56,8 @@ export async function loadQuoteContext(
   return {
     delivery,
     invoicesEnabled: await invoicesEnabled(db, shop.id),
-    atmAccount: payment.account,
+    atmAccount: payment.virtualAccount ? null : payment.account,
+    virtualAccount: payment.virtualAccount,
     input: {
       lines,
       promotions: promotionRows,
@@ -135,8 +138,8 @@ async function chosenPayment(
   db: DbOrTx,
   shopId: number,
   type: PaymentType | null,
-): Promise<{ fee: number; account: AtmAccount | null }> {
-  if (type === null || type === 'free') return { fee: 0, account: null };
+): Promise<{ fee: number; account: AtmAccount | null; virtualAccount: boolean }> {
+  if (type === null || type === 'free') return { fee: 0, account: null, virtualAccount: false };
   const [config] = await db
     .select()
     .from(paymentConfigs)
@@ -144,7 +147,7 @@ async function chosenPayment(
   if (!config?.enable) throw new HttpError(400, M.paymentUnavailable);
   // An order no gateway can take payment for would hold its stock with no way to be paid.
   if (!isTakeable(config)) throw new HttpError(400, M.paymentNotOpen);
-  return { fee: config.fee, account: config.account };
+  return { fee: config.fee, account: config.account, virtualAccount: issuesVirtualAccounts(config) };
 }
 
 /** Whether the shop issues invoices with its orders. */

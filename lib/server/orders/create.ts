@@ -138,6 +138,8 @@ export async function createOrder(
                 dueAt: atmDueAt(now).toISOString(),
               }
             : null,
+        // Its account comes later, from the gateway, when the shopper asks for it (取號).
+        virtualAccount: paymentType === 'atm' && context.virtualAccount,
         idempotencyKey,
         requestHash: hash,
         paymentDueAt: status === 'unpaid' ? paymentDueAt(paymentType, now) : null,

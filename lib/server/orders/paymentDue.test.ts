@@ -21,14 +21,32 @@ describe('paymentDueAt', () => {
 
 describe('isPayableOnline', () => {
   const due = new Date('2026-11-24T03:00:00Z');
-  const order = { status: 'unpaid', paymentType: 'newebpay', paymentDueAt: due };
+  const order = {
+    status: 'unpaid',
+    paymentType: 'newebpay',
+    paymentDueAt: due,
+    virtualAccount: false,
+    atm: null,
+  };
+  const ownAccount = { bankCode: '808', account: '09681000123456' };
+  const atmViaGateway = { ...order, paymentType: 'atm', virtualAccount: true };
 
   it.each([
     ['an unpaid card order before its due time', order, true],
     ['one past its due time', { ...order, paymentDueAt: new Date('2026-11-23T02:00:00Z') }, false],
     ['a paid one', { ...order, status: 'processing' }, false],
     ['a cancelled one', { ...order, status: 'cancelled' }, false],
-    ['an ATM transfer (paid outside any gateway)', { ...order, paymentType: 'atm' }, false],
+    [
+      'an ATM transfer to the shop (paid outside any gateway)',
+      { ...order, paymentType: 'atm', atm: ownAccount },
+      false,
+    ],
+    ['an ATM order whose gateway has yet to issue its account', atmViaGateway, true],
+    [
+      'an ATM order whose virtual account is issued (paid into it)',
+      { ...atmViaGateway, atm: ownAccount },
+      false,
+    ],
     ['cash on delivery', { ...order, paymentType: 'COD' }, false],
   ])('%s → %s', (_, o, expected) => {
     expect(isPayableOnline(o, created)).toBe(expected);

@@ -15,12 +15,28 @@ export function paymentDueAt(type: PaymentType, createdAt: Date): Date | null {
   return new Date(createdAt.getTime() + ONLINE_PAYMENT_HOURS * 3600_000);
 }
 
-/** Whether the shopper may start (another) online payment of the order now. */
-export function isPayableOnline(
-  order: { status: string; paymentType: string; paymentDueAt: Date | null },
-  now: Date,
-): boolean {
+type PaymentFacts = {
+  status: string;
+  paymentType: string;
+  paymentDueAt: Date | null;
+  /** ATM into a virtual account a gateway issues (orders.virtual_account). */
+  virtualAccount: boolean;
+  /** The account to transfer to, once there is one. */
+  atm: unknown;
+};
+
+/** Paid through a gateway: an online type, or ATM into a virtual account the gateway issues. */
+export const paidThroughGateway = (order: Pick<PaymentFacts, 'paymentType' | 'virtualAccount'>) =>
+  order.paymentType === 'atm' ? order.virtualAccount : !isOfflinePayment(order.paymentType as PaymentType);
+
+/**
+ * Whether the shopper may start (another) online payment of the order now. Once a virtual account is
+ * issued the order is paid into it: another attempt would issue a second account, and a shopper
+ * could then pay the order twice.
+ */
+export function isPayableOnline(order: PaymentFacts, now: Date): boolean {
   if (order.status !== 'unpaid') return false;
-  if (isOfflinePayment(order.paymentType as PaymentType)) return false;
+  if (!paidThroughGateway(order)) return false;
+  if (order.paymentType === 'atm' && order.atm !== null) return false;
   return order.paymentDueAt === null || order.paymentDueAt.getTime() > now.getTime();
 }

@@ -10,6 +10,7 @@ import { findOrderRow, scoped, toOrder } from './view';
 
 export const PAYMENT_RESPONSE_MESSAGES = {
   notAtm: '此訂單不是 ATM 轉帳付款，不需回報匯款資料',
+  virtualAccount: '此訂單的轉帳帳號為訂單專屬虛擬帳號，入帳後自動確認，不需回報匯款資料',
   notUnpaid: '此訂單已不是待付款狀態，不需回報匯款資料',
   late: '已超過付款期限，無法回報匯款資料',
 } as const;
@@ -31,6 +32,7 @@ export async function reportAtmTransfer(
   const row = await findOrderRow(db, scope, id);
   if (!row) throw notFound('訂單');
   if (row.paymentType !== 'atm') throw new HttpError(409, PAYMENT_RESPONSE_MESSAGES.notAtm);
+  if (row.virtualAccount) throw new HttpError(409, PAYMENT_RESPONSE_MESSAGES.virtualAccount);
   const now = clock.now();
   if (row.status === 'unpaid' && !canReportTransfer(row.paymentDueAt, now))
     throw new HttpError(409, PAYMENT_RESPONSE_MESSAGES.late);

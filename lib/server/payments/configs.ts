@@ -8,18 +8,23 @@ import { sandboxAllowed } from './sandbox/gateway';
 export type PaymentConfigRow = typeof paymentConfigs.$inferSelect;
 
 /**
- * Whether money can be taken this way: an offline type always (an ATM transfer once the shop has
- * given the account it is paid into), an online type only once the shop has a gateway with its keys
- * for it. A type the shop lists without what it needs is not offered at all, rather than offered and
- * failing after the order holds its stock.
+ * Whether money can be taken this way: cash on delivery always; ATM either as a transfer to the
+ * shop's own account (no gateway: once the shop has given the account) or into per-order virtual
+ * accounts (a gateway: once it has its keys); an online type only once the shop has a gateway with
+ * its keys for it. A type the shop lists without what it needs is not offered at all, rather than
+ * offered and failing after the order holds its stock.
  */
 export const isTakeable = (
   c: Pick<PaymentConfigRow, 'type' | 'gateway' | 'credentials' | 'account'>,
-): boolean =>
-  c.type === 'atm' && c.gateway === null
-    ? c.account !== null
-    : isOfflinePayment(c.type as PaymentType) ||
-      (c.gateway !== null && c.credentials !== null && (c.gateway !== 'sandbox' || sandboxAllowed()));
+): boolean => {
+  if (c.type === 'atm' && c.gateway === null) return c.account !== null;
+  if (c.type !== 'atm' && isOfflinePayment(c.type as PaymentType)) return true;
+  return c.gateway !== null && c.credentials !== null && (c.gateway !== 'sandbox' || sandboxAllowed());
+};
+
+/** ATM through a gateway that issues each order its own virtual account, paid automatically. */
+export const issuesVirtualAccounts = (c: Pick<PaymentConfigRow, 'type' | 'gateway'>): boolean =>
+  c.type === 'atm' && c.gateway !== null;
 
 /** `types` lists what a shopper may pay with now; the configs include the disabled ones. No keys leave here. */
 export async function paymentConfigTypes(db: DbOrTx, shopId: number): Promise<PaymentConfigTypes> {

@@ -58,6 +58,21 @@ export type Incoming = {
 
 export type Outcome = 'paid' | 'failed' | 'pending';
 
+/**
+ * An ATM virtual account a gateway issued for one attempt (NewebPay's VACC, ECPay's ATM): the shopper
+ * transfers exactly the amount to it before it expires, and the gateway's payment notice follows.
+ */
+export type IssuedAccount = {
+  /** The bank's 3-digit code (金融機構代號). */
+  bankCode: string;
+  /** Digits only. */
+  account: string;
+  /** After this the bank refuses transfers to the account. */
+  expiresAt: Date;
+  /** Who the account is shown as held by, when the gateway says (the sandbox says it is a test). */
+  holder?: string;
+};
+
 export type Verdict = {
   tradeNo: string;
   outcome: Outcome;
@@ -67,6 +82,8 @@ export type Verdict = {
   providerTradeNo: string | null;
   /** The gateway's words, kept for the shop; never shown with credentials. */
   message: string;
+  /** With a pending outcome: the virtual account the gateway issued, to be shown to the shopper. */
+  issuedAccount?: IssuedAccount;
 };
 
 /** What an adapter may need to know about an attempt it did not start in this request (LINE Pay's confirm). */

@@ -10,7 +10,8 @@ export type PaymentEvent =
   | 'paid-after-cancel'
   | 'paid-twice'
   | 'notify-failed'
-  | 'return-failed';
+  | 'return-failed'
+  | 'account-not-recorded';
 
 export function paymentLog(event: PaymentEvent, details: Record<string, unknown>): void {
   const { error, ...rest } = details;

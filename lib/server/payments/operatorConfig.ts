@@ -20,11 +20,15 @@ import { newSandboxCredentials, SANDBOX_NOT_ALLOWED, sandboxAllowed } from './sa
 const Host = z.string().trim().min(1).max(253);
 const Keys = z.record(z.string().max(100), z.string().max(500)).nullish();
 
-/** Which provider can take which payment type (NewebPay's CVS code is payable at ibon). */
+/**
+ * Which provider can take which payment type (NewebPay's CVS code is payable at ibon). `atm` here is
+ * a virtual account per order, issued by the gateway (NewebPay's VACC, ECPay's ATM) and paid
+ * automatically; `payment on --type atm` switches it back to transfers into the shop's own account.
+ */
 export const PROVIDER_TYPES: Record<GatewayProvider, readonly PaymentType[]> = {
-  sandbox: ['newebpay', 'linepay', 'jkos', 'pchomepay', 'Ibon'],
-  newebpay: ['newebpay', 'Ibon'],
-  ecpay: ['Ibon'],
+  sandbox: ['newebpay', 'linepay', 'jkos', 'pchomepay', 'Ibon', 'atm'],
+  newebpay: ['newebpay', 'Ibon', 'atm'],
+  ecpay: ['Ibon', 'atm'],
   linepay: ['linepay'],
   jkos: ['jkos'],
   pchomepay: ['pchomepay'],
@@ -35,7 +39,7 @@ export const OperatorGatewayBodySchema = z
     host: Host,
     type: z
       .enum(PAYMENT_TYPES, { message: `付款方式須為 ${PAYMENT_TYPES.join('、')} 之一` })
-      .refine((t) => !isOfflinePayment(t), '貨到付款、ATM 與免收款不經金流'),
+      .refine((t) => t === 'atm' || !isOfflinePayment(t), '貨到付款與免收款不經金流'),
     provider: z.enum(GATEWAY_PROVIDERS, { message: `金流須為 ${GATEWAY_PROVIDERS.join('、')} 之一` }),
     environment: z.enum(GATEWAY_ENVIRONMENTS).default('test'),
     credentials: Keys,

@@ -1,16 +1,17 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { clock } from '../auth/clock';
-import type { Db } from '../db/client';
-import { paymentAttempts } from '../db/schema';
+import type { Db, DbOrTx } from '../db/client';
+import { orders, paymentAttempts } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { paidOnline } from '../orders/lifecycle';
 import { moveOrder } from '../orders/move';
-import { findOrderRow } from '../orders/view';
+import { findOrderRow, scoped } from '../orders/view';
 import { paymentConfigOf } from './configs';
-import { GatewayRefusal, type Incoming, type Verdict } from './gateway';
+import { GatewayRefusal, type Incoming, type IssuedAccount, type Verdict } from './gateway';
 import { paymentLog } from './log';
 import { gatewayFor } from './registry';
 import { SANDBOX_PAID_NOTE } from './sandbox/gateway';
+import { issuedAtmInfo } from './virtualAccount';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
@@ -61,12 +62,46 @@ export async function receivePayment(
     paymentLog('refused', { shopId, tradeNo, reason: `names trade ${verdict.tradeNo}` });
     throw new HttpError(400, SETTLE_MESSAGES.refused);
   }
-  if (verdict.outcome === 'paid' && verdict.amount !== attempt.amount) {
+  // A payment, and an account issued to take one, must be for the attempt's amount: a virtual
+  // account for another sum would have the shopper transfer what the order does not cost.
+  if ((verdict.outcome === 'paid' || verdict.issuedAccount) && verdict.amount !== attempt.amount) {
     paymentLog('amount-mismatch', { shopId, tradeNo, expected: attempt.amount, received: verdict.amount });
     throw new HttpError(400, SETTLE_MESSAGES.amountMismatch);
   }
   await applyVerdict(db, attempt, verdict);
   return { attempt, verdict, acknowledgement: gateway.acknowledgement };
+}
+
+/**
+ * The virtual account goes on the order, for the shopper to transfer to, while the order still waits
+ * for it. A repeated 取號 notice (ECPay posts to the server and sends the browser both) writes the
+ * same account again. The order's due time becomes the account's expiry when that is earlier, so the
+ * order is released once nothing can pay it.
+ */
+async function recordIssuedAccount(tx: DbOrTx, attempt: AttemptRow, issued: IssuedAccount): Promise<void> {
+  const scope = { shopId: attempt.shopId };
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(scoped(scope, eq(orders.id, attempt.orderId)))
+    .for('update');
+  if (!order || order.status !== 'unpaid' || !order.virtualAccount) {
+    paymentLog('account-not-recorded', {
+      shopId: attempt.shopId,
+      tradeNo: attempt.tradeNo,
+      reason: !order
+        ? 'no order'
+        : order.virtualAccount
+          ? `order is ${order.status}`
+          : 'not a virtual-account order',
+    });
+    return;
+  }
+  const atm = issuedAtmInfo(issued, order.paymentDueAt);
+  await tx
+    .update(orders)
+    .set({ atm, paymentDueAt: new Date(atm.dueAt) })
+    .where(eq(orders.id, order.id));
 }
 
 export async function findAttempt(db: Db, shopId: number, tradeNo: string): Promise<AttemptRow | null> {
@@ -90,10 +125,14 @@ async function applyVerdict(db: Db, attempt: AttemptRow, verdict: Verdict): Prom
     return;
   }
   if (verdict.outcome === 'pending') {
-    await db
-      .update(paymentAttempts)
-      .set({ ...record, status: 'pending' })
-      .where(and(byId, eq(paymentAttempts.status, 'started')));
+    const { issuedAccount } = verdict;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(paymentAttempts)
+        .set({ ...record, status: 'pending' })
+        .where(and(byId, eq(paymentAttempts.status, 'started')));
+      if (issuedAccount) await recordIssuedAccount(tx, attempt, issuedAccount);
+    });
     return;
   }
   await db.transaction(async (tx) => {

@@ -11,3 +11,4 @@ export * from './intents';
 export * from './invoices';
 export * from './shipments';
 export * from './returns';
+export * from './sandboxGateway';

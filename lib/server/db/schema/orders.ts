@@ -89,8 +89,18 @@ export const orders = pgTable(
     /** Cashback the member earns once the order is paid. */
     addCashback: integer('add_cashback').notNull().default(0),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
-    /** ATM: the virtual account to transfer to, and its due time. */
+    /**
+     * ATM: the account to transfer to and its due time. The shop's own account, given at creation;
+     * or, when `virtualAccount`, the account the shop's gateway issued for this order alone, once
+     * the gateway has issued it.
+     */
     atm: jsonb('atm').$type<Record<string, unknown> | null>(),
+    /**
+     * ATM paid into a per-order virtual account issued by the shop's gateway (paid automatically by
+     * the gateway's notice), rather than a transfer to the shop's own account that the shop confirms.
+     * Decided when the order is placed, by how the shop's `atm` type was configured then.
+     */
+    virtualAccount: boolean('virtual_account').notNull().default(false),
     /** The e-invoice issued for the order, as the provider answered: number, date, random code. */
     issuedInvoice: jsonb('issued_invoice').$type<IssuedOrderInvoice | null>(),
     paymentUserResponse: jsonb('payment_user_response').$type<Record<string, unknown> | null>(),

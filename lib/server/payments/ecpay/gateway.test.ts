@@ -1,7 +1,7 @@
 import { checkMacValue, checkMacValueMatches } from '../../logistics/ecpay/checkMacValue';
 import type { CallbackUrls, Charge, Incoming } from '../gateway';
 import { GatewayRefusal } from '../gateway';
-import { createEcpayGateway, EcpayCredentialsSchema } from './gateway';
+import { atmExpireDays, createEcpayGateway, EcpayCredentialsSchema } from './gateway';
 
 /*
  * ECPay's published stage merchant (see checkMacValue.test.ts), used here as a shop's own.
@@ -85,6 +85,24 @@ const codeIssued = {
 
 const lookup = async () => null;
 
+describe('atmExpireDays', () => {
+  const now = new Date('2026-11-24T02:00:00Z'); // 10:00 on the 24th in Taiwan
+  it.each([
+    ['the end of the third Taiwan day after today', '2026-11-27T15:59:59Z', 3],
+    ['the end of tomorrow', '2026-11-25T15:59:59Z', 1],
+    ['far away, capped at ECPay’s 60 days', '2027-03-01T15:59:59Z', 60],
+  ])('%s → %i', (_, expiresAt, days) => {
+    expect(atmExpireDays(new Date(expiresAt), now)).toBe(days);
+  });
+
+  it.each([
+    ['later today: ECPay cannot issue an account for less than a day', '2026-11-24T15:59:59Z'],
+    ['already past', '2026-11-24T01:00:00Z'],
+  ])('refuses an order due %s', (_, expiresAt) => {
+    expect(() => atmExpireDays(new Date(expiresAt), now)).toThrow();
+  });
+});
+
 describe('start', () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-24T02:00:00Z') }));
   afterEach(() => jest.useRealTimers());
@@ -144,7 +162,31 @@ describe('start', () => {
     await expect(gateway.start(charge({ tradeNo }), urls)).rejects.toThrow(/MerchantTradeNo/);
   });
 
-  it.each(['newebpay', 'atm', 'COD', 'linepay'] as const)('refuses payment type %s', async (paymentType) => {
+  it('posts a signed ATM form: ECPay issues an account lasting to the order’s due day', async () => {
+    const start = await gateway.start(charge({ paymentType: 'atm' }), urls);
+    if (start.kind !== 'form') throw new Error('expected a form');
+    const { CheckMacValue: _, ...fields } = start.fields;
+    expect(fields).toEqual({
+      MerchantID: '2000132',
+      MerchantTradeNo: '2026112400000042P1',
+      MerchantTradeDate: '2026/11/24 10:00:00',
+      PaymentType: 'aio',
+      TotalAmount: '1280',
+      TradeDesc: '好茶小舖 訂單 2026112400000042',
+      ItemName: '好茶小舖 訂單 2026112400000042',
+      ReturnURL: urls.notifyURL,
+      PaymentInfoURL: urls.notifyURL,
+      ClientBackURL: urls.backURL,
+      ChoosePayment: 'ATM',
+      // The 24th to the 26th, Taiwan days: ECPay's account then lasts to the end of the 26th.
+      ExpireDate: '2',
+      ClientRedirectURL: urls.returnURL,
+      EncryptType: '1',
+    });
+    expect(checkMacValueMatches(start.fields, hashKey, hashIV, 'sha256')).toBe(true);
+  });
+
+  it.each(['newebpay', 'COD', 'linepay'] as const)('refuses payment type %s', async (paymentType) => {
     await expect(gateway.start(charge({ paymentType }), urls)).rejects.toThrow(Error);
   });
 
@@ -246,4 +288,95 @@ test.each([
   ['no merchant', { ...credentials, merchantId: '' }, false],
 ])('EcpayCredentialsSchema takes %s: %s', (_, value, ok) => {
   expect(EcpayCredentialsSchema.safeParse(value).success).toBe(ok);
+});
+
+/*
+ * ATM 取號 notices (RtnCode 2, posted to PaymentInfoURL) as ECPay's stage sent them to merchant
+ * 2000132 and their integrators published them, CheckMacValue included: these are signed by ECPay, not
+ * by us. RtnCode 2, BankCode, vAccount and ExpireDate (yyyy/MM/dd) are also how ECPay's own guide
+ * (github.com/ECPay/ECPay-API-Skill, guides/01-payment-aio.md, PaymentInfoURL) describes it.
+ */
+describe('ATM accounts issued by ECPay (published stage notices)', () => {
+  const published = [
+    {
+      BankCode: '822',
+      ExpireDate: '2018/02/16',
+      MerchantID: '2000132',
+      MerchantTradeNo: '1518505680',
+      PaymentType: 'ATM_CHINATRUST',
+      RtnCode: '2',
+      RtnMsg: 'Get VirtualAccount Succeeded',
+      TradeAmt: '1000',
+      TradeDate: '2018/02/13 15:08:06',
+      TradeNo: '1802131508002613',
+      vAccount: '9829480477210522',
+      StoreID: '',
+      CustomField1: '',
+      CustomField2: '',
+      CustomField3: '',
+      CustomField4: '',
+      CheckMacValue: '32CCCE5CF1E17D12F19EA9915270C02AD6AF1DF900BF62A89BAE95ACDD031A0A',
+    },
+    {
+      BankCode: '118',
+      CustomField1: '',
+      CustomField2: '',
+      CustomField3: '',
+      CustomField4: '',
+      ExpireDate: '2022/02/12',
+      MerchantID: '2000132',
+      MerchantTradeNo: '546546124',
+      PaymentType: 'ATM_PANHSIN',
+      RtnCode: '2',
+      RtnMsg: 'Get VirtualAccount Succeeded',
+      StoreID: '',
+      TradeAmt: '1220',
+      TradeDate: '2022/02/09 09:55:26',
+      TradeNo: '2202090955190428',
+      vAccount: '9900140673104366',
+      CheckMacValue: '095F358FDD3A9390E51A0C33860B21886B99E5F043468443DEDA0DBEAD4AFC08',
+    },
+  ];
+
+  it.each(published)(
+    'verifies $PaymentType and reads the account to the end of $ExpireDate',
+    async (form) => {
+      const verdict = await gateway.verify(incoming(form), lookup);
+      expect(verdict).toEqual({
+        tradeNo: form.MerchantTradeNo,
+        outcome: 'pending',
+        amount: Number(form.TradeAmt),
+        providerTradeNo: form.TradeNo,
+        message: 'Get VirtualAccount Succeeded',
+        issuedAccount: {
+          bankCode: form.BankCode,
+          account: form.vAccount,
+          // 23:59:59 of that day in Taiwan.
+          expiresAt: new Date(`${form.ExpireDate.replaceAll('/', '-')}T15:59:59Z`),
+        },
+      });
+    },
+  );
+
+  it('refuses a published notice whose account was changed after signing', async () => {
+    await expect(
+      gateway.verify(incoming({ ...published[0]!, vAccount: '9829480477210523' }), lookup),
+    ).rejects.toThrow(GatewayRefusal);
+  });
+
+  it('reads the later payment into the account (RtnCode 1 to ReturnURL) as paid', async () => {
+    const verdict = await gateway.verify(
+      notice({ ...paid, PaymentType: 'ATM_CHINATRUST', ATMAccBank: '812', ATMAccNo: '54321' }),
+      lookup,
+    );
+    expect(verdict).toMatchObject({ outcome: 'paid', amount: 1280 });
+    expect(verdict.issuedAccount).toBeUndefined();
+  });
+
+  it('gives no account for RtnCode 2 with another payment type', async () => {
+    const { CheckMacValue: _, ...form } = published[0]!;
+    const verdict = await gateway.verify(notice({ ...form, PaymentType: 'CVS_CVS' }), lookup);
+    expect(verdict).toMatchObject({ outcome: 'failed' });
+    expect(verdict.issuedAccount).toBeUndefined();
+  });
 });

@@ -85,7 +85,8 @@ describe('start', () => {
 
   it.each([
     ['newebpay', { CREDIT: '1' }],
-    ['atm', { VACC: '1', ExpireDate: '20261126' }],
+    // The account issued (取號) comes back through the shopper's browser to CustomerURL.
+    ['atm', { VACC: '1', ExpireDate: '20261126', CustomerURL: urls.returnURL }],
     ['Ibon', { CVS: '1', ExpireDate: '20261126' }],
   ] as const)('posts a signed form NewebPay can read for %s', async (paymentType, option) => {
     const start = await gateway.start(charge({ paymentType }), urls);
@@ -202,6 +203,82 @@ describe('verify', () => {
       providerTradeNo: '23112412345678901',
       message: trade.Message,
     });
+  });
+
+  /*
+   * The 取號 result of VACC, with the fields NewebPay's MPG documentation (NDNF-1.x, 「取號完成系統
+   * 回傳參數」) lists and its SDKs read (Rytass's @rytass/payments-adapter-newebpay): BankCode, CodeNo,
+   * ExpireDate (yyyy-MM-dd) and ExpireTime (HH:mm:ss), Taiwan time. No live notice could be captured
+   * here, so the values are made up in the documented shapes.
+   */
+  const issued = {
+    Status: 'SUCCESS',
+    Message: '取號成功',
+    Result: {
+      MerchantID: credentials.merchantId,
+      Amt: 1280,
+      TradeNo: '23112412345678901',
+      MerchantOrderNo: '2026112400000042P1',
+      PaymentType: 'VACC',
+      ExpireDate: '2026-11-26',
+      ExpireTime: '23:59:59',
+      BankCode: '004',
+      CodeNo: '20490112345678',
+    },
+  };
+
+  it('reads the account a VACC 取號 issued, with its expiry in Taiwan time', async () => {
+    const verdict = await gateway.verify(notice(issued), lookup);
+    expect(verdict).toEqual({
+      tradeNo: '2026112400000042P1',
+      outcome: 'pending',
+      amount: 1280,
+      providerTradeNo: '23112412345678901',
+      message: '取號成功',
+      issuedAccount: {
+        bankCode: '004',
+        account: '20490112345678',
+        expiresAt: new Date('2026-11-26T15:59:59Z'),
+      },
+    });
+  });
+
+  it('takes a 取號 without ExpireTime as lasting to the end of its day', async () => {
+    const { ExpireTime: _, ...result } = issued.Result;
+    const verdict = await gateway.verify(notice({ ...issued, Result: result }), lookup);
+    expect(verdict.issuedAccount?.expiresAt).toEqual(new Date('2026-11-26T15:59:59Z'));
+  });
+
+  it.each([
+    ['no bank code', { BankCode: undefined }],
+    ['a bank code that is not 3 digits', { BankCode: '04' }],
+    ['an account with letters', { CodeNo: '2049A112345678' }],
+    ['no expiry', { ExpireDate: undefined }],
+    ['an expiry that is no date', { ExpireDate: '2026-02-30' }],
+  ])('issues no account from a 取號 with %s (still pending)', async (_, change) => {
+    const verdict = await gateway.verify(
+      notice({ ...issued, Result: { ...issued.Result, ...change } }),
+      lookup,
+    );
+    expect(verdict.outcome).toBe('pending');
+    expect(verdict.issuedAccount).toBeUndefined();
+  });
+
+  it('reads the payment into a VACC account as paid, with no account to issue', async () => {
+    const payment = {
+      Status: 'SUCCESS',
+      Message: '付款成功',
+      Result: {
+        ...issued.Result,
+        PayTime: '2026-11-25 09:30:12',
+        PayBankCode: '812',
+        PayerAccount5Code: '54321',
+        EscrowBank: 'HNCB',
+      },
+    };
+    const verdict = await gateway.verify(notice(payment), lookup);
+    expect(verdict).toMatchObject({ outcome: 'paid', amount: 1280, tradeNo: '2026112400000042P1' });
+    expect(verdict.issuedAccount).toBeUndefined();
   });
 
   it('reads a Result sent as a JSON string, with numeric ids', async () => {

@@ -5,10 +5,12 @@ import type {
   Gateway,
   GatewayEnvironment,
   Incoming,
+  IssuedAccount,
   Outcome,
   Verdict,
 } from '../gateway';
 import { GatewayRefusal } from '../gateway';
+import { readIssuedAccount, taiwanWallTime } from '../virtualAccount';
 import {
   decryptTradeInfo,
   encryptTradeInfo,
@@ -45,12 +47,15 @@ function taiwanDay(at: Date): string {
   return new Date(at.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
 }
 
-function paymentOption(charge: Charge): Record<string, string | number> {
+function paymentOption(charge: Charge, urls: CallbackUrls): Record<string, string | number> {
   switch (charge.paymentType) {
     case 'newebpay':
       return { CREDIT: 1 };
     case 'atm':
-      return { VACC: 1, ExpireDate: taiwanDay(charge.expiresAt) };
+      // The issued account (取號) is posted by the shopper's browser to CustomerURL; without one,
+      // NewebPay shows it on its own page only and the shop never learns it. Our return address
+      // verifies it like any other result and sends the shopper on to the order, which shows it.
+      return { VACC: 1, ExpireDate: taiwanDay(charge.expiresAt), CustomerURL: urls.returnURL };
     case 'Ibon':
       return { CVS: 1, ExpireDate: taiwanDay(charge.expiresAt) };
     default:
@@ -67,6 +72,11 @@ const ResultSchema = z.object({
   TradeNo: IdSchema.optional(),
   PaymentType: z.string().optional(),
   PayTime: z.string().optional(),
+  /** VACC 取號: the account issued, and when it stops taking transfers (Taiwan time). */
+  BankCode: z.string().optional(),
+  CodeNo: z.string().optional(),
+  ExpireDate: z.string().optional(),
+  ExpireTime: z.string().optional(),
 });
 
 /** A string that is not JSON stays a string, and so fails the Result schema. */
@@ -106,6 +116,15 @@ function outcomeOf({ Status, Result }: TradeResult): Outcome {
   return codeIssued ? 'pending' : 'paid';
 }
 
+/** The virtual account of a VACC 取號 result; NewebPay gives no time with some, meaning the day's end. */
+function issuedAccountOf({ Status, Result }: TradeResult): IssuedAccount | undefined {
+  if (Status !== 'SUCCESS' || Result.PaymentType !== 'VACC' || Result.PayTime) return undefined;
+  const expiresAt = Result.ExpireDate
+    ? taiwanWallTime(Result.ExpireDate, Result.ExpireTime || '23:59:59')
+    : null;
+  return readIssuedAccount({ bankCode: Result.BankCode, account: Result.CodeNo, expiresAt }) ?? undefined;
+}
+
 export function createNewebPayGateway(options: {
   environment: GatewayEnvironment;
   credentials: NewebPayCredentials;
@@ -132,7 +151,7 @@ export function createNewebPayGateway(options: {
       NotifyURL: urls.notifyURL,
       ReturnURL: urls.returnURL,
       ClientBackURL: urls.backURL,
-      ...paymentOption(charge),
+      ...paymentOption(charge, urls),
     };
     const tradeInfo = encryptTradeInfo(tradeInfoQuery(params), credentials.hashKey, credentials.hashIV);
     return {
@@ -165,12 +184,14 @@ export function createNewebPayGateway(options: {
     }
     const amount = Number(trade.Result.Amt);
     if (!Number.isFinite(amount)) throw new GatewayRefusal('NewebPay result has no amount');
+    const issuedAccount = issuedAccountOf(trade);
     return {
       tradeNo: trade.Result.MerchantOrderNo,
       outcome: outcomeOf(trade),
       amount,
       providerTradeNo: trade.Result.TradeNo ?? null,
       message: trade.Message,
+      ...(issuedAccount ? { issuedAccount } : {}),
     };
   }
 

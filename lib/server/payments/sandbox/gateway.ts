@@ -19,6 +19,15 @@ export const SANDBOX_PAID_NOTE = '測試付款完成（未實際收款）';
 /** The hosted payment page of our own sandbox, on this deployment. */
 export const SANDBOX_PAYMENT_PATH = '/api-client/sandboxGateway/payment';
 
+/** The sandbox's ATM, where a tester transfers to a virtual account the sandbox issued. */
+export const SANDBOX_ATM_PATH = '/api-client/sandboxGateway/atm';
+
+/**
+ * The holder a sandbox-issued virtual account is shown with on its order: no bank knows the account,
+ * and the order page must say so to anyone tempted to transfer real money to it.
+ */
+export const SANDBOX_ACCOUNT_HOLDER = '測試金流虛擬帳號（請勿實際轉帳）';
+
 /** Types the MPG protocol itself has options for; the others are shown on the card page. */
 const MPG_TYPES: readonly PaymentType[] = ['newebpay', 'atm', 'Ibon'];
 
@@ -42,7 +51,12 @@ export function createSandboxGateway(options: { credentials: NewebPayCredentials
         { ...charge, paymentType: MPG_TYPES.includes(charge.paymentType) ? charge.paymentType : 'newebpay' },
         urls,
       ),
-    verify: (incoming, lookup) => mpg.verify(incoming, lookup),
+    verify: async (incoming, lookup) => {
+      const verdict = await mpg.verify(incoming, lookup);
+      return verdict.issuedAccount
+        ? { ...verdict, issuedAccount: { ...verdict.issuedAccount, holder: SANDBOX_ACCOUNT_HOLDER } }
+        : verdict;
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import { NewebPayCredentialsSchema, type NewebPayCredentials } from '../newebpay
 import { hiddenFields, html, page } from './page';
 import { postForm } from './postBack';
 import { SANDBOX_PAYMENT_PATH, sandboxAllowed } from './gateway';
+import { issueSandboxAccount } from './virtualAccounts';
 
 /**
  * The sandbox gateway's side: its hosted payment page, and the shopper's decision, after which it
@@ -18,7 +19,11 @@ import { SANDBOX_PAYMENT_PATH, sandboxAllowed } from './gateway';
  * sandbox keys exactly as NewebPay's MPG does.
  */
 
-type Trade = { credentials: NewebPayCredentials; params: URLSearchParams; fields: Record<string, string> };
+export type Trade = {
+  credentials: NewebPayCredentials;
+  params: URLSearchParams;
+  fields: Record<string, string>;
+};
 
 export async function sandboxCredentials(db: Db, merchantId: string): Promise<NewebPayCredentials | null> {
   const [row] = await db
@@ -51,7 +56,7 @@ async function readTrade(db: Db, form: URLSearchParams): Promise<Trade | null> {
   }
 }
 
-const refused = () =>
+export const refused = () =>
   page(
     '測試付款',
     html`<h1>無法付款</h1>
@@ -77,6 +82,8 @@ export async function sandboxPaymentPage(db: Db, form: URLSearchParams): Promise
   const amount = Number(params.get('Amt'));
   const tradeNo = params.get('MerchantOrderNo') ?? '';
   const back = params.get('ClientBackURL');
+  // NewebPay's VACC issues an account (取號) here; the payment comes later, at an ATM.
+  const issuesAccount = params.get('VACC') === '1';
   return page(
     '測試付款',
     html`<span class="badge">測試環境・不會扣款</span>
@@ -93,8 +100,13 @@ export async function sandboxPaymentPage(db: Db, form: URLSearchParams): Promise
       </div>
       <form method="post" action="${SANDBOX_PAYMENT_PATH}/decide">
         ${hiddenFields(trade.fields)}
-        <button class="pay" name="result" value="paid">確認付款</button>
-        <button class="fail" name="result" value="failed">模擬付款失敗</button>
+        ${
+          issuesAccount
+            ? html`<button class="pay" name="result" value="issue">取得轉帳帳號</button>
+                <button class="fail" name="result" value="failed">模擬取號失敗</button>`
+            : html`<button class="pay" name="result" value="paid">確認付款</button>
+                <button class="fail" name="result" value="failed">模擬付款失敗</button>`
+        }
       </form>
       ${back ? html`<p><a href="${back}">返回商店</a></p>` : html``}
       <p class="note">這是商店的測試付款頁。正式收款前，商店需在設定中換上金流業者的正式金鑰。</p>`,
@@ -113,7 +125,9 @@ export async function sandboxPaymentDecision(
   const trade = await readTrade(db, form);
   if (!trade) return refused();
   const { credentials, params } = trade;
-  const paid = form.get('result') === 'paid';
+  if (params.get('VACC') === '1' && form.get('result') === 'issue')
+    return issueSandboxAccount(db, trade, origin);
+  const paid = form.get('result') === 'paid' && params.get('VACC') !== '1';
   const options = ['VACC', 'CVS'].find((o) => params.get(o) === '1') ?? 'CREDIT';
   const result = {
     Status: paid ? 'SUCCESS' : 'MPG03009',
@@ -154,11 +168,11 @@ export async function sandboxPaymentDecision(
   );
 }
 
-function taipeiTime(at: Date): string {
+export function taipeiTime(at: Date): string {
   return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-function sameOrigin(url: string, origin: string): boolean {
+export function sameOrigin(url: string, origin: string): boolean {
   try {
     return new URL(url).origin === new URL(origin).origin;
   } catch {

@@ -42,6 +42,7 @@ button{width:100%;min-height:2.75rem;border:0;border-radius:.5rem;font-size:1rem
 .pay{background:#16a34a;color:#fff}.fail{background:#e4e4e7;color:#18181b}
 .store{text-align:left;background:#fff;border:1px solid #e4e4e7;padding:.75rem}
 .store small{display:block;color:#71717a}
+input{width:100%;box-sizing:border-box;min-height:2.5rem;border:1px solid #d4d4d8;border-radius:.5rem;padding:0 .6rem;font-size:1rem}
 a{color:#2563eb}p.note{color:#71717a;font-size:.85rem}
 `;
 
