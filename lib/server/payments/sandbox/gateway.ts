@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentType } from '@/lib/api/contract';
-import type { Gateway } from '../gateway';
+import type { Fetch, Gateway } from '../gateway';
 import { createNewebPayGateway, type NewebPayCredentials } from '../newebpay/gateway';
+import { newebPayRefunds } from '../newebpay/refund';
 
 /**
  * The sandbox takes no money, so it works only where it is meant to: the demo (STOREFRONT_DEMO_MODE=1)
@@ -19,6 +20,9 @@ export const SANDBOX_PAID_NOTE = '測試付款完成（未實際收款）';
 /** The hosted payment page of our own sandbox, on this deployment. */
 export const SANDBOX_PAYMENT_PATH = '/api-client/sandboxGateway/payment';
 
+/** Where the sandbox answers NewebPay's API calls (`/API/CreditCard/Close`, `/API/QueryTradeInfo`). */
+export const SANDBOX_API_PATH = '/api-client/sandboxGateway';
+
 /** Types the MPG protocol itself has options for; the others are shown on the card page. */
 const MPG_TYPES: readonly PaymentType[] = ['newebpay', 'atm', 'Ibon'];
 
@@ -26,9 +30,13 @@ const MPG_TYPES: readonly PaymentType[] = ['newebpay', 'atm', 'Ibon'];
  * The built-in sandbox: a gateway that speaks NewebPay's MPG protocol (encrypted TradeInfo, TradeSha,
  * signed notification and return) with the shop's own sandbox keys, so every online payment type
  * runs end to end on a machine with no outside network, through the same verification code a real
- * gateway's answers go through. No money moves.
+ * gateway's answers go through; its card refunds too. No money moves.
  */
-export function createSandboxGateway(options: { credentials: NewebPayCredentials; origin: string }): Gateway {
+export function createSandboxGateway(options: {
+  credentials: NewebPayCredentials;
+  origin: string;
+  fetch?: Fetch;
+}): Gateway {
   const mpg = createNewebPayGateway({
     environment: 'test',
     credentials: options.credentials,
@@ -43,6 +51,11 @@ export function createSandboxGateway(options: { credentials: NewebPayCredentials
         urls,
       ),
     verify: (incoming, lookup) => mpg.verify(incoming, lookup),
+    refund: newebPayRefunds({
+      base: `${options.origin}${SANDBOX_API_PATH}`,
+      credentials: options.credentials,
+      fetch: options.fetch,
+    }),
   };
 }
 
