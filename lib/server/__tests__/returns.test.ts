@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
+import { POST as cancelRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/cancel/route';
 import { POST as returnRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/return/route';
 import { POST as sandboxCloseRoute } from '@/app/api-client/sandboxGateway/API/CreditCard/Close/route';
 import { POST as sandboxQueryRoute } from '@/app/api-client/sandboxGateway/API/QueryTradeInfo/route';
@@ -472,6 +473,22 @@ describe('the refund through the gateway', () => {
     await pass();
     expect(await refundIntent(o)).toMatchObject({ status: 'done' });
     expect((await refundsOf(tradeNo)).map((r) => r.amount)).toEqual([o.paymentPrice]);
+  });
+
+  test('money that arrives for a card order the shopper cancelled goes back the same way', async () => {
+    const o = await newOrder(s, 'newebpay');
+    const { tradeNo } = await startPayment(s, o);
+    expect((await post(cancelRoute, ofOrder(o), {}, bearer(s.token))).status).toBe(200);
+    expect((await notify(tradeNo, notice(keys, { tradeNo, amount: o.paymentPrice }))).status).toBe(200);
+    expect((await detail(s, o)).status).toBe('cancelled');
+    expect(await refundIntent(o)).toMatchObject({ key: `${tradeNo}C`, status: 'pending' });
+    await pass();
+    expect(await refundIntent(o)).toMatchObject({ status: 'done' });
+    expect((await refundsOf(tradeNo)).map((r) => r.amount)).toEqual([o.paymentPrice]);
+    // A repeated notice changes nothing and refunds nothing more.
+    await notify(tradeNo, notice(keys, { tradeNo, amount: o.paymentPrice }));
+    await pass();
+    expect(await refundsOf(tradeNo)).toHaveLength(1);
   });
 });
 

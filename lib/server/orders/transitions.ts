@@ -23,7 +23,7 @@ export async function transitionOrder(
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const moved = await moveOrder(tx, { shopId }, id, (state) => shopMove(state, action));
-    // A paid order the shop cancels is refunded through its gateway where the refund is built here;
+    // A paid order the shop cancels is refunded through its gateway where the gateway's API can;
     // otherwise the shop refunds it by hand.
     if (moved.status === 'cancelled' && moved.paidAt) {
       const trade = await refundableTrade(tx, shopId, id);

@@ -29,10 +29,14 @@ export type IntentCall = {
  *   data, missing keys). Anything else thrown counts as transient and is recorded by its name only.
  * - `settle`, when given, runs in the transaction that marks the intent done, so what the answer
  *   changes in our own tables is written with it or not at all.
+ * - `settleRefusal`, when given, runs in the transaction that marks the intent failed for good after
+ *   a `permanent` error (not after attempts ran out, when the provider may still have acted), so
+ *   what a refusal changes in our tables (a refund the shop now makes by hand) is written with it.
  */
 export type IntentHandler = {
   send: (call: IntentCall) => Promise<Record<string, unknown>>;
   settle?: (tx: Tx, intent: Intent, result: Record<string, unknown>) => Promise<void>;
+  settleRefusal?: (tx: Tx, intent: Intent) => Promise<void>;
 };
 
 export type IntentHandlers = Partial<Record<IntentKind, IntentHandler>>;

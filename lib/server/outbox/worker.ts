@@ -153,7 +153,7 @@ async function send(
     outcome = await writeDone(db, intent, held, result, handler);
   } catch (caught) {
     error = caught;
-    outcome = await writeFailure(db, intent, held, caught, options.random ?? Math.random);
+    outcome = await writeFailure(db, intent, held, caught, handler, options.random ?? Math.random);
   } finally {
     clearTimeout(timer);
   }
@@ -199,25 +199,30 @@ async function writeFailure(
   intent: Intent,
   held: Claim,
   error: unknown,
+  handler: IntentHandler,
   random: () => number,
 ): Promise<Outcome> {
   const now = clock.now();
   const retry = error instanceof IntentError ? error.retry : 'transient';
   const next = afterFailure(held.attempt, retry, now, random());
-  const [written] = await db
-    .update(t)
-    .set({
-      status: next.status,
-      ...(next.status === 'pending' ? { nextAttemptAt: next.nextAttemptAt } : {}),
-      lastError: failureText(error),
-      claimOwner: null,
-      claimExpiresAt: null,
-      updatedAt: now,
-    })
-    .where(holding(intent.id, held, now))
-    .returning({ id: t.id });
-  if (!written) return 'lost';
-  return next.status === 'pending' ? 'retry' : 'failed';
+  const refused = retry === 'permanent' ? handler.settleRefusal : undefined;
+  return db.transaction(async (tx) => {
+    const [written] = await tx
+      .update(t)
+      .set({
+        status: next.status,
+        ...(next.status === 'pending' ? { nextAttemptAt: next.nextAttemptAt } : {}),
+        lastError: failureText(error),
+        claimOwner: null,
+        claimExpiresAt: null,
+        updatedAt: now,
+      })
+      .where(holding(intent.id, held, now))
+      .returning();
+    if (!written) return 'lost';
+    if (refused) await refused(tx, written);
+    return next.status === 'pending' ? 'retry' : 'failed';
+  });
 }
 
 /** One line per call, for log search: which intent, which try, how it ended. No payload, no key. */

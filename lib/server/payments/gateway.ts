@@ -101,6 +101,55 @@ export interface Gateway {
   verify(incoming: Incoming, lookup: AttemptLookup): Promise<Verdict>;
   /** The body the gateway expects in answer to a notification it sent. */
   readonly acknowledgement: string;
+  /** Present when the gateway's API refunds a paid trade; otherwise the shop refunds by hand. */
+  readonly refund?: Refunds;
+}
+
+/** A refund of part or all of one paid trade, in whole NT dollars. */
+export type Refund = {
+  /** Ours (Charge.tradeNo). */
+  tradeNo: string;
+  /** The gateway's own transaction id, where its refund is addressed by it (LINE Pay). */
+  providerTradeNo: string | null;
+  /** What the trade was paid. */
+  paid: number;
+  amount: number;
+  /** Ours, the same on every try of this refund; sent where the gateway dedupes on one (JKO Pay). */
+  key: string;
+};
+
+/**
+ * A gateway's refund API. A refund call may be sent again after its answer was lost, and most
+ * gateways take no key for it, so a retry first asks `refundable`, what the trade still holds: no
+ * more than the refund would leave means the first try was made.
+ */
+export interface Refunds {
+  /** Whether a trade paid this way can go back through the API (a card can; a transfer cannot). */
+  accepts(paymentType: PaymentType): boolean;
+  /**
+   * Answers the gateway's number for what it did (LINE Pay's refundTransactionId, JKO Pay's
+   * refund_tradeNo, NewebPay's trade number). Throws RefundRefused when the gateway read the call and
+   * said no, RefundUnanswered when its answer is missing or unreadable.
+   */
+  send(refund: Refund, signal?: AbortSignal): Promise<{ reference: string | null }>;
+  /** What may still be refunded of the trade; null when the gateway's answer does not say. */
+  refundable(refund: Refund, signal?: AbortSignal): Promise<number | null>;
+}
+
+/** The gateway read the refund and said no: trying again cannot help. The message names no key. */
+export class RefundRefused extends Error {
+  constructor(message: string) {
+    super(message.slice(0, 160));
+    this.name = 'RefundRefused';
+  }
+}
+
+/** No answer, or one that cannot be read: the refund may or may not have been made. */
+export class RefundUnanswered extends Error {
+  constructor(message: string) {
+    super(message.slice(0, 160));
+    this.name = 'RefundUnanswered';
+  }
 }
 
 /** A notification that cannot be trusted. The message is for the log; it never holds credentials. */

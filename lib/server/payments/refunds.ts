@@ -1,47 +1,80 @@
 import { and, eq } from 'drizzle-orm';
+import type { PaymentType } from '@/lib/api/contract';
 import { clock } from '../auth/clock';
 import type { DbOrTx } from '../db/client';
-import { orderReturns, paymentAttempts, providerIntents } from '../db/schema';
+import { orderReturns, orders, paymentAttempts, providerIntents } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { loopbackOrigin } from '../http/origin';
 import { enqueueIntent } from '../outbox/enqueue';
-import type { GatewayProvider } from './gateway';
-import { sandboxAllowed } from './sandbox/gateway';
+import { paymentConfigOf } from './configs';
+import type { Fetch, GatewayProvider, Refunds } from './gateway';
+import { gatewayFor } from './registry';
 
 /**
  * Refunds through the gateway an order was paid with, as `payment.refund` intents written in the
- * transaction of the change that owes the money (an approved return, a shop's cancel of a paid
- * order). Only gateways whose refund is built here are asked; for the others the shop refunds by
- * hand.
+ * transaction of the change that owes the money (an approved return, a cancel of a paid order, money
+ * that arrived for an order cancelled meanwhile). Only a gateway whose adapter has a refund API that
+ * takes this payment is asked; otherwise the shop refunds by hand.
  */
-
-/** Gateways this system can refund through: the sandbox, which speaks NewebPay's card refund. */
-export const REFUNDING_PROVIDERS: readonly GatewayProvider[] = ['sandbox'];
 
 type PaidTrade = { tradeNo: string; amount: number; provider: GatewayProvider };
 
-/** The order's paid gateway trade, when its gateway can refund here. */
+/**
+ * The refund API of the gateway that took a payment, when it can refund it: the shop still pays
+ * this type through that gateway (its keys are the ones the refund is signed with), the keys fit,
+ * and the gateway refunds payments of this type (a card, not a transfer to a virtual account).
+ */
+export async function gatewayRefunds(
+  db: DbOrTx,
+  shopId: number,
+  trade: { provider: GatewayProvider; paymentType: PaymentType },
+  calls: { origin?: string; fetch?: Fetch } = {},
+): Promise<Refunds | null> {
+  const config = await paymentConfigOf(db, shopId, trade.paymentType);
+  if (!config || config.gateway !== trade.provider) return null;
+  try {
+    const { refund } = gatewayFor(config, calls.origin ?? loopbackOrigin(), calls.fetch);
+    return refund?.accepts(trade.paymentType) ? refund : null;
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The order's paid gateway trade (the attempt `attemptId` when given), when its gateway can refund
+ * it here.
+ */
 export async function refundableTrade(
   db: DbOrTx,
   shopId: number,
   orderId: number,
+  attemptId?: number,
 ): Promise<PaidTrade | null> {
   const [paid] = await db
     .select({
       tradeNo: paymentAttempts.tradeNo,
       amount: paymentAttempts.amount,
       provider: paymentAttempts.provider,
+      paymentType: orders.paymentType,
     })
     .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
     .where(
       and(
         eq(paymentAttempts.shopId, shopId),
         eq(paymentAttempts.orderId, orderId),
         eq(paymentAttempts.status, 'paid'),
+        attemptId === undefined ? undefined : eq(paymentAttempts.id, attemptId),
       ),
     )
     .limit(1);
-  if (!paid || !REFUNDING_PROVIDERS.includes(paid.provider)) return null;
-  if (paid.provider === 'sandbox' && !sandboxAllowed()) return null;
-  return paid;
+  if (!paid) return null;
+  const refunds = await gatewayRefunds(db, shopId, {
+    provider: paid.provider,
+    paymentType: paid.paymentType as PaymentType,
+  });
+  return refunds ? { tradeNo: paid.tradeNo, amount: paid.amount, provider: paid.provider } : null;
 }
 
 /**
@@ -64,7 +97,9 @@ export async function enqueueRefund(
         eq(providerIntents.kind, 'payment.refund'),
       ),
     );
-  const refunded = earlier.reduce((total, i) => total + Number(i.payload.amount ?? 0), 0);
+  const refunded = earlier
+    .filter((i) => i.payload.tradeNo === trade.tradeNo)
+    .reduce((total, i) => total + Number(i.payload.amount ?? 0), 0);
   await enqueueIntent(tx, {
     shopId: order.shopId,
     orderId: order.id,
@@ -86,4 +121,21 @@ export async function markReturnRefunded(tx: DbOrTx, returnId: number): Promise<
     .update(orderReturns)
     .set({ status: 'refunded', refundStatus: 'done', refundedAt: clock.now() })
     .where(and(eq(orderReturns.id, returnId), eq(orderReturns.status, 'approved')));
+}
+
+/**
+ * The gateway refused the return's refund: the shop pays the shopper back its own way, as for a
+ * payment no gateway refunds, and says so with `return refunded`.
+ */
+export async function makeRefundManual(tx: DbOrTx, returnId: number): Promise<void> {
+  await tx
+    .update(orderReturns)
+    .set({ refundMethod: 'manual' })
+    .where(
+      and(
+        eq(orderReturns.id, returnId),
+        eq(orderReturns.status, 'approved'),
+        eq(orderReturns.refundMethod, 'gateway'),
+      ),
+    );
 }

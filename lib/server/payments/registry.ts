@@ -6,6 +6,7 @@ import type { Fetch, Gateway } from './gateway';
 import { createJkosGateway, JkosCredentialsSchema } from './jkos/gateway';
 import { createLinePayGateway, LinePayCredentialsSchema } from './linepay/gateway';
 import { createNewebPayGateway, NewebPayCredentialsSchema } from './newebpay/gateway';
+import { NEWEBPAY_API_BASES, newebPayRefunds } from './newebpay/refund';
 import { createPchomePayGateway, PchomePayCredentialsSchema } from './pchomepay/gateway';
 import { createSandboxGateway, sandboxAllowed } from './sandbox/gateway';
 
@@ -13,7 +14,7 @@ export const GATEWAY_NOT_READY = '此付款方式暫時無法使用，請選擇�
 
 /**
  * The adapter for a shop's configured payment type. `origin` is the address this deployment is
- * reached at, where the sandbox's own hosted page lives. A configuration whose keys do not fit the
+ * reached at, where the sandbox's own hosted page and API live. A configuration whose keys do not fit the
  * provider is refused with a message that names nothing of them.
  */
 export function gatewayFor(
@@ -30,9 +31,14 @@ export function gatewayFor(
   switch (config.gateway) {
     case 'sandbox':
       if (!sandboxAllowed()) throw new HttpError(503, GATEWAY_NOT_READY);
-      return createSandboxGateway({ credentials: keys(NewebPayCredentialsSchema), origin });
-    case 'newebpay':
-      return createNewebPayGateway({ environment, credentials: keys(NewebPayCredentialsSchema) });
+      return createSandboxGateway({ credentials: keys(NewebPayCredentialsSchema), origin, fetch });
+    case 'newebpay': {
+      const credentials = keys(NewebPayCredentialsSchema);
+      return {
+        ...createNewebPayGateway({ environment, credentials }),
+        refund: newebPayRefunds({ base: NEWEBPAY_API_BASES[environment], credentials, fetch }),
+      };
+    }
     case 'ecpay':
       return createEcpayGateway({ environment, credentials: keys(EcpayCredentialsSchema) });
     case 'linepay':

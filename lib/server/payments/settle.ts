@@ -9,6 +9,7 @@ import { findOrderRow, scoped } from '../orders/view';
 import { paymentConfigOf } from './configs';
 import { GatewayRefusal, type Incoming, type IssuedAccount, type Verdict } from './gateway';
 import { paymentLog } from './log';
+import { enqueueRefund, refundableTrade } from './refunds';
 import { gatewayFor } from './registry';
 import { SANDBOX_PAID_NOTE } from './sandbox/gateway';
 import { issuedAtmInfo } from './virtualAccount';
@@ -150,14 +151,23 @@ async function applyVerdict(db: Db, attempt: AttemptRow, verdict: Verdict): Prom
       await moveOrder(tx, scope, order.id, (state) => paidOnline(state, note));
       return;
     }
-    // The money is in, but the order was cancelled meanwhile or paid by another attempt: the shop
-    // owes a refund, which only a person can decide on.
-    const event = order.status === 'cancelled' ? 'paid-after-cancel' : 'paid-twice';
-    paymentLog(event, {
+    // The money is in, but the order was cancelled meanwhile (by the shopper, or by the sweep past
+    // its deadline): it goes back through the gateway where it can, like a paid order the shop
+    // cancels. Paid twice by two attempts, which one to keep is the shop's to decide.
+    const cancelled = order.status === 'cancelled';
+    const trade = cancelled ? await refundableTrade(tx, attempt.shopId, order.id, attempt.id) : null;
+    if (trade)
+      await enqueueRefund(tx, order, trade, {
+        key: `${trade.tradeNo}C`,
+        amount: trade.amount,
+        returnId: null,
+      });
+    paymentLog(cancelled ? 'paid-after-cancel' : 'paid-twice', {
       shopId: attempt.shopId,
       orderNo: order.orderNo,
       tradeNo: attempt.tradeNo,
       amount: attempt.amount,
+      refund: trade ? 'gateway' : 'manual',
     });
   });
 }

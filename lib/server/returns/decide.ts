@@ -133,8 +133,9 @@ async function approve(tx: Tx, row: OrderRow, restock: boolean): Promise<void> {
     ),
   });
 
-  // Money paid through a gateway that refunds here goes back through it; any other the shop
-  // refunds by hand and then says so (`return refunded`). A cash-on-delivery order returned before
+  // Money paid through a gateway whose API refunds that payment goes back through it; any other
+  // (a transfer, a code paid at a store, a gateway without a refund API) the shop refunds by hand
+  // and then says so (`return refunded`), as it does when the gateway refuses. A cash-on-delivery order returned before
   // the courier collected anything owes no money back.
   const money = row.paidAt ? amounts.money : 0;
   const trade = money > 0 ? await refundableTrade(tx, shopId, orderId) : null;

@@ -1,6 +1,7 @@
 import type { Charge, Fetch, Incoming } from '../gateway';
 import { GatewayRefusal } from '../gateway';
-import { createJkosGateway, jkosDigest, jkosValidTime, JkosCredentialsSchema } from './gateway';
+import { jkosDigest } from './client';
+import { createJkosGateway, jkosValidTime, JkosCredentialsSchema } from './gateway';
 import { fakeProvider } from '../testing/fakeProvider';
 
 const CREDENTIALS = {

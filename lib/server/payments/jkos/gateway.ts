@@ -12,6 +12,7 @@
  * - result_url is POSTed JSON { transaction: { platform_order_id, status, tradeNo, final_price, … } }
  *   when a payment succeeds, retried until we answer HTTP 200.
  * - 訂單查詢 Inquiry API: GET /platform/inquiry?platform_order_ids=….
+ * - 訂單退款 Refund API: jkos/refund.ts.
  *
  * Unverified assumptions:
  * - The hosts. The documentation says JKO Pay gives them on signing up; the test and production
@@ -23,10 +24,12 @@
  * - The inquiry answer's shape (result_object.transactions[], same fields as the notification) is
  *   taken from public integrations; the status codes are documented.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Fetch, Gateway, GatewayEnvironment, Verdict } from '../gateway';
 import { GatewayRefusal } from '../gateway';
+import { jkosCaller, jkosDigest, JKOS_SUCCESS as SUCCESS } from './client';
+import { jkosRefunds } from './refund';
 
 export const JkosCredentialsSchema = z.object({
   storeId: z.string().min(1),
@@ -40,28 +43,14 @@ export const JKOS_BASE_URLS: Record<GatewayEnvironment, string> = {
   production: 'https://onlinepay.jkopay.com',
 };
 
-const TIMEOUT_MS = 10_000;
-const SUCCESS = '000';
 const TAIPEI_OFFSET_MS = 8 * 3600_000;
 /** Our trade numbers (Charge.tradeNo); anything else in a notification is not ours. */
 const ORDER_ID = /^[A-Za-z0-9_]{1,30}$/;
-
-/** The DIGEST header value for one payload. */
-export function jkosDigest(secretKey: string, payload: string): string {
-  return createHmac('sha256', secretKey).update(payload, 'utf8').digest('hex');
-}
 
 /** valid_time: Taiwan time, "YYYY-mm-dd HH:MM:SS". */
 export function jkosValidTime(at: Date): string {
   return new Date(at.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
-
-const AnswerSchema = z.object({
-  result: z.string(),
-  message: z.string().nullish(),
-  result_object: z.unknown().nullish(),
-});
-type Answer = z.infer<typeof AnswerSchema>;
 
 const EntryObjectSchema = z.object({ payment_url: z.url() });
 
@@ -94,44 +83,12 @@ export function createJkosGateway({
   const baseUrl = JKOS_BASE_URLS[environment];
   const { storeId, apiKey, secretKey } = credentials;
 
-  /** One signed call. Errors name the path and JKO Pay's words, never a header. */
-  async function call(method: 'GET' | 'POST', path: string, payload: string): Promise<Answer> {
-    const url = method === 'GET' ? `${baseUrl}${path}?${payload}` : `${baseUrl}${path}`;
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          'API-KEY': apiKey,
-          DIGEST: jkosDigest(secretKey, payload),
-        },
-        body: method === 'POST' ? payload : undefined,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      // A timeout is a DOMException, not always an Error across realms; its name is enough.
-      const reason =
-        typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : 'unknown error';
-      throw new Error(`JKO Pay ${method} ${path} could not be reached (${reason})`);
-    }
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new Error(`JKO Pay ${method} ${path} answered HTTP ${response.status} without JSON`);
-    }
-    const answer = AnswerSchema.safeParse(json);
-    if (!answer.success) {
-      throw new Error(`JKO Pay ${method} ${path} answered HTTP ${response.status} without a result`);
-    }
-    return answer.data;
-  }
+  const call = jkosCaller({ baseUrl, apiKey, secretKey, fetch });
 
   return {
     provider: 'jkos',
     acknowledgement: '',
+    refund: jkosRefunds(call),
 
     async start(charge, urls) {
       const body = JSON.stringify({

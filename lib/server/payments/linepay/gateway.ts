@@ -5,12 +5,13 @@
  * https://developers-pay.line.me/online-api-v3/request-payment
  * https://developers-pay.line.me/online-api-v3/confirm-payment
  * https://developers-pay.line.me/online-api-v3/retrieve-payment-details
+ * https://developers-pay.line.me/online-api-v3/refund (linepay/refund.ts)
  */
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Fetch, Gateway, GatewayEnvironment, Verdict } from '../gateway';
 import { GatewayRefusal } from '../gateway';
-import { linePayHeaders, parseLinePayJson } from './signature';
+import { LINE_PAY_SUCCESS as SUCCESS, linePayCaller } from './client';
+import { linePayRefunds } from './refund';
 
 export const LinePayCredentialsSchema = z.object({
   channelId: z.string().min(1),
@@ -26,7 +27,6 @@ export const LINE_PAY_BASE_URLS: Record<GatewayEnvironment, string> = {
 /** The read timeouts LINE Pay asks for on each page of its documentation. */
 const TIMEOUT_MS = { request: 10_000, confirm: 40_000, details: 20_000 } as const;
 
-const SUCCESS = '0000';
 /** "There is a record of transaction with the same order number": typically a second confirm. */
 const ALREADY_CONFIRMED = '1172';
 
@@ -36,13 +36,6 @@ const TRANSACTION_ID = /^\d{1,20}$/;
 const ORDER_ID = /^[A-Za-z0-9_]{1,30}$/;
 
 const PayInfoSchema = z.array(z.object({ amount: z.number() }));
-
-const AnswerSchema = z.object({
-  returnCode: z.string(),
-  returnMessage: z.string().default(''),
-  info: z.unknown().optional(),
-});
-type Answer = z.infer<typeof AnswerSchema>;
 
 const RequestInfoSchema = z.object({ paymentUrl: z.object({ web: z.url() }), transactionId: z.string() });
 
@@ -73,42 +66,7 @@ export function createLinePayGateway({
   const baseUrl = LINE_PAY_BASE_URLS[environment];
   const { channelId, channelSecret } = credentials;
 
-  /** One signed call. Errors name the path and LINE Pay's words, never a header. */
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    payload: string,
-    timeoutMs: number,
-  ): Promise<Answer> {
-    const headers = linePayHeaders(channelId, channelSecret, path, payload, randomUUID());
-    const url = method === 'GET' ? `${baseUrl}${path}?${payload}` : `${baseUrl}${path}`;
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: method === 'POST' ? payload : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      // A timeout is a DOMException, not always an Error across realms; its name is enough.
-      const reason =
-        typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : 'unknown error';
-      throw new Error(`LINE Pay ${method} ${path} could not be reached (${reason})`);
-    }
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = parseLinePayJson(text);
-    } catch {
-      throw new Error(`LINE Pay ${method} ${path} answered HTTP ${response.status} without JSON`);
-    }
-    const answer = AnswerSchema.safeParse(json);
-    if (!answer.success) {
-      throw new Error(`LINE Pay ${method} ${path} answered HTTP ${response.status} without a returnCode`);
-    }
-    return answer.data;
-  }
+  const call = linePayCaller({ baseUrl, channelId, channelSecret, fetch });
 
   /** The payment as LINE Pay lists it, when it belongs to this order and was paid. */
   async function paidDetails(transactionId: string, orderId: string): Promise<number | null> {
@@ -125,6 +83,7 @@ export function createLinePayGateway({
   return {
     provider: 'linepay',
     acknowledgement: '',
+    refund: linePayRefunds(call),
 
     async start(charge, urls) {
       const body = JSON.stringify({

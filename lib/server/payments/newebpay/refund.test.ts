@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { RefundRefused, RefundUnanswered } from '../gateway';
+import { fakeNewebPayApi } from '../testing/fakeRefundApis';
 import { decryptTradeInfo } from './crypto';
-import { closeFields, queryCheckValue, queryFields } from './refund';
+import { closeFields, NEWEBPAY_API_BASES, newebPayRefunds, queryCheckValue, queryFields } from './refund';
 
 const keys = {
   merchantId: 'MS12345678',
@@ -54,5 +56,52 @@ describe('queryFields (QueryTradeInfo)', () => {
     expect(queryCheckValue(keys, q)).not.toBe(
       queryCheckValue(keys, { amount: 960, merchantId: 'MS12345678', tradeNo: 'A1' }),
     );
+  });
+});
+
+describe('newebPayRefunds', () => {
+  const trade = {
+    tradeNo: '2026112600000012P1',
+    providerTradeNo: '24112616155896730',
+    paid: 960,
+    amount: 480,
+    key: 'k',
+  };
+
+  test.each([
+    ['newebpay', true],
+    ['atm', false],
+    ['Ibon', false],
+  ] as const)('a %s payment refundable by API: %s', (type, refundable) => {
+    expect(newebPayRefunds({ base: NEWEBPAY_API_BASES.test, credentials: keys }).accepts(type)).toBe(
+      refundable,
+    );
+  });
+
+  test.each([
+    ['test', NEWEBPAY_API_BASES.test, 'ccore.newebpay.com'],
+    ['production', NEWEBPAY_API_BASES.production, 'core.newebpay.com'],
+  ])('%s: refunds at %s, then a retry reads BackBalance there', async (_env, base, host) => {
+    const api = fakeNewebPayApi(keys);
+    api.pay({ tradeNo: trade.tradeNo, providerTradeNo: trade.providerTradeNo, amount: 960 });
+    const refunds = newebPayRefunds({ base, credentials: keys, fetch: api.fetch });
+    expect(await refunds.send(trade)).toEqual({ reference: trade.providerTradeNo });
+    expect(await refunds.refundable(trade)).toBe(480);
+    expect(api.refunds(trade.tradeNo)).toEqual([480]);
+    expect(api.calls).toEqual([`POST ${host}/API/CreditCard/Close`, `POST ${host}/API/QueryTradeInfo`]);
+  });
+
+  test('a refusal is RefundRefused with NewebPay’s status; no answer is RefundUnanswered', async () => {
+    const api = fakeNewebPayApi(keys);
+    api.pay({ tradeNo: trade.tradeNo, providerTradeNo: trade.providerTradeNo, amount: 960 });
+    const refunds = newebPayRefunds({ base: NEWEBPAY_API_BASES.test, credentials: keys, fetch: api.fetch });
+    api.refuseNext();
+    await expect(refunds.send(trade)).rejects.toEqual(
+      new RefundRefused('TRA10035 該交易非授權成功或已請款完成狀態'),
+    );
+    api.loseNextAnswer();
+    await expect(refunds.send(trade)).rejects.toBeInstanceOf(RefundUnanswered);
+    // The lost answer's refund was made.
+    expect(api.refunds(trade.tradeNo)).toEqual([480]);
   });
 });

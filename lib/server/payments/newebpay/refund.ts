@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import type { PaymentType } from '@/lib/api/contract';
+import { RefundRefused, RefundUnanswered, type Fetch, type Refunds } from '../gateway';
 import { encryptTradeInfo, tradeInfoQuery } from './crypto';
 import type { NewebPayCredentials } from './gateway';
 
@@ -7,7 +9,8 @@ import type { NewebPayCredentials } from './gateway';
  * NewebPay's card refund (信用卡請退款 API, `/API/CreditCard/Close` with CloseType=2) and trade query
  * (`/API/QueryTradeInfo`), as published in NewebPay's integration examples: the refund's fields are
  * encrypted like MPG's TradeInfo into `PostData_`; the query is signed by `CheckValue`. Pure, apart
- * from `refundCard` and `refundableBalance`, which post them.
+ * from `refundCard` and `refundableBalance`, which post them, and `newebPayRefunds`, the gateway's
+ * refund capability built on them.
  */
 
 export const NEWEBPAY_API_BASES = {
@@ -67,26 +70,7 @@ const AnswerSchema = z.object({
   Result: z.record(z.string(), z.unknown()).or(z.array(z.unknown())).optional(),
 });
 
-/** A call NewebPay read and refused (Status other than SUCCESS). */
-export class GatewayRefundRefused extends Error {
-  constructor(
-    readonly status: string,
-    message: string,
-  ) {
-    super(`${status} ${message}`.slice(0, 120));
-    this.name = 'GatewayRefundRefused';
-  }
-}
-
-/** No answer, or one that cannot be read: worth another try. */
-export class GatewayRefundUnanswered extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'GatewayRefundUnanswered';
-  }
-}
-
-type CallOptions = { fetch?: typeof fetch; signal?: AbortSignal; now?: Date };
+type CallOptions = { fetch?: Fetch; signal?: AbortSignal; now?: Date };
 
 async function postTo(url: string, fields: Record<string, string>, options: CallOptions) {
   let response: Response;
@@ -98,13 +82,13 @@ async function postTo(url: string, fields: Record<string, string>, options: Call
       signal: options.signal ?? AbortSignal.timeout(20_000),
     });
   } catch {
-    throw new GatewayRefundUnanswered('金流無回應');
+    throw new RefundUnanswered('金流無回應');
   }
-  if (!response.ok) throw new GatewayRefundUnanswered(`金流回應 HTTP ${response.status}`);
+  if (!response.ok) throw new RefundUnanswered(`金流回應 HTTP ${response.status}`);
   const parsed = AnswerSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new GatewayRefundUnanswered('金流回應格式不符');
+  if (!parsed.success) throw new RefundUnanswered('金流回應格式不符');
   if (parsed.data.Status !== 'SUCCESS')
-    throw new GatewayRefundRefused(parsed.data.Status, parsed.data.Message);
+    throw new RefundRefused(`${parsed.data.Status} ${parsed.data.Message}`);
   return parsed.data.Result && !Array.isArray(parsed.data.Result) ? parsed.data.Result : {};
 }
 
@@ -113,13 +97,13 @@ export async function refundCard(
   base: string,
   refund: { tradeNo: string; amount: number },
   options: CallOptions = {},
-): Promise<{ providerTradeNo: string | null }> {
+): Promise<{ reference: string | null }> {
   const result = await postTo(
     `${base}/API/CreditCard/Close`,
     closeFields(keys, refund, options.now ?? new Date()),
     options,
   );
-  return { providerTradeNo: typeof result.TradeNo === 'string' ? result.TradeNo : null };
+  return { reference: typeof result.TradeNo === 'string' ? result.TradeNo : null };
 }
 
 /** What may still be refunded of the trade (QueryTradeInfo's BackBalance). */
@@ -135,6 +119,37 @@ export async function refundableBalance(
     options,
   );
   const balance = Number(result.BackBalance);
-  if (!Number.isFinite(balance)) throw new GatewayRefundUnanswered('金流回應缺少可退款餘額');
+  if (!Number.isFinite(balance)) throw new RefundUnanswered('金流回應缺少可退款餘額');
   return balance;
+}
+
+/**
+ * Types MPG takes as a code to pay later (VACC, a transfer to a virtual account; CVS, a code paid at
+ * a store): there is no card to refund to, and CreditCard/Close refunds cards only. Their money goes
+ * back by a transfer the shop makes.
+ */
+const CODE_PAYMENTS: readonly PaymentType[] = ['atm', 'Ibon'];
+
+/** Whether a trade of this payment type was paid by card through MPG, and so can be refunded by API. */
+export const paidByCard = (paymentType: PaymentType): boolean => !CODE_PAYMENTS.includes(paymentType);
+
+/** The card refund and trade query of NewebPay (or of a sandbox speaking it at `base`). */
+export function newebPayRefunds(options: {
+  base: string;
+  credentials: NewebPayCredentials;
+  fetch?: Fetch;
+}): Refunds {
+  const { base, credentials, fetch } = options;
+  return {
+    accepts: paidByCard,
+    send: (refund, signal) =>
+      refundCard(credentials, base, { tradeNo: refund.tradeNo, amount: refund.amount }, { fetch, signal }),
+    refundable: (refund, signal) =>
+      refundableBalance(
+        credentials,
+        base,
+        { tradeNo: refund.tradeNo, amount: refund.paid },
+        { fetch, signal },
+      ),
+  };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentType } from '@/lib/api/contract';
-import type { Gateway } from '../gateway';
+import type { Fetch, Gateway } from '../gateway';
 import { createNewebPayGateway, type NewebPayCredentials } from '../newebpay/gateway';
+import { newebPayRefunds } from '../newebpay/refund';
 
 /**
  * The sandbox takes no money, so it works only where it is meant to: the demo (STOREFRONT_DEMO_MODE=1)
@@ -28,6 +29,9 @@ export const SANDBOX_ATM_PATH = '/api-client/sandboxGateway/atm';
  */
 export const SANDBOX_ACCOUNT_HOLDER = '測試金流虛擬帳號（請勿實際轉帳）';
 
+/** Where the sandbox answers NewebPay's API calls (`/API/CreditCard/Close`, `/API/QueryTradeInfo`). */
+export const SANDBOX_API_PATH = '/api-client/sandboxGateway';
+
 /** Types the MPG protocol itself has options for; the others are shown on the card page. */
 const MPG_TYPES: readonly PaymentType[] = ['newebpay', 'atm', 'Ibon'];
 
@@ -35,9 +39,13 @@ const MPG_TYPES: readonly PaymentType[] = ['newebpay', 'atm', 'Ibon'];
  * The built-in sandbox: a gateway that speaks NewebPay's MPG protocol (encrypted TradeInfo, TradeSha,
  * signed notification and return) with the shop's own sandbox keys, so every online payment type
  * runs end to end on a machine with no outside network, through the same verification code a real
- * gateway's answers go through. No money moves.
+ * gateway's answers go through; its card refunds too. No money moves.
  */
-export function createSandboxGateway(options: { credentials: NewebPayCredentials; origin: string }): Gateway {
+export function createSandboxGateway(options: {
+  credentials: NewebPayCredentials;
+  origin: string;
+  fetch?: Fetch;
+}): Gateway {
   const mpg = createNewebPayGateway({
     environment: 'test',
     credentials: options.credentials,
@@ -57,6 +65,11 @@ export function createSandboxGateway(options: { credentials: NewebPayCredentials
         ? { ...verdict, issuedAccount: { ...verdict.issuedAccount, holder: SANDBOX_ACCOUNT_HOLDER } }
         : verdict;
     },
+    refund: newebPayRefunds({
+      base: `${options.origin}${SANDBOX_API_PATH}`,
+      credentials: options.credentials,
+      fetch: options.fetch,
+    }),
   };
 }
 
