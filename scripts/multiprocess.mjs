@@ -6,10 +6,14 @@
 // - a price imported with the operator command writing to PostgreSQL (no server asked) is on both
 //   processes' pages within 5 s, though both had the old page cached;
 // - a domain added through one process is served by the other at once;
+// - an order placed on one process that sells a product's last unit shows 已售罄 on both processes'
+//   cached pages of it within 5 s, while another product's cached page stays cached on both; its
+//   cancel on the other process puts it back on sale on both;
 // - the per-address budget of one-time codes holds across both;
 // - then `npm run test:concurrency` with the same Redis: 200 buyers for 5 units, exactly 5 orders.
 //
-// Env: NEXT_DIST_DIR (build to use, default .next-e2e, built if missing or outdated), PG_SERVER_URL
+// Env: NEXT_DIST_DIR (build to use, default .next-e2e, built if missing or outdated), PORT (the first
+// of three ports in a row: the two servers and the balancer; default: free ones), PG_SERVER_URL
 // (default postgres://postgres@127.0.0.1:5432; the database is created and dropped here),
 // REDIS_URL (default redis://127.0.0.1:6379/5; that Redis database is emptied first and last).
 import { spawnSync } from 'node:child_process';
@@ -23,6 +27,9 @@ import {
   PG_SERVER_URL,
   createSeededDatabase,
   freePort,
+  memberTokens,
+  orderBody,
+  orderTargets,
   postgresReachable,
   requestAs,
   startServer,
@@ -31,6 +38,8 @@ import {
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/5';
 const WITHIN_MS = 5_000;
+const SOLD_OUT = '已售罄';
+const firstPort = Number(process.env.PORT) || null;
 const TEA = 'tea-multi.localhost';
 const EXTRA = 'tea-multi-2.localhost';
 const OTP_PER_ADDRESS = 20;
@@ -104,7 +113,7 @@ try {
     // Long enough that only a purge can explain a new page within the check.
     FRONT_CACHE_SECONDS: '60',
   };
-  const ports = [await freePort(), await freePort()];
+  const ports = firstPort ? [firstPort, firstPort + 1] : [await freePort(), await freePort()];
   log(`starting two servers (${distDir}) on ports ${ports.join(' and ')}…`);
   for (const [i, port] of ports.entries()) {
     const dataDir = `.data-multiprocess-${process.pid}-${i}`;
@@ -195,6 +204,81 @@ try {
   );
   check(addMs !== null && addMs <= WITHIN_MS, `:${b} serves ${EXTRA}, added on :${a}, after ${addMs} ms`);
 
+  // The last unit of a product sold through one process: both show it sold out, and keep the shop's
+  // other pages cached; its cancel through the other puts it back on sale on both.
+  operatorCommand(database.url, [
+    'stock',
+    'set',
+    '--host',
+    'localhost',
+    '--product',
+    'p-wood-tray',
+    '--quantity',
+    '1',
+  ]);
+  const trayPage = '/product/p-wood-tray';
+  const otherPage = '/product/p-soy-candle';
+  for (const port of ports)
+    for (const url of [trayPage, otherPage]) {
+      // The stock set's purge may still be landing: read until the page is kept.
+      const ms = await until(async () => {
+        await request(port, 'GET', 'localhost', url);
+        return (await request(port, 'GET', 'localhost', url)).cache === 'HIT';
+      }, Date.now());
+      check(ms !== null, `process :${port} has ${url} cached (after ${ms} ms)`);
+    }
+  const demoId = JSON.parse(
+    (await request(a, 'GET', 'localhost', '/api-client/ecommerceConfig/allDomain/localhost')).body,
+  ).ShopId;
+  const [token] = await memberTokens(`http://127.0.0.1:${a}`, { host: 'localhost', count: 1, secret });
+  const { stockId, deliveryId } = await orderTargets(`http://127.0.0.1:${a}`, demoId, 'p-wood-tray');
+  const bearer = { authorization: `Bearer ${token}` };
+  const placed = await request(
+    a,
+    'POST',
+    'localhost',
+    `/api-client/${demoId}/ecommerceOrder`,
+    orderBody(stockId, deliveryId),
+    bearer,
+  );
+  if (placed.status !== 200) throw new Error(`the order answered ${placed.status}: ${placed.body}`);
+  const orderedAt = Date.now();
+  for (const port of ports) {
+    const ms = await until(
+      async () => (await request(port, 'GET', 'localhost', trayPage)).body.includes(SOLD_OUT),
+      orderedAt,
+    );
+    check(
+      ms !== null && ms <= WITHIN_MS,
+      `process :${port} shows the tray ${SOLD_OUT} ${ms} ms after the order on :${a}`,
+    );
+    const other = await request(port, 'GET', 'localhost', otherPage);
+    check(
+      other.cache === 'HIT',
+      `process :${port} still answers another product's page from its cache (${other.cache})`,
+    );
+  }
+  const cancelled = await request(
+    b,
+    'POST',
+    'localhost',
+    `/api-client/${demoId}/ecommerceOrder/${JSON.parse(placed.body).id}/cancel`,
+    {},
+    bearer,
+  );
+  if (cancelled.status !== 200) throw new Error(`the cancel answered ${cancelled.status}: ${cancelled.body}`);
+  const cancelledAt = Date.now();
+  for (const port of ports) {
+    const ms = await until(async () => {
+      const page = await request(port, 'GET', 'localhost', trayPage);
+      return page.status === 200 && !page.body.includes(SOLD_OUT);
+    }, cancelledAt);
+    check(
+      ms !== null && ms <= WITHIN_MS,
+      `process :${port} shows the tray on sale ${ms} ms after the cancel on :${b}`,
+    );
+  }
+
   // One client address asks for codes for new phones through the balancer: the budget is shared.
   const statuses = [];
   for (let i = 0; i < OTP_PER_ADDRESS + 4; i++) {
@@ -283,7 +367,7 @@ async function roundRobin(targets) {
     });
     req.pipe(upstream);
   });
-  const port = await freePort();
+  const port = firstPort ? firstPort + 2 : await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { port, counts, close: () => server.close() };
 }

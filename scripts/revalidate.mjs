@@ -3,7 +3,11 @@
 // a shop is opened and its catalog imported through the operator endpoints; its product page and
 // API read are cached; a new price is imported; both must show it within 5 s, while another shop's
 // cached page is still answered from the front cache. Then a domain added answers at once, and a
-// domain removed stops answering at once; an order's stock shows in the catalog read at once.
+// domain removed stops answering at once. Last, orders on the demo shop: one that sells out nothing
+// leaves every cached page cached; one that sells the last unit of a product shows 已售罄 on its page
+// and in the catalog read at once while the home page, another product's page and a list without it
+// stay cached; a cancel puts it back on sale; 20 rounds of order and cancel leave those pages cached
+// and end with the product on sale.
 //
 // Env: NEXT_DIST_DIR (build to use, default .next-e2e, built if missing or outdated), PORT (default:
 // a free one).
@@ -18,6 +22,8 @@ const TEA = 'tea-revalidate.localhost';
 const EXTRA = 'tea-revalidate-2.localhost';
 const OTHER = 'localhost';
 const WITHIN_MS = 5_000;
+const SOLD_OUT = '已售罄';
+const LOOP_ROUNDS = 20;
 const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
 const CATALOG = path.join(root, 'examples/catalog/tea-shop.json');
 
@@ -96,37 +102,105 @@ try {
   const removeMs = await until(async () => (await get(EXTRA, pagePath)).status === 404, removedAt);
   check(removeMs !== null && removeMs <= WITHIN_MS, `a domain removed stops answering after ${removeMs} ms`);
 
-  // An order takes the last unit of another shop's product: its cached catalog read follows.
+  // Orders change stock only: what they leave as available as it was stays cached; a product whose
+  // last unit sells shows 已售罄 at once, and the shop's other pages stay cached.
   const demo = JSON.parse((await get(OTHER, `/api-client/ecommerceConfig/allDomain/${OTHER}`)).body).ShopId;
-  await operator('stock', { host: OTHER, product: 'p-wood-tray', quantity: 1 });
+  await operator('stock', { host: OTHER, product: 'p-wood-tray', quantity: 2 });
+  const trayPage = '/product/p-wood-tray';
   const listPath = `/api-client/${demo}/ecommerceProduct?start=0&limit=100`;
   const stockOf = async () =>
     JSON.parse((await get(OTHER, listPath)).body).find((p) => p.nanoId === 'p-wood-tray')?.totalStock;
-  // The stock set's own purge may still be landing as the first read is stored: read until the
+  const unrelated = [
+    ['the home page', '/'],
+    ["another product's page", '/product/p-soy-candle'],
+    ['a list without the tray', '/productList/category/c-tops'],
+  ];
+  // The stock set's own purge may still be landing as the first reads are stored: read until each
   // answer is kept (at once, unless that purge came in between).
-  const cachedMs = await until(async () => {
-    await stockOf();
-    return (await get(OTHER, listPath)).cache === 'HIT';
-  }, Date.now());
-  check(cachedMs !== null, `the catalog read is cached before the order (after ${cachedMs} ms)`);
-  const [token] = await memberTokens(server.base, { host: OTHER, count: 1, secret: SECRET });
+  for (const [what, url] of [...unrelated, ['the tray page', trayPage], ['the catalog read', listPath]]) {
+    const ms = await until(async () => {
+      await get(OTHER, url);
+      return (await get(OTHER, url)).cache === 'HIT';
+    }, Date.now());
+    check(ms !== null, `${what} is cached before the orders (after ${ms} ms)`);
+  }
+  const home = await get(OTHER, '/');
+  if (home.body.includes(trayPage))
+    throw new Error('the demo home page shows the tray: pick another product');
+  check(!(await get(OTHER, trayPage)).body.includes(SOLD_OUT), 'the tray page shows it on sale');
+
+  const tokens = await memberTokens(server.base, { host: OTHER, count: 2, secret: SECRET });
   const { stockId, deliveryId } = await orderTargets(server.base, demo, 'p-wood-tray');
-  const order = await request(
-    'POST',
-    OTHER,
-    `/api-client/${demo}/ecommerceOrder`,
-    orderBody(stockId, deliveryId),
-    {
-      authorization: `Bearer ${token}`,
-    },
-  );
-  if (order.status !== 200) throw new Error(`the order answered ${order.status}: ${order.body}`);
+  const place = async (token) => {
+    const res = await request(
+      'POST',
+      OTHER,
+      `/api-client/${demo}/ecommerceOrder`,
+      orderBody(stockId, deliveryId),
+      {
+        authorization: `Bearer ${token}`,
+      },
+    );
+    if (res.status !== 200) throw new Error(`the order answered ${res.status}: ${res.body}`);
+    return JSON.parse(res.body).id;
+  };
+  const cancel = async (token, id) => {
+    const res = await request(
+      'POST',
+      OTHER,
+      `/api-client/${demo}/ecommerceOrder/${id}/cancel`,
+      {},
+      {
+        authorization: `Bearer ${token}`,
+      },
+    );
+    if (res.status !== 200) throw new Error(`the cancel answered ${res.status}: ${res.body}`);
+  };
+  const stillCached = async (when) => {
+    for (const [what, url] of unrelated) {
+      const again = await get(OTHER, url);
+      check(again.cache === 'HIT', `${what} is still a front-cache HIT ${when} (${again.cache})`);
+    }
+  };
+
+  // 2 → 1: no product flipped, nothing is forgotten.
+  await place(tokens[0]);
+  await stillCached('after an order that sold out nothing');
+  const trayAfter = await get(OTHER, trayPage);
+  check(trayAfter.cache === 'HIT', `the tray page too (${trayAfter.cache})`);
+
+  // 1 → 0: the tray's page and the lists showing it, nothing else.
+  const lastId = await place(tokens[1]);
   const orderedAt = Date.now();
+  const soldOutMs = await until(async () => (await get(OTHER, trayPage)).body.includes(SOLD_OUT), orderedAt);
+  check(
+    soldOutMs !== null && soldOutMs <= WITHIN_MS,
+    `the tray page shows ${SOLD_OUT} ${soldOutMs} ms after the order of its last unit`,
+  );
   const soldMs = await until(async () => (await stockOf()) === 0, orderedAt);
   check(
     soldMs !== null && soldMs <= WITHIN_MS,
     `the catalog read shows the last unit sold after ${soldMs} ms`,
   );
+  await stillCached('after the order of the last unit');
+
+  // Given back by a cancel: on sale again at once.
+  await cancel(tokens[1], lastId);
+  const backAt = Date.now();
+  const backMs = await until(async () => !(await get(OTHER, trayPage)).body.includes(SOLD_OUT), backAt);
+  check(backMs !== null && backMs <= WITHIN_MS, `the tray is on sale again ${backMs} ms after the cancel`);
+
+  // An order-and-cancel loop on the last unit: the shop's other pages stay cached throughout, and
+  // the tray shows its final state (on sale) once the loop ends.
+  for (let round = 0; round < LOOP_ROUNDS; round++) await cancel(tokens[1], await place(tokens[1]));
+  const loopEndedAt = Date.now();
+  await stillCached(`after ${LOOP_ROUNDS} rounds of order and cancel`);
+  const finalMs = await until(async () => {
+    const page = await get(OTHER, trayPage);
+    return page.status === 200 && !page.body.includes(SOLD_OUT);
+  }, loopEndedAt);
+  check(finalMs !== null && finalMs <= WITHIN_MS, `after the loop the tray shows on sale (${finalMs} ms)`);
+  check((await stockOf()) === 1, 'the catalog read shows its one unit');
 } catch (error) {
   failures.push(error.message);
   console.error(`✗ ${error.stack ?? error}`);

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { createFrontCache } from '../lib/frontCache/handler.mjs';
 import { acceptsCoding } from '../lib/frontCache/policy.mjs';
 import PageCacheHandler, { pageCacheBytes, pageCacheStats } from '../lib/pageCache/handler.mjs';
+import { coalesceStockChanges } from '../lib/revalidate/coalesce.mjs';
 import { listenForChanges } from '../lib/revalidate/listen.mjs';
 import { applyChange, onChange, processId } from '../lib/revalidate/startHub.mjs';
 import { cameOverHttps, HSTS } from '../lib/security/policy.mjs';
@@ -55,14 +56,17 @@ const cache = createFrontCache({ maxBytes: megabytes * 1024 * 1024, maxSeconds: 
 // A change to a shop (lib/revalidate) empties what this process keeps of it, whether the change was
 // made here (an operator endpoint, an order) or, on PostgreSQL, by another process.
 // Next's cache is forgotten through the handler next.config.ts gives it: in Redis, that is once for
-// every process.
+// every process. A change of stock (an order, a cancel) forgets only what shows the products whose
+// availability flipped, and at most once a second per shop (lib/revalidate/coalesce.mjs).
 const expireTags = process.env.REDIS_URL
   ? (await import('../lib/sharedCache/redisHandler.mjs')).expireTags
   : (/** @type {string[]} */ tags) => new PageCacheHandler().revalidateTag(tags);
-onChange((change) => {
-  cache.purge(change);
-  return expireTags(change.tags);
-});
+onChange(
+  coalesceStockChanges((change) => {
+    cache.purge(change);
+    return expireTags(change.tags);
+  }),
+);
 const stopListening = process.env.DATABASE_URL
   ? listenForChanges({ url: process.env.DATABASE_URL, self: processId(), onChange: applyChange })
   : null;

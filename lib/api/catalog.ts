@@ -1,12 +1,16 @@
 import type { ProductFilter } from './contract';
-import { productsTag, publicCache, shopTag } from './cache';
+import { productListsTag, productTag, publicCache, shopTag } from './cache';
 import { memberClient } from './http';
 
 type Paging = { start?: number; limit?: number };
 type Sorting = { sort?: 'ASC' | 'DESC'; sortBy?: 'order' | 'price' | 'createdAt' | 'name' };
 export type ProductScope = 'ecommerceCategory' | 'ecommerceCategoryGroup' | 'ecommerceActivity';
 
-const catalog = (shopId: number) => publicCache(shopTag(shopId), productsTag(shopId));
+// Which tags a read carries decides what a change of stock expires (lib/revalidate/change.ts): only
+// reads that show availability carry more than the shop's tag. Counts, categories and activities
+// without their products do not show it.
+const catalog = (shopId: number) => publicCache(shopTag(shopId));
+const lists = (shopId: number) => publicCache(shopTag(shopId), productListsTag(shopId));
 
 export const listActivities = (
   shopId: number,
@@ -23,7 +27,7 @@ export const getActivity = (shopId: number, nanoId: string) =>
   memberClient({
     path: `/${shopId}/ecommerceActivity/${nanoId}`,
     schema: (c) => c.ActivityDetailSchema,
-    cache: catalog(shopId),
+    cache: lists(shopId),
   });
 
 export const listCategories = (shopId: number, query: Paging = {}) =>
@@ -68,7 +72,7 @@ export const listProducts = (shopId: number, query: Paging & Sorting & ProductFi
     path: `/${shopId}/ecommerceProduct`,
     query,
     schema: (c) => c.array(c.ProductSummarySchema),
-    cache: catalog(shopId),
+    cache: lists(shopId),
   });
 
 export const countProducts = (shopId: number, query: ProductFilter = {}) =>
@@ -86,18 +90,11 @@ export const searchProducts = (shopId: number, search: string) =>
     schema: (c) => c.array(c.ProductSummarySchema),
   });
 
-export const getProduct = (shopId: number, id: number) =>
-  memberClient({
-    path: `/${shopId}/ecommerceProduct/${id}`,
-    schema: (c) => c.ProductSchema,
-    cache: catalog(shopId),
-  });
-
 export const getProductByNanoId = (shopId: number, nanoId: string) =>
   memberClient({
     path: `/${shopId}/ecommerceProduct/nanoId/${nanoId}`,
     schema: (c) => c.ProductSchema,
-    cache: catalog(shopId),
+    cache: publicCache(shopTag(shopId), productTag(shopId, nanoId)),
   });
 
 /** Products of one category, group or activity by its nanoId, without looking up its id first. */
@@ -111,7 +108,7 @@ export const listScopedProducts = (
     path: `/${shopId}/${scope}/${nanoId}/ecommerceProduct`,
     query,
     schema: (c) => c.array(c.ProductSummarySchema),
-    cache: catalog(shopId),
+    cache: lists(shopId),
   });
 
 export const countScopedProducts = (shopId: number, scope: ProductScope, nanoId: string) =>

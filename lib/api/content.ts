@@ -1,4 +1,4 @@
-import { productsTag, publicCache, shopTag } from './cache';
+import { productListsTag, publicCache, shopTag } from './cache';
 import { memberClient } from './http';
 
 const config = (shopId: number) => publicCache(shopTag(shopId));
@@ -7,7 +7,8 @@ export const getPage = (shopId: number, key: string) =>
   memberClient({
     path: `/${shopId}/ecommercePage/${key}`,
     schema: (c) => c.PageSchema,
-    cache: publicCache(shopTag(shopId), productsTag(shopId)),
+    // Its product areas are product cards.
+    cache: publicCache(shopTag(shopId), productListsTag(shopId)),
   });
 
 export const listBanners = (shopId: number) =>

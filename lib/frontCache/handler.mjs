@@ -7,6 +7,7 @@ import {
   keepSeconds,
   keyAffected,
   PAGE_BROTLI_QUALITY,
+  productMentions,
   requestKey,
 } from './policy.mjs';
 import { BoundedStore } from './store.mjs';
@@ -14,6 +15,7 @@ import { BoundedStore } from './store.mjs';
 /** @typedef {import('node:http').IncomingMessage} Req */
 /** @typedef {import('node:http').ServerResponse} Res */
 /** @typedef {import('./store.mjs').Entry} Entry */
+/** @typedef {import('../revalidate/payload.mjs').Change} Change */
 
 /** Headers that belong to one connection or one moment, not to the stored answer. */
 const HOP_HEADERS = new Set([
@@ -59,7 +61,7 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
   /**
    * Recent purges: an answer the app was asked for before one of them may hold the data it removed,
    * so it is passed on but not kept. Only purges younger than the longest render matter.
-   * @type {{ at: number, change: { shops: number[], hosts: string[] } }[]}
+   * @type {{ at: number, change: Change }[]}
    */
   let purges = [];
 
@@ -168,8 +170,15 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
       expiresAt: startedAt + seconds * 1000,
     };
     const keep = () => {
-      if (!purges.some((p) => p.at >= startedAt && keyAffected(key, p.change))) store.set(key, entry);
+      if (!purges.some((p) => p.at >= startedAt && keyAffected(key, p.change, entry.products)))
+        store.set(key, entry);
       refreshing.delete(key);
+    };
+    const text = COMPRESSIBLE.test(String(kept['content-type'] ?? ''));
+    // The products a page or read shows, read once from the text as it is kept, so a change of stock
+    // forgets only what shows a product whose card flipped (policy.mjs keyAffected).
+    const notePlain = (/** @type {Buffer} */ plain) => {
+      if (text) entry.products = productMentions(plain.toString('utf8'));
     };
     // A page sent in Brotli (lib/security/respond.mjs) is the Brotli copy; the gzip one is made from it.
     if (kept['content-encoding'] === 'br') {
@@ -177,6 +186,7 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
       kept['content-encoding'] = 'gzip';
       return void zlib.brotliDecompress(body, (error, plain) => {
         if (error) return void refreshing.delete(key);
+        notePlain(plain);
         zlib.gzip(plain, (gzError, gzip) => {
           if (gzError) return void refreshing.delete(key);
           entry.body = Buffer.from(gzip);
@@ -184,16 +194,20 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
         });
       });
     }
-    if (kept['content-encoding'] !== 'gzip' || !COMPRESSIBLE.test(String(kept['content-type'] ?? '')))
-      return keep();
     // Build files are compressed once for a day: the best ratio; pages and reads every few seconds.
+    // They show no product.
     const buildFile = seconds > maxSeconds;
+    if (kept['content-encoding'] !== 'gzip' || !text) {
+      if (!buildFile && kept['content-encoding'] === undefined) notePlain(body);
+      return keep();
+    }
     const quality = buildFile ? zlib.constants.BROTLI_MAX_QUALITY : PAGE_BROTLI_QUALITY;
     /** @returns {Promise<void>} */
     const compress = () =>
       new Promise((resolve) => {
         zlib.gunzip(body, (error, plain) => {
           if (error) return resolve();
+          if (!buildFile) notePlain(plain);
           const params = {
             [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
@@ -219,7 +233,7 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
   /**
    * Forgets every kept answer that shows data of the change (lib/revalidate), so the next request
    * asks the app; answers on their way from the app at this moment are not kept either.
-   * @param {{ shops: number[], hosts: string[] }} change
+   * @param {Change} change
    * @returns {number} answers forgotten
    */
   function purge(change) {
@@ -227,8 +241,8 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
     purges = purges.filter((p) => t - p.at < PURGE_MEMORY_MS);
     purges.push({ at: t, change });
     let forgotten = 0;
-    for (const key of [...store.entries.keys()])
-      if (keyAffected(key, change)) {
+    for (const [key, entry] of [...store.entries])
+      if (keyAffected(key, change, entry.products)) {
         store.delete(key);
         refreshing.delete(key);
         forgotten += 1;

@@ -192,13 +192,24 @@ it('keeps nothing with maxSeconds 0', async () => {
 });
 
 /** fetch sends its own Host header; pages of several hosts need a plain request. */
-function getOn(t, host, path) {
+function getOn(t, host, path, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${t.base}${path}`, { headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ cache: res.headers['x-cache'], body }));
+    const req = http.get(`${t.base}${path}`, { headers: { host, ...headers } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const plain =
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(raw)
+            : encoding === 'gzip'
+              ? zlib.gunzipSync(raw)
+              : raw;
+        // A kept answer gets its compressed copies off the main thread before it is stored.
+        const settle = res.headers['x-cache'] === 'MISS' ? 30 : 0;
+        setTimeout(() => resolve({ cache: res.headers['x-cache'], body: plain.toString('utf8') }), settle);
+      });
     });
     req.on('error', reject);
   });
@@ -236,6 +247,71 @@ it('does not keep an answer the app was asked for before a purge of its shop', a
   t.answers.set('/', isr('<h1>new</h1>'));
   expect(await getOn(t, 'shop.test', '/')).toMatchObject({ cache: 'MISS', body: '<h1>new</h1>' });
   expect(await getOn(t, 'shop.test', '/')).toMatchObject({ cache: 'HIT', body: '<h1>new</h1>' });
+});
+
+it('on a change of stock, forgets only the pages and reads that show a product that flipped', async () => {
+  t = await setup();
+  const card = (nanoId) => `<a href="/product/${nanoId}">card</a>`;
+  t.answers.set('/', { ...isr(`<main>${card('p-sold')}${card('p-1')}</main>`), brotli: true });
+  t.answers.set('/productList/all', isr(`<main>${card('p-1')}</main>`));
+  t.answers.set('/product/p-sold', isr('<h1>sold</h1>'));
+  t.answers.set('/product/p-spec', isr('<h1>spec</h1>'));
+  t.answers.set('/product/p-1', isr('<h1>one</h1>'));
+  t.answers.set('/api-client/1/ecommerceProduct', isr('[{"nanoId":"p-sold"},{"nanoId":"p-1"}]'));
+  t.answers.set('/api-client/1/ecommerceCategory', isr('[{"nanoId":"c-1"}]'));
+  const asked = [
+    ...['/', '/productList/all', '/product/p-sold', '/product/p-spec', '/product/p-1'].map((p) => [
+      'shop.test',
+      p,
+    ]),
+    ...['/api-client/1/ecommerceProduct', '/api-client/1/ecommerceCategory'].map((p) => [
+      '127.0.0.1:3000',
+      p,
+    ]),
+  ];
+  // Each kept twice: compressed (Brotli for the home page, gzip otherwise) and plain.
+  const encodings = [{ 'accept-encoding': 'gzip, br' }, {}];
+  for (const [host, path] of asked)
+    for (const headers of encodings)
+      expect(await getOn(t, host, path, headers)).toMatchObject({ cache: 'MISS' });
+  const change = {
+    shops: [1],
+    hosts: ['shop.test'],
+    tags: [],
+    stock: { products: ['p-sold', 'p-spec'], listed: ['p-sold'] },
+  };
+  // The home page, p-sold's and p-spec's pages and the API list, in both encodings.
+  expect(t.cache.purge(change)).toBe(8);
+  for (const [host, path] of asked) {
+    const forgotten = ['/', '/product/p-sold', '/product/p-spec', '/api-client/1/ecommerceProduct'].includes(
+      path,
+    );
+    for (const headers of encodings)
+      expect(await getOn(t, host, path, headers)).toMatchObject({ cache: forgotten ? 'MISS' : 'HIT' });
+  }
+});
+
+it('does not keep an answer showing a product whose card flipped while it was asked for', async () => {
+  t = await setup();
+  let release = () => {};
+  const wait = new Promise((resolve) => (release = resolve));
+  t.answers.set('/', { ...isr('<a href="/product/p-sold">在售</a>'), wait });
+  t.answers.set('/productList/all', { ...isr('<a href="/product/p-1">在售</a>'), wait });
+  const home = getOn(t, 'shop.test', '/');
+  const list = getOn(t, 'shop.test', '/productList/all');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  t.cache.purge({
+    shops: [1],
+    hosts: ['shop.test'],
+    tags: [],
+    stock: { products: ['p-sold'], listed: ['p-sold'] },
+  });
+  release();
+  t.tick(1);
+  expect(await home).toMatchObject({ cache: 'MISS' });
+  expect(await list).toMatchObject({ cache: 'MISS' });
+  expect(await getOn(t, 'shop.test', '/')).toMatchObject({ cache: 'MISS' });
+  expect(await getOn(t, 'shop.test', '/productList/all')).toMatchObject({ cache: 'HIT' });
 });
 
 describe('BoundedStore', () => {

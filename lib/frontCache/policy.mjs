@@ -1,6 +1,7 @@
 // @ts-check
 // What the front cache may keep, and under which key: the rules of a shared HTTP cache (RFC 9111),
 // narrowed to what this storefront serves. Pure functions, tested in policy.test.mjs.
+import { NANO_ID } from '../revalidate/payload.mjs';
 
 /** Request headers that make Next answer something else than the page document (client navigation). */
 const ROUTER_HEADERS = [
@@ -99,20 +100,35 @@ export function requestKey({ method, url, headers }) {
 }
 
 /**
- * Whether a kept answer shows data of a change: a page or read asked for on one of its hosts, or a
- * shop-API read of one of its shops or host lookups under any host (the server's own reads come in
- * on its loopback address). Keys are those of `requestKey`.
+ * Whether a kept answer shows data of a change. A change of a shop: a page or read asked for on one
+ * of its hosts, or a shop-API read of one of its shops or host lookups under any host (the server's
+ * own reads come in on its loopback address). A change of its stock only (`change.stock`, the
+ * products whose availability flipped): of those, the page of a product one of whose specs flipped,
+ * and any answer showing a product whose card flipped (`mentions`, from `productMentions`). Nothing
+ * else on the shop's hosts shows availability: its other product pages, its settings, its lists of
+ * other products stay. Keys are those of `requestKey`.
  * @param {string} key
- * @param {{ shops: number[], hosts: string[] }} change
+ * @param {{ shops: number[], hosts: string[], stock?: { products: string[], listed: string[] } }} change
+ * @param {ReadonlySet<string>} [mentions] products the answer shows
  */
-export function keyAffected(key, { shops, hosts }) {
+export function keyAffected(key, { shops, hosts, stock }, mentions) {
   const target = key.split('|')[2] ?? '';
   const slash = target.indexOf('/');
   const host = slash < 0 ? target : target.slice(0, slash);
   const path = (slash < 0 ? '/' : target.slice(slash)).split('?')[0] ?? '';
-  if (hosts.includes(host) || hosts.includes(host.replace(/:\d+$/, ''))) return true;
-  const shop = /^\/api-client\/(\d+)(?:\/|$)/.exec(path);
-  if (shop) return shops.includes(Number(shop[1]));
+  const shopApi = /^\/api-client\/(\d+)(?:\/|$)/.exec(path);
+  const onShop =
+    hosts.includes(host) ||
+    hosts.includes(host.replace(/:\d+$/, '')) ||
+    (shopApi !== null && shops.includes(Number(shopApi[1])));
+  if (stock) {
+    if (!onShop) return false;
+    const page = PRODUCT_PAGE.exec(path);
+    if (page && stock.products.includes(page[1] ?? '')) return true;
+    return mentions !== undefined && stock.listed.some((nanoId) => mentions.has(nanoId));
+  }
+  if (onShop) return true;
+  if (shopApi) return false;
   const lookup = /^\/api-client\/ecommerceConfig\/allDomain\/([^/]+)$/.exec(path);
   if (!lookup?.[1]) return false;
   try {
@@ -120,6 +136,28 @@ export function keyAffected(key, { shops, hosts }) {
   } catch {
     return false;
   }
+}
+
+/** A product's page (lib/routes.ts `productPath`), by the product's nanoId. */
+const PRODUCT_PAGE = new RegExp(`^/product/(${NANO_ID.source.slice(1, -1)})/?$`);
+
+/**
+ * Where an answer shows a product: a link to its page (every product card has one) or, in a shop-API
+ * read and in the data a page carries for its scripts, its `"nanoId":"…"` (quotes escaped there).
+ * The nanoIds of categories and activities come along, which only makes a purge wider.
+ */
+const MENTION = new RegExp(`(?:/product/|\\\\?"nanoId\\\\?":\\\\?")(${NANO_ID.source.slice(1, -1)})`, 'g');
+
+/**
+ * The products a text answer shows, by nanoId: kept beside it, so that a change of stock forgets the
+ * pages and reads that show a product whose card flipped (`keyAffected`) and no other.
+ * @param {string} text
+ * @returns {Set<string>}
+ */
+export function productMentions(text) {
+  const found = new Set();
+  for (const match of text.matchAll(MENTION)) if (match[1]) found.add(match[1]);
+  return found;
 }
 
 /**

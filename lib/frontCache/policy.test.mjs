@@ -1,4 +1,11 @@
-import { encodingFor, etagMatches, keepSeconds, keyAffected, requestKey } from './policy.mjs';
+import {
+  encodingFor,
+  etagMatches,
+  keepSeconds,
+  keyAffected,
+  productMentions,
+  requestKey,
+} from './policy.mjs';
 
 const page = (headers = {}, extra = {}) => ({
   method: 'GET',
@@ -143,5 +150,73 @@ describe('keyAffected', () => {
     expect(keyAffected(key('127.0.0.1:3000', '/api-client/ecommerceConfig/allDomain/%E0'), change)).toBe(
       false,
     );
+  });
+
+  describe('a change of stock', () => {
+    // p-a: a spec sold out (its page only); p-b: the whole product sold out (its card too).
+    const stock = { ...change, stock: { products: ['p-a', 'p-b'], listed: ['p-b'] } };
+    const showsB = new Set(['p-b', 'p-x']);
+    const showsOthers = new Set(['p-x', 'p-y']);
+    it.each([
+      ['the page of a product whose spec flipped', 'tea.localhost', '/product/p-a', undefined, true],
+      ['that page with a query', 'tea.localhost:3000', '/product/p-a?from=line', undefined, true],
+      ['the page of a product whose card flipped', 'tea.example.com', '/product/p-b', undefined, true],
+      ["another product's page", 'tea.localhost', '/product/p-x', showsOthers, false],
+      ["another product's page linking the sold-out one", 'tea.localhost', '/product/p-x', showsB, true],
+      ['the home page showing the sold-out card', 'tea.localhost', '/', showsB, true],
+      ['the home page without it', 'tea.localhost', '/', showsOthers, false],
+      [
+        'a list showing it only through the product whose spec flipped',
+        'tea.localhost',
+        '/',
+        new Set(['p-a']),
+        false,
+      ],
+      ['a page whose products are unknown (not text)', 'tea.localhost', '/favicon.ico', undefined, false],
+      [
+        "the shop's API list showing it",
+        '127.0.0.1:3000',
+        '/api-client/2/ecommerceProduct?limit=50',
+        showsB,
+        true,
+      ],
+      [
+        "the shop's API list without it",
+        '127.0.0.1:3000',
+        '/api-client/2/ecommerceProduct?limit=50',
+        showsOthers,
+        false,
+      ],
+      ["the shop's settings", '127.0.0.1:3000', '/api-client/2/ecommerceNavConfig', new Set(), false],
+      [
+        "another shop's list naming the same nanoId",
+        '127.0.0.1:3000',
+        '/api-client/3/ecommerceProduct',
+        showsB,
+        false,
+      ],
+      ["another shop's host", 'localhost', '/', showsB, false],
+      [
+        "the shop's host lookup",
+        '127.0.0.1:3000',
+        '/api-client/ecommerceConfig/allDomain/tea.localhost',
+        undefined,
+        false,
+      ],
+    ])('%s: %s', (_, host, url, mentions, affected) => {
+      expect(keyAffected(key(host, url), stock, mentions)).toBe(affected);
+    });
+  });
+});
+
+describe('productMentions', () => {
+  it.each([
+    ['a product card link', '<a class="card-link" href="/product/p-1">', ['p-1']],
+    ['the data a page carries for its scripts', 'push([1,"{\\"nanoId\\":\\"p_2\\",\\"x\\":1}"])', ['p_2']],
+    ['a shop-API read', '[{"id":1,"nanoId":"p-3","name":"茶"},{"id":2,"nanoId":"p-4"}]', ['p-3', 'p-4']],
+    ['a list address, which names no product', '<a href="/productList/all">', []],
+    ['nothing', '', []],
+  ])('%s', (_, text, products) => {
+    expect([...productMentions(text)].sort()).toEqual(products);
   });
 });

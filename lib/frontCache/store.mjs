@@ -1,7 +1,8 @@
 // @ts-check
 
 /**
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, br?: Buffer, storedAt: number, expiresAt: number }} Entry
+ * `products`: the nanoIds of the products a text answer shows (policy.mjs productMentions).
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, br?: Buffer, products?: Set<string>, storedAt: number, expiresAt: number }} Entry
  */
 
 /**
@@ -59,6 +60,6 @@ export class BoundedStore {
   }
 }
 
-/** Bodies, key and a fixed allowance for the headers and bookkeeping. */
+/** Bodies, key, the products shown and a fixed allowance for the headers and bookkeeping. */
 const sizeOf = (/** @type {string} */ key, /** @type {Entry} */ entry) =>
-  entry.body.length + (entry.br?.length ?? 0) + key.length * 2 + 1024;
+  entry.body.length + (entry.br?.length ?? 0) + key.length * 2 + (entry.products?.size ?? 0) * 64 + 1024;

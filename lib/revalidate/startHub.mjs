@@ -5,7 +5,7 @@
 // listeners through lib/revalidate/hub.ts, on the same global slot, since each bundle has its own
 // copy of every module.
 
-/** @typedef {{ shops: number[], hosts: string[], tags: string[] }} Change */
+/** @typedef {import('./payload.mjs').Change} Change */
 /** @typedef {(change: Change) => unknown} Listener */
 
 const SLOT = Symbol.for('storefront.changeListeners');

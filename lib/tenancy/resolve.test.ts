@@ -1,6 +1,6 @@
 import { getShopConfigByDomain } from '@/lib/api/shop';
 import { resolveShop } from './resolve';
-import { changeOf } from '@/lib/revalidate/change';
+import { changeOf, stockChangeOf } from '@/lib/revalidate/change';
 import { applyChange } from '@/lib/revalidate/hub';
 
 jest.mock('@/lib/api/shop', () => ({ getShopConfigByDomain: jest.fn() }));
@@ -55,4 +55,12 @@ test("a change forgets its hosts and its shops' hosts, and no other", async () =
     'x2.localhost',
     'y.localhost',
   ]);
+});
+
+test('a change of stock keeps the hosts it names', async () => {
+  lookup.mockResolvedValue(config(5));
+  await resolveShop('s.localhost', 1_000);
+  await applyChange(stockChangeOf(5, ['s.localhost'], { products: ['p-a'], listed: ['p-a'] })!);
+  await resolveShop('s.localhost', 2_000);
+  expect(lookup).toHaveBeenCalledTimes(1);
 });

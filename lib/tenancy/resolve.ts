@@ -28,9 +28,11 @@ export async function resolveShop(host: string, now = Date.now()): Promise<Resol
 
 /**
  * Forgets the hosts of a change and every host remembered as one of its shops, so a domain just
- * added or removed is looked up again on its next request rather than after the timers above.
+ * added or removed is looked up again on its next request rather than after the timers above. A
+ * change of stock leaves them: which shop a host is does not depend on its stock.
  */
-export function forgetChange(change: Pick<Change, 'shops' | 'hosts'>): void {
+export function forgetChange(change: Pick<Change, 'shops' | 'hosts' | 'stock'>): void {
+  if (change.stock) return;
   for (const [host, { value }] of cache)
     if (change.hosts.includes(host) || (value.ok && change.shops.includes(value.shopId))) cache.delete(host);
 }

@@ -17,7 +17,8 @@ import { toImage } from './image';
 import { likePattern } from './like';
 import { activityRuns, effectiveActivityPrice, visibleProducts } from './visibility';
 
-const totalStock = sql<number>`coalesce((
+/** A product's stock: the sum of its specs on sale (0: sold out, its card says 已售完). */
+export const totalStock = sql<number>`coalesce((
   select sum(${productStocks.stock}) from ${productStocks}
   where ${productStocks.productId} = ${products.id} and not ${productStocks.isRemove}
 ), 0)::int`;

@@ -3,7 +3,8 @@ import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { orders, paymentAttempts } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { announce, changeOfShops } from '../revalidate/announce';
+import { mergeFlips, NO_FLIPS, type StockFlips } from '@/lib/revalidate/change';
+import { announceStockFlips, stockGivenBack } from '../revalidate/stock';
 import { expireUnpaid } from './lifecycle';
 import { moveOrder } from './move';
 import { expireReported, reportedDueBefore } from './transferReport';
@@ -68,12 +69,16 @@ export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promi
     .limit(BATCH);
 
   let cancelled = 0;
-  const restocked = new Set<number>();
+  // Per shop, the products the cancelled orders brought back on sale.
+  const restocked = new Map<number, StockFlips>();
   const expire = async (order: { id: number; shopId: number }, decide: typeof expireUnpaid) => {
     try {
-      await db.transaction((tx) => moveOrder(tx, { shopId: order.shopId }, order.id, decide));
+      const flips = await db.transaction(async (tx) => {
+        await moveOrder(tx, { shopId: order.shopId }, order.id, decide);
+        return stockGivenBack(tx, order.shopId, [order.id]);
+      });
       cancelled += 1;
-      restocked.add(order.shopId);
+      restocked.set(order.shopId, mergeFlips(restocked.get(order.shopId) ?? NO_FLIPS, flips));
     } catch (error) {
       // Another process (or a payment, or the shop's confirmation) moved it first.
       if (error instanceof HttpError && error.status === 409) return;
@@ -90,10 +95,7 @@ export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promi
   };
   for (const order of due) await expire(order, expireUnpaid);
   for (const order of reported) await expire(order, expireReported);
-  // The stock given back shows on those shops' pages; caches not told catch up by their timers.
-  if (restocked.size)
-    await changeOfShops(db, [...restocked], [], 'stock')
-      .then((change) => announce(db, change))
-      .catch((error: unknown) => console.error('[revalidate] after the sweep:', error));
+  // What came back on sale can be bought at once; caches not told catch up by their timers.
+  for (const [shopId, flips] of restocked) await announceStockFlips(db, shopId, flips);
   return cancelled;
 }

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { changeOf, type Change, type Scope } from '@/lib/revalidate/change';
+import { changeOf, type Change } from '@/lib/revalidate/change';
 import { applyChange, processId } from '@/lib/revalidate/hub';
 import type { DbOrTx } from '../db/client';
 import { isEmbedded } from '../db/location';
@@ -7,6 +7,19 @@ import { shopDomains } from '../db/schema';
 
 /** The PostgreSQL channel on which every server process hears of changes made elsewhere. */
 export const CHANGES_CHANNEL = 'storefront_changes';
+
+/** PostgreSQL refuses a notification payload of 8,000 bytes or more. */
+const NOTIFY_MAX_BYTES = 7_999;
+
+/** The host names these shops answer on now. */
+export async function hostsOf(db: DbOrTx, shops: readonly number[]): Promise<string[]> {
+  if (shops.length === 0) return [];
+  const rows = await db
+    .select({ domain: shopDomains.domain })
+    .from(shopDomains)
+    .where(inArray(shopDomains.shopId, [...shops]));
+  return rows.map((r) => r.domain);
+}
 
 /**
  * The change of these shops, with their host names as they are now and any the caller names besides
@@ -16,15 +29,8 @@ export async function changeOfShops(
   db: DbOrTx,
   shops: readonly number[],
   extraHosts: readonly string[] = [],
-  scope: Scope = 'shop',
 ): Promise<Change> {
-  const rows = shops.length
-    ? await db
-        .select({ domain: shopDomains.domain })
-        .from(shopDomains)
-        .where(inArray(shopDomains.shopId, [...shops]))
-    : [];
-  return changeOf(shops, [...rows.map((r) => r.domain), ...extraHosts], scope);
+  return changeOf(shops, [...(await hostsOf(db, shops)), ...extraHosts]);
 }
 
 /**
@@ -37,7 +43,17 @@ export async function announce(db: DbOrTx, change: Change): Promise<void> {
   if (change.shops.length === 0 && change.hosts.length === 0) return;
   await applyChange(change);
   if (isEmbedded()) return;
-  // Read by lib/revalidate/payload.mjs in every server process.
-  const payload = JSON.stringify({ ...change, from: processId() });
-  await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
+  await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payloadOf(change)})`);
+}
+
+/**
+ * The message lib/revalidate/payload.mjs reads in every server process. A change of stock too long
+ * for a notification (a shop with very many domains) goes as the change of its whole shop: wider,
+ * never narrower.
+ */
+function payloadOf(change: Change): string {
+  const from = processId();
+  const payload = JSON.stringify({ ...change, from });
+  if (!change.stock || Buffer.byteLength(payload) <= NOTIFY_MAX_BYTES) return payload;
+  return JSON.stringify({ ...changeOf(change.shops, change.hosts), from });
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import type { Scope } from '@/lib/revalidate/change';
 import type { Db } from '../db/client';
 import { announce, changeOfShops } from './announce';
 
@@ -11,17 +10,17 @@ import { announce, changeOfShops } from './announce';
  * (`expire: 0`) rather than serving the old page one more time: a price or a hidden product must not
  * show after the operator was told it changed.
  *
- * It never fails the request: the change is made (an order placed, a catalog imported), and a
- * shopper told otherwise would try again. Caches it could not reach catch up by their own timers.
+ * It never fails the request: the change is made (a catalog imported, a domain added), and a
+ * caller told otherwise would try again. Caches it could not reach catch up by their own timers.
+ * Orders and cancels change stock only, and say so through ./stock.ts instead.
  */
 export async function revalidateShops(
   db: Db,
   shops: readonly number[],
   extraHosts: readonly string[] = [],
-  scope: Scope = 'shop',
 ): Promise<void> {
   try {
-    const change = await changeOfShops(db, shops, extraHosts, scope);
+    const change = await changeOfShops(db, shops, extraHosts);
     for (const tag of change.tags) revalidateTag(tag, { expire: 0 });
     await announce(db, change);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { clock } from '../auth/clock';
 import type { OrderStatus } from '@/lib/api/contract';
+import { NO_FLIPS, type StockFlips } from '@/lib/revalidate/change';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { shipments } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -19,6 +20,7 @@ import { shopLogistics, type ShopLogistics } from '../logistics/keys';
 import { sandboxEndpoint } from '../logistics/sandbox/express';
 import { moveOrderIfAllowed } from '../orders/move';
 import { DAY_MS } from '../orders/numbers';
+import { stockGivenBack } from '../revalidate/stock';
 import { orderRuleOf } from './orderMoves';
 import { statesBefore, type ParcelEvent } from './states';
 
@@ -99,8 +101,11 @@ export async function shipWithProvider(
   return recordShipment(db, { shopId, orderId, provider: logistics.provider, parcel: answer.parcel });
 }
 
-/** What a notice did: whether the parcel changed, and the order's status when the change moved it. */
-export type NoticeEffect = { changed: boolean; order: OrderStatus | null };
+/**
+ * What a notice did: whether the parcel changed, the order's status when the change moved it, and
+ * the products a cancelled order brought back on sale (to announce once committed).
+ */
+export type NoticeEffect = { changed: boolean; order: OrderStatus | null; flips: StockFlips };
 
 /**
  * Applies a verified notice to its parcel, once: the update is conditional on the parcel being in
@@ -116,7 +121,7 @@ export async function applyNotice(tx: Tx, shopId: number, notice: Notice): Promi
     .where(and(eq(shipments.shopId, shopId), eq(shipments.merchantTradeNo, notice.merchantTradeNo)));
   if (!shipment || shipment.logisticsId !== notice.logisticsId)
     throw new HttpError(404, SHIPMENT_MESSAGES.unknownParcel);
-  if (!notice.state) return { changed: false, order: null };
+  if (!notice.state) return { changed: false, order: null, flips: NO_FLIPS };
   const at = notice.updatedAt ?? clock.now();
   const event: ParcelEvent = { status: notice.state, at: at.toISOString(), rtnCode: notice.rtnCode };
   const changed = await tx
@@ -131,28 +136,29 @@ export async function applyNotice(tx: Tx, shopId: number, notice: Notice): Promi
     })
     .where(and(eq(shipments.id, shipment.id), inArray(shipments.status, statesBefore(notice.state))))
     .returning({ id: shipments.id });
-  if (!changed.length) return { changed: false, order: null };
+  if (!changed.length) return { changed: false, order: null, flips: NO_FLIPS };
   const rule = orderRuleOf(notice.state);
   const moved = rule ? await moveOrderIfAllowed(tx, { shopId }, shipment.orderId, rule) : null;
-  return { changed: true, order: moved?.status ?? null };
+  const flips = moved?.status === 'cancelled' ? await stockGivenBack(tx, shopId, [moved.id]) : NO_FLIPS;
+  return { changed: true, order: moved?.status ?? null, flips };
 }
 
 /**
  * POST …/ecommerceLogistics/notify: a status notice, verified with the shop's own keys (a notice
  * signed with another shop's keys does not verify), applied once, and acknowledged with `1|OK`.
  * A 7-ELEVEN C2C store change comes here too; it is verified and acknowledged, and changes nothing.
- * `restocked` tells the route that a returned parcel cancelled its order and gave stock back.
+ * `flips` tells the route what a returned parcel, cancelling its order, brought back on sale.
  */
 export async function receiveNotice(
   db: Db,
   shopId: number,
   form: URLSearchParams,
-): Promise<{ answer: Response; restocked: boolean }> {
+): Promise<{ answer: Response; flips: StockFlips }> {
   const logistics = await shopLogistics(db, shopId);
   if (!logistics) throw new HttpError(400, SHIPMENT_MESSAGES.notReady);
   const fields = Object.fromEntries(form);
   const { hashKey, hashIV, merchantId } = logistics.keys;
-  let effect: NoticeEffect = { changed: false, order: null };
+  let effect: NoticeEffect = { changed: false, order: null, flips: NO_FLIPS };
   if (fields.StoreType && !fields.RtnCode) {
     if (fields.MerchantID !== merchantId || !checkMacValueMatches(fields, hashKey, hashIV, 'md5'))
       throw new HttpError(400, SHIPMENT_MESSAGES.badNotice);
@@ -170,6 +176,6 @@ export async function receiveNotice(
     answer: new Response(NOTICE_ACKNOWLEDGEMENT, {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     }),
-    restocked: effect.order === 'cancelled',
+    flips: effect.flips,
   };
 }

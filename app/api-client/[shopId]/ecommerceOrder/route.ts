@@ -9,7 +9,7 @@ import { requireMember } from '@/lib/server/auth/bearer';
 import { parse, parseBody, parseQuery, shopRoute } from '@/lib/server/http/route';
 import { createOrder } from '@/lib/server/orders/create';
 import { listMemberOrders } from '@/lib/server/orders/view';
-import { revalidateShops } from '@/lib/server/revalidate/inRoute';
+import { announceStockTaken } from '@/lib/server/revalidate/stock';
 import { requireModule } from '@/lib/server/shops/modules';
 
 /** The member's orders, newest first. */
@@ -27,7 +27,7 @@ export const POST = shopRoute(async ({ db, shop, request }) => {
     body: await parseBody(request, CreateOrderBodySchema),
     idempotencyKey: key === null ? null : parse(IdempotencyKeySchema, key, 'Idempotency-Key'),
   });
-  // The stock it took shows on the shop's pages (a sold-out spec among them).
-  await revalidateShops(db, [shop.id], [], 'stock');
+  // A spec or product it sold out shows 已售罄 at once; the shop's other cached pages stay.
+  await announceStockTaken(db, shop.id, order.id);
   return order;
 });

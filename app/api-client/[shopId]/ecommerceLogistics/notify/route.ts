@@ -1,12 +1,12 @@
 import { shopRoute } from '@/lib/server/http/route';
 import { readForm } from '@/lib/server/payments/sandbox/form';
-import { revalidateShops } from '@/lib/server/revalidate/inRoute';
+import { announceStockFlips } from '@/lib/server/revalidate/stock';
 import { receiveNotice } from '@/lib/server/shipments/service';
 
 /** ServerReplyURL of the shop's parcels: ECPay's signed status notices. */
 export const POST = shopRoute(async ({ db, shop, request }) => {
-  const { answer, restocked } = await receiveNotice(db, shop.id, await readForm(request));
-  // A parcel back at the shop cancelled its order: the stock it gave back shows on the shop's pages.
-  if (restocked) await revalidateShops(db, [shop.id], [], 'stock');
+  const { answer, flips } = await receiveNotice(db, shop.id, await readForm(request));
+  // A parcel back at the shop cancelled its order: what it brought back on sale can be bought.
+  await announceStockFlips(db, shop.id, flips);
   return answer;
 });
