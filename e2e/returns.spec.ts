@@ -27,6 +27,9 @@ for (const { host } of [SHOP1, SHOP2])
     context,
     request,
   }, testInfo) => {
+    // The whole life of an order (sign-in, checkout, gateway, store map, parcel, return, refund):
+    // 40–60 s on a busy machine, beside the suite's 60 s for one journey.
+    test.slow();
     await signIn(page, request, host, newPhone(testInfo, host));
     await addToCart(page, host, PRODUCTS[host]![testInfo.project.name as 'phone' | 'desktop']);
 
