@@ -10,7 +10,7 @@ import {
 import { clock } from '../auth/clock';
 import { refuseBanned, type MemberSession } from '../auth/bearer';
 import { earnCashback, spendCashback } from '../cashback/ledger';
-import { takeStock } from '../catalog/stockMoves';
+import { takeStockAndCommit } from '../catalog/stockMoves';
 import type { Db, DbOrTx } from '../db/client';
 import { readParts, row, value } from '../db/oneStatement';
 import { members, orderItems, orders } from '../db/schema';
@@ -189,8 +189,8 @@ export async function createOrder(
         // Paid at creation: its e-invoice is due now, when the shop issues once paid.
         await followOrderInvoice(tx, { id, shopId: shop.id, orderNo }, { to: status, markPaid: true });
       }
-      // Last, just before the commit (see above).
-      await takeStock(
+      // Last, with the commit (see above).
+      await takeStockAndCommit(
         tx,
         shop.id,
         amounts.EcommerceOrderItems.map((i) => ({ stockId: i.stockId, quantity: i.quantity, name: i.name })),
