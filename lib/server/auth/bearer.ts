@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { members } from '../db/schema';
+import { readParts, row, value } from '../db/oneStatement';
+import { authTokens, members, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { findUser, type UserRow } from '../members/users';
-import { findLiveToken, type TokenRow } from './tokens';
+import { moduleOnPart, refuseClosed, type GuardedModule } from '../shops/modules';
+import { clock } from './clock';
+import { findLiveToken, hashSecret, liveToken, tokenPart, type TokenRow } from './tokens';
 
 export const SIGN_IN_AGAIN = '請重新登入';
 
@@ -30,17 +33,34 @@ export async function requireUser(db: Db, request: Request, orgId: number): Prom
 /**
  * The member behind a live member token. With a shop, the token must be that shop's: a token never
  * opens another shop, even one of the same organisation. Without one (the /user calls), the token's
- * own shop is meant.
+ * own shop is meant. With a module, a shop that has it switched off refuses first, whoever asks.
+ *
+ * The token, its member and its user (and the module's switch) are read in one statement; the member
+ * and user are those of the token's row whatever it holds, and count only once the token passed.
  */
-export async function requireMember(db: Db, request: Request, shopId?: number): Promise<MemberSession> {
-  const token = await findLiveToken(db, bearerSecret(request.headers) ?? '', 'member');
+export async function requireMember(
+  db: Db,
+  request: Request,
+  shopId?: number,
+  module?: GuardedModule,
+): Promise<MemberSession> {
+  const secret = bearerSecret(request.headers) ?? '';
+  const ofToken = (column: typeof authTokens.shopId | typeof authTokens.userId) =>
+    sql`(select ${column} from ${authTokens} where ${eq(authTokens.tokenHash, hashSecret(secret))})`;
+  const read = await readParts(db, {
+    open: module && shopId !== undefined ? moduleOnPart(shopId, module) : value(sql`true`.mapWith(Boolean)),
+    token: tokenPart(secret),
+    member: row(
+      { id: members.id },
+      sql`from ${members} where ${and(eq(members.shopId, ofToken(authTokens.shopId)), eq(members.userId, ofToken(authTokens.userId)))}`,
+    ),
+    user: row(getTableColumns(users), sql`from ${users} where ${eq(users.id, ofToken(authTokens.userId))}`),
+  });
+  if (module) refuseClosed(read.open, module);
+  const token = liveToken(read.token, 'member', clock.now());
   if (!token || !token.shopId || !token.userId) throw signInAgain();
   if (shopId !== undefined && token.shopId !== shopId) throw signInAgain();
-  const [member] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.shopId, token.shopId), eq(members.userId, token.userId)));
-  const user = await findUser(db, token.userId);
+  const { member, user } = read;
   if (!member || !user) throw signInAgain();
   return { token, user, memberId: member.id, shopId: token.shopId };
 }

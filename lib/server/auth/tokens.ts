@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { readPart, row, value, type Part } from '../db/oneStatement';
 import { authTokens, type TokenKind } from '../db/schema';
 import { clock } from './clock';
 
@@ -45,15 +46,28 @@ export async function issueToken(db: DbOrTx, token: NewToken): Promise<string> {
 
 export type TokenRow = typeof authTokens.$inferSelect;
 
+/** A secret no token can have: empty, or longer than any we issue. Never looked up. */
+const unusable = (secret: string) => !secret || secret.length > 200;
+
+/** The token row behind a secret, live or not, as a part of a combined read (null for an unusable secret). */
+export function tokenPart(secret: string): Part<TokenRow | null> {
+  if (unusable(secret)) return value(sql`null`.mapWith(() => null));
+  return row(
+    getTableColumns(authTokens),
+    sql`from ${authTokens} where ${eq(authTokens.tokenHash, hashSecret(secret))}`,
+  );
+}
+
+/** The token if it is live and of that kind; null when unknown, expired, revoked or of another kind. */
+export function liveToken(row: TokenRow | null, kind: TokenKind, now: Date): TokenRow | null {
+  if (!row || row.kind !== kind || row.revokedAt) return null;
+  return row.expiresAt.getTime() > now.getTime() ? row : null;
+}
+
 /** The live token of that kind behind a secret, or null (unknown, expired, revoked, other kind). */
 export async function findLiveToken(db: DbOrTx, secret: string, kind: TokenKind): Promise<TokenRow | null> {
-  if (!secret || secret.length > 200) return null;
-  const [row] = await db
-    .select()
-    .from(authTokens)
-    .where(eq(authTokens.tokenHash, hashSecret(secret)));
-  if (!row || row.kind !== kind || row.revokedAt) return null;
-  return row.expiresAt.getTime() > clock.now().getTime() ? row : null;
+  if (unusable(secret)) return null;
+  return liveToken(await readPart(db, tokenPart(secret)), kind, clock.now());
 }
 
 /** Revokes one token; false when it was revoked already (another request used it first). */

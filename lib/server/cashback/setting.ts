@@ -1,14 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { CashbackSetting } from '@/lib/api/contract';
 import type { DbOrTx } from '../db/client';
+import { mapPart, readPart, row, type Part } from '../db/oneStatement';
 import { cashbackSettings } from '../db/schema';
 
-/** A shop without a setting does not give cashback. */
-export async function cashbackSetting(db: DbOrTx, shopId: number): Promise<CashbackSetting> {
-  const [row] = await db.select().from(cashbackSettings).where(eq(cashbackSettings.shopId, shopId));
-  return {
-    enabled: row?.enabled ?? false,
-    addRate: Number(row?.addRate ?? 0),
-    ignoreAddEcommerceProductIds: row?.ignoreAddProductIds ?? [],
-  };
+/** The shop's cashback setting, as a part of a combined read. A shop without one gives no cashback. */
+export function cashbackSettingPart(shopId: number): Part<CashbackSetting> {
+  return mapPart(
+    row(
+      getTableColumns(cashbackSettings),
+      sql`from ${cashbackSettings} where ${eq(cashbackSettings.shopId, shopId)}`,
+    ),
+    (r) => ({
+      enabled: r?.enabled ?? false,
+      addRate: Number(r?.addRate ?? 0),
+      ignoreAddEcommerceProductIds: r?.ignoreAddProductIds ?? [],
+    }),
+  );
+}
+
+export function cashbackSetting(db: DbOrTx, shopId: number): Promise<CashbackSetting> {
+  return readPart(db, cashbackSettingPart(shopId));
 }

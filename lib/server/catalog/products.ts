@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { Product, ProductFilter, ProductSort, ProductSummary, PageQuery } from '@/lib/api/contract';
 import { SEARCH_RESULT_LIMIT } from '@/lib/api/contract';
 import type { Db, DbOrTx } from '../db/client';
+import { mapPart, rows, type Part } from '../db/oneStatement';
 import {
   activities,
   categories,
@@ -45,6 +46,18 @@ const summaryColumns = {
 };
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['execute']>>[number];
+
+/** The visible products among `ids` as summaries, as a part of a combined read. */
+export function summariesPart(shopId: number, ids: SQL): Part<ProductSummary[]> {
+  return mapPart(
+    rows(
+      summaryColumns,
+      sql`from ${products} left join ${activities} on ${eq(activities.id, products.activityId)}
+          where ${and(visibleProducts(shopId), inArray(products.id, ids))}`,
+    ),
+    (found) => found.map(toSummary),
+  );
+}
 
 function toSummary(r: SummaryRow): ProductSummary {
   // A removed activity no longer exists for shoppers; a disabled one is named but has no price effect.

@@ -1,51 +1,65 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { StockWithProduct } from '@/lib/api/contract';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { ProductSummary, StockWithProduct } from '@/lib/api/contract';
 import type { DbOrTx } from '../db/client';
+import { readParts, rows, type Row } from '../db/oneStatement';
 import { productChildSpecs, productStockChildSpecs, productStocks } from '../db/schema';
-import { summariesByIds } from './products';
+import { summariesPart } from './products';
 import { effectiveActivityPrice } from './visibility';
 
+const specColumns = {
+  stockId: productStockChildSpecs.stockId,
+  id: productChildSpecs.id,
+  name: productChildSpecs.name,
+  order: productChildSpecs.order,
+  EcommerceProductParentSpecId: productChildSpecs.parentSpecId,
+};
+
 /**
- * The stocks a cart holds, with their products as they are now. Stocks that no longer exist, or whose
- * product is hidden or removed, are simply absent: the cart flags those lines as removed.
+ * The stocks a cart holds, with their products as they are now, as parts of a combined read: the
+ * stock rows, their products' summaries and the specs each stock is made of.
  */
-export async function stocksByIds(db: DbOrTx, shopId: number, ids: number[]): Promise<StockWithProduct[]> {
-  const stocks = await db
-    .select()
-    .from(productStocks)
-    .where(
-      and(
-        eq(productStocks.shopId, shopId),
-        eq(productStocks.isRemove, false),
-        inArray(productStocks.id, ids),
-      ),
-    )
-    .orderBy(asc(productStocks.id));
-  if (!stocks.length) return [];
+export function stocksByIdsParts(shopId: number, ids: number[]) {
+  const wanted = and(
+    eq(productStocks.shopId, shopId),
+    eq(productStocks.isRemove, false),
+    inArray(productStocks.id, ids),
+  );
+  return {
+    stocks: rows(
+      getTableColumns(productStocks),
+      sql`from ${productStocks} where ${wanted}`,
+      sql`${productStocks.id} asc`,
+    ),
+    products: summariesPart(
+      shopId,
+      sql`(select ${productStocks.productId} from ${productStocks} where ${wanted})`,
+    ),
+    specs: rows(
+      specColumns,
+      sql`from ${productStockChildSpecs} inner join ${productChildSpecs}
+          on ${eq(productChildSpecs.id, productStockChildSpecs.childSpecId)}
+          where ${inArray(
+            productStockChildSpecs.stockId,
+            sql`(select ${productStocks.id} from ${productStocks} where ${wanted})`,
+          )}`,
+      sql`${productChildSpecs.parentSpecId} asc`,
+    ),
+  };
+}
 
-  const [productList, specs] = await Promise.all([
-    summariesByIds(db, shopId, [...new Set(stocks.map((s) => s.productId))]),
-    db
-      .select({
-        stockId: productStockChildSpecs.stockId,
-        id: productChildSpecs.id,
-        name: productChildSpecs.name,
-        order: productChildSpecs.order,
-        EcommerceProductParentSpecId: productChildSpecs.parentSpecId,
-      })
-      .from(productStockChildSpecs)
-      .innerJoin(productChildSpecs, eq(productChildSpecs.id, productStockChildSpecs.childSpecId))
-      .where(
-        inArray(
-          productStockChildSpecs.stockId,
-          stocks.map((s) => s.id),
-        ),
-      )
-      .orderBy(asc(productChildSpecs.parentSpecId)),
-  ]);
-  const productById = new Map(productList.map((p) => [p.id, p]));
+type StockRow = typeof productStocks.$inferSelect;
 
-  return stocks.flatMap((s) => {
+/**
+ * The stocks as the cart sees them. Stocks that no longer exist, or whose product is hidden or
+ * removed, are simply absent: the cart flags those lines as removed.
+ */
+export function stocksWithProducts(read: {
+  stocks: StockRow[];
+  products: ProductSummary[];
+  specs: Row<typeof specColumns>[];
+}): StockWithProduct[] {
+  const productById = new Map(read.products.map((p) => [p.id, p]));
+  return read.stocks.flatMap((s) => {
     const product = productById.get(s.productId);
     if (!product) return [];
     // The summary names the activity only while it is not removed, so `enable` tells whether it runs.
@@ -56,7 +70,7 @@ export async function stocksByIds(db: DbOrTx, shopId: number, ids: number[]): Pr
         stock: s.stock,
         price: s.price,
         activityPrice: effectiveActivityPrice(s.price, s.activityPrice, activityRuns),
-        EcommerceProductChildSpecs: specs
+        EcommerceProductChildSpecs: read.specs
           .filter((c) => c.stockId === s.id)
           .map(({ id, name, order, EcommerceProductParentSpecId }) => ({
             id,
@@ -68,4 +82,10 @@ export async function stocksByIds(db: DbOrTx, shopId: number, ids: number[]): Pr
       },
     ];
   });
+}
+
+/** The stocks a cart holds, with their products as they are now, in one statement. */
+export async function stocksByIds(db: DbOrTx, shopId: number, ids: number[]): Promise<StockWithProduct[]> {
+  if (!ids.length) return [];
+  return stocksWithProducts(await readParts(db, stocksByIdsParts(shopId, ids)));
 }

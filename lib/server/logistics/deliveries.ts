@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Delivery, PageQuery } from '@/lib/api/contract';
 import { DeliverySchema } from '@/lib/api/contract';
 import { fromMinutes } from '@/lib/format/time';
 import type { Db, DbOrTx } from '../db/client';
+import { readParts, row, rows } from '../db/oneStatement';
 import { deliveries, deliveryBranches } from '../db/schema';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
@@ -55,16 +56,31 @@ export async function listDeliveries(db: Db, shopId: number, q: PageQuery): Prom
   return rows.map((d) => toDelivery(d, branches));
 }
 
+export type FoundDelivery = { delivery: DeliveryRow; branches: BranchRow[] };
+
 /** One delivery of the shop with its branches, or null when the shop has no such delivery. */
-export async function findDelivery(
-  db: DbOrTx,
-  shopId: number,
-  id: number,
-): Promise<{ delivery: DeliveryRow; branches: BranchRow[] } | null> {
-  const [delivery] = await db
-    .select()
-    .from(deliveries)
-    .where(and(eq(deliveries.shopId, shopId), eq(deliveries.id, id)));
-  if (!delivery) return null;
-  return { delivery, branches: await branchesOf(db, shopId, [id]) };
+export function findDeliveryParts(shopId: number, id: number) {
+  return {
+    delivery: row(
+      getTableColumns(deliveries),
+      sql`from ${deliveries} where ${and(eq(deliveries.shopId, shopId), eq(deliveries.id, id))}`,
+    ),
+    branches: rows(
+      getTableColumns(deliveryBranches),
+      sql`from ${deliveryBranches} where ${and(eq(deliveryBranches.shopId, shopId), eq(deliveryBranches.deliveryId, id))}`,
+      sql`${deliveryBranches.order} asc, ${deliveryBranches.id} asc`,
+    ),
+  };
+}
+
+/** The delivery and its branches as read together, null when the shop has no such delivery. */
+export function foundDelivery(read: {
+  delivery: DeliveryRow | null;
+  branches: BranchRow[];
+}): FoundDelivery | null {
+  return read.delivery ? { delivery: read.delivery, branches: read.branches } : null;
+}
+
+export async function findDelivery(db: DbOrTx, shopId: number, id: number): Promise<FoundDelivery | null> {
+  return foundDelivery(await readParts(db, findDeliveryParts(shopId, id)));
 }

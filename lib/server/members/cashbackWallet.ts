@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, or, sum } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CashbackExpirationsSchema, CashbackWalletSchema } from '@/lib/api/contract';
 import type { Db, DbOrTx } from '../db/client';
+import { mapPart, readPart, row, type Part } from '../db/oneStatement';
 import { cashbackWalletEntries } from '../db/schema';
 import { clock } from '../auth/clock';
 
@@ -28,21 +29,24 @@ export function expirationsByDay(rows: { amount: number; expireAt: Date }[], now
 const ofMember = (shopId: number, memberId: number) =>
   and(eq(cashbackWalletEntries.shopId, shopId), eq(cashbackWalletEntries.memberId, memberId));
 
-export async function cashbackBalance(
-  db: DbOrTx,
-  shopId: number,
-  memberId: number,
-): Promise<z.infer<typeof CashbackWalletSchema>> {
-  const [row] = await db
-    .select({ total: sum(cashbackWalletEntries.amount).mapWith(Number) })
-    .from(cashbackWalletEntries)
-    .where(
-      and(
+type CashbackWallet = z.infer<typeof CashbackWalletSchema>;
+
+/** What the member holds now (expired points left out), as a part of a combined read. */
+export function cashbackBalancePart(shopId: number, memberId: number): Part<CashbackWallet> {
+  return mapPart(
+    row(
+      { total: sql`coalesce(sum(${cashbackWalletEntries.amount}), 0)`.mapWith(Number) },
+      sql`from ${cashbackWalletEntries} where ${and(
         ofMember(shopId, memberId),
         or(isNull(cashbackWalletEntries.expireAt), gt(cashbackWalletEntries.expireAt, clock.now())),
-      ),
-    );
-  return { balance: row?.total ?? 0 };
+      )}`,
+    ),
+    (r) => ({ balance: r?.total ?? 0 }),
+  );
+}
+
+export function cashbackBalance(db: DbOrTx, shopId: number, memberId: number): Promise<CashbackWallet> {
+  return readPart(db, cashbackBalancePart(shopId, memberId));
 }
 
 export async function cashbackExpirations(db: Db, shopId: number, memberId: number): Promise<Expirations> {

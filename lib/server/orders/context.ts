@@ -1,25 +1,37 @@
-import { and, eq } from 'drizzle-orm';
-import { isDeliveryEnabled, type PaymentType, type PreOrderBody } from '@/lib/api/contract';
-import { cashbackSetting } from '../cashback/setting';
-import { stocksByIds } from '../catalog/stocks';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import {
+  isDeliveryEnabled,
+  type PaymentType,
+  type PreOrderBody,
+  type StockWithProduct,
+} from '@/lib/api/contract';
+import { cashbackSettingPart } from '../cashback/setting';
+import { stocksByIdsParts, stocksWithProducts } from '../catalog/stocks';
 import type { DbOrTx } from '../db/client';
+import { readParts, row, rows, value, type Answers, type Row } from '../db/oneStatement';
 import { paymentConfigs, promoCodes, promotions, shopConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { findDelivery, type BranchRow, type DeliveryRow } from '../logistics/deliveries';
+import {
+  findDeliveryParts,
+  foundDelivery,
+  type BranchRow,
+  type DeliveryRow,
+  type FoundDelivery,
+} from '../logistics/deliveries';
 import type { AtmAccount } from '../payments/atmAccount';
 import { issuesVirtualAccounts, isTakeable } from '../payments/configs';
-import { cashbackBalance } from '../members/cashbackWallet';
+import { cashbackBalancePart } from '../members/cashbackWallet';
 import { PRICING_MESSAGES as M } from '../pricing/messages';
 import type { PricedLine, QuoteInput } from '../pricing/quote';
-import { memberUses } from '../promotions/codeUses';
+import { memberUsesPart } from '../promotions/codeUses';
 import { normalizeCode } from '../promotions/codeRules';
 import type { ShopRef } from '../shops/find';
-import { CASHBACK_MODULE, moduleOn } from '../shops/modules';
-import { walletBalances } from '../wallets/ledger';
+import { CASHBACK_MODULE, moduleOnPart } from '../shops/modules';
+import { walletBalancesPart } from '../wallets/ledger';
 
 export type QuoteContext = {
   input: QuoteInput;
-  delivery: { delivery: DeliveryRow; branches: BranchRow[] } | null;
+  delivery: FoundDelivery | null;
   invoicesEnabled: boolean;
   /** For an ATM transfer, the shop's account it goes to. */
   atmAccount: AtmAccount | null;
@@ -28,10 +40,70 @@ export type QuoteContext = {
 };
 
 /**
- * Everything the price of an order depends on, read from the database: lines at their current price
- * and stock, the shop's promotions, the typed promo code, the chosen delivery and payment, the
- * member's balances. Choices the shop does not offer are refused here with the shopper's message.
+ * Everything the price of an order depends on, as parts of one statement: lines at their current
+ * price and stock, the shop's promotions, the typed promo code, the chosen delivery and payment, the
+ * member's balances. One round trip instead of a dozen: inside an order's transaction every query
+ * waits for the one before on the same connection, and on the embedded database every query waits
+ * for every other request's. `more` are further parts the caller reads in the same statement.
  */
+export function quoteContextParts(shopId: number, memberId: number, body: PreOrderBody) {
+  const typed = body.promoCodeCode ? normalizeCode(body.promoCodeCode) : null;
+  const paymentType = body.paymentType ?? null;
+  return {
+    ...stocksByIdsParts(
+      shopId,
+      body.productStocks.map((w) => w.id),
+    ),
+    promotions: rows(
+      getTableColumns(promotions),
+      sql`from ${promotions} where ${eq(promotions.shopId, shopId)}`,
+    ),
+    ...(body.delivery == null ? {} : findDeliveryParts(shopId, body.delivery)),
+    payment:
+      paymentType === null || paymentType === 'free'
+        ? none
+        : row(
+            paymentColumns,
+            sql`from ${paymentConfigs} where ${and(eq(paymentConfigs.shopId, shopId), eq(paymentConfigs.type, paymentType))}`,
+          ),
+    cashbackBalance: cashbackBalancePart(shopId, memberId),
+    wallets: walletBalancesPart(shopId, memberId),
+    cashbackSetting: cashbackSettingPart(shopId),
+    cashbackModule: moduleOnPart(shopId, CASHBACK_MODULE),
+    promoCode:
+      typed === null
+        ? none
+        : row(
+            getTableColumns(promoCodes),
+            sql`from ${promoCodes} where ${and(eq(promoCodes.shopId, shopId), eq(promoCodes.code, typed))}`,
+          ),
+    promoCodeUses:
+      typed === null
+        ? value(sql`0`.mapWith(Number))
+        : memberUsesPart(
+            sql`(select ${promoCodes.id} from ${promoCodes} where ${and(eq(promoCodes.shopId, shopId), eq(promoCodes.code, typed))})`,
+            memberId,
+          ),
+    invoicesEnabled: value(
+      sql<boolean>`coalesce((select ${shopConfigs.enableOrderInvoice} from ${shopConfigs} where ${eq(shopConfigs.shopId, shopId)}), false)`,
+    ),
+  };
+}
+
+const none = value(sql`null`.mapWith(() => null));
+
+const paymentColumns = {
+  type: paymentConfigs.type,
+  enable: paymentConfigs.enable,
+  fee: paymentConfigs.fee,
+  gateway: paymentConfigs.gateway,
+  credentials: paymentConfigs.credentials,
+  account: paymentConfigs.account,
+};
+
+export type QuoteContextRead = Answers<ReturnType<typeof quoteContextParts>>;
+
+/** Reads everything the price of an order depends on, in one statement (see quoteContextParts). */
 export async function loadQuoteContext(
   db: DbOrTx,
   shop: ShopRef,
@@ -39,28 +111,34 @@ export async function loadQuoteContext(
   body: PreOrderBody,
   now: Date,
 ): Promise<QuoteContext> {
-  // One after another: inside a transaction the queries share one connection.
-  const lines = await pricedLines(db, shop.id, body.productStocks);
-  const promotionRows = await db.select().from(promotions).where(eq(promotions.shopId, shop.id));
-  const delivery = await chosenDelivery(db, shop.id, body.delivery ?? null);
-  const payment = await chosenPayment(db, shop.id, body.paymentType ?? null);
-  const balances = await cashbackBalance(db, shop.id, memberId);
-  const wallets = await walletBalances(db, shop.id, memberId);
-  const setting = await cashbackSetting(db, shop.id);
+  return quoteContextOf(await readParts(db, quoteContextParts(shop.id, memberId, body)), body, now);
+}
+
+/**
+ * The quote's input from what was read. Choices the shop does not offer are refused here with the
+ * shopper's message, in the order a shopper fixes them: the lines, the delivery, the payment.
+ */
+export function quoteContextOf(read: QuoteContextRead, body: PreOrderBody, now: Date): QuoteContext {
+  const lines = pricedLines(stocksWithProducts(read), body.productStocks);
+  const delivery = chosenDelivery(read, body.delivery ?? null);
+  const payment = chosenPayment(read.payment, body.paymentType ?? null);
+  const setting = read.cashbackSetting;
   // The cashback module off: none earned, none spent, whatever the setting says.
-  const cashbackOn = setting.enabled && (await moduleOn(db, shop.id, CASHBACK_MODULE));
-  const promoCode = await typedPromoCode(db, shop.id, memberId, body.promoCodeCode);
+  const cashbackOn = setting.enabled && read.cashbackModule;
+  const promoCode = body.promoCodeCode
+    ? { typed: body.promoCodeCode, rule: read.promoCode, memberUses: read.promoCode ? read.promoCodeUses : 0 }
+    : null;
   if (body.paymentType === 'COD' && delivery && !delivery.delivery.allowCollection)
     throw new HttpError(400, M.codNotAllowed);
 
   return {
     delivery,
-    invoicesEnabled: await invoicesEnabled(db, shop.id),
+    invoicesEnabled: read.invoicesEnabled,
     atmAccount: payment.virtualAccount ? null : payment.account,
     virtualAccount: payment.virtualAccount,
     input: {
       lines,
-      promotions: promotionRows,
+      promotions: read.promotions,
       promoCode,
       delivery: delivery
         ? { fee: delivery.delivery.fee, freeShippingThreshold: delivery.delivery.freeShippingThreshold }
@@ -72,7 +150,11 @@ export async function loadQuoteContext(
         external: body.externalWalletPrice,
         cashback: body.useCashbackPrice,
       },
-      balances: { wallet: wallets.wallet, external: wallets.external, cashback: balances.balance },
+      balances: {
+        wallet: read.wallets.wallet,
+        external: read.wallets.external,
+        cashback: read.cashbackBalance.balance,
+      },
       cashback: {
         enabled: cashbackOn,
         addRate: setting.addRate,
@@ -84,20 +166,8 @@ export async function loadQuoteContext(
 }
 
 /** The requested stocks as sold now; a stock that is gone, or whose product is hidden, ends the check. */
-async function pricedLines(
-  db: DbOrTx,
-  shopId: number,
-  wanted: { id: number; quantity: number }[],
-): Promise<PricedLine[]> {
-  const stocks = new Map(
-    (
-      await stocksByIds(
-        db,
-        shopId,
-        wanted.map((w) => w.id),
-      )
-    ).map((s) => [s.id, s]),
-  );
+function pricedLines(found: StockWithProduct[], wanted: { id: number; quantity: number }[]): PricedLine[] {
+  const stocks = new Map(found.map((s) => [s.id, s]));
   return wanted.map((w) => {
     const stock = stocks.get(w.id);
     if (!stock) throw new HttpError(409, M.lineGone);
@@ -123,9 +193,12 @@ async function pricedLines(
   });
 }
 
-async function chosenDelivery(db: DbOrTx, shopId: number, id: number | null) {
+function chosenDelivery(
+  read: { delivery?: DeliveryRow | null; branches?: BranchRow[] },
+  id: number | null,
+): FoundDelivery | null {
   if (id === null) return null;
-  const found = await findDelivery(db, shopId, id);
+  const found = foundDelivery({ delivery: read.delivery ?? null, branches: read.branches ?? [] });
   if (!found || !isDeliveryEnabled(found.delivery)) throw new HttpError(400, M.deliveryUnavailable);
   return found;
 }
@@ -134,36 +207,13 @@ async function chosenDelivery(db: DbOrTx, shopId: number, id: number | null) {
  * The fee of an offered payment type, and an ATM transfer's account; 'free' needs no configuration
  * (it is chosen when nothing is due).
  */
-async function chosenPayment(
-  db: DbOrTx,
-  shopId: number,
+function chosenPayment(
+  config: Row<typeof paymentColumns> | null,
   type: PaymentType | null,
-): Promise<{ fee: number; account: AtmAccount | null; virtualAccount: boolean }> {
+): { fee: number; account: AtmAccount | null; virtualAccount: boolean } {
   if (type === null || type === 'free') return { fee: 0, account: null, virtualAccount: false };
-  const [config] = await db
-    .select()
-    .from(paymentConfigs)
-    .where(and(eq(paymentConfigs.shopId, shopId), eq(paymentConfigs.type, type)));
   if (!config?.enable) throw new HttpError(400, M.paymentUnavailable);
   // An order no gateway can take payment for would hold its stock with no way to be paid.
   if (!isTakeable(config)) throw new HttpError(400, M.paymentNotOpen);
   return { fee: config.fee, account: config.account, virtualAccount: issuesVirtualAccounts(config) };
-}
-
-/** Whether the shop issues invoices with its orders. */
-async function invoicesEnabled(db: DbOrTx, shopId: number): Promise<boolean> {
-  const [config] = await db
-    .select({ enabled: shopConfigs.enableOrderInvoice })
-    .from(shopConfigs)
-    .where(eq(shopConfigs.shopId, shopId));
-  return config?.enabled ?? false;
-}
-
-async function typedPromoCode(db: DbOrTx, shopId: number, memberId: number, typed: string | null) {
-  if (!typed) return null;
-  const [rule] = await db
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.shopId, shopId), eq(promoCodes.code, normalizeCode(typed))));
-  return { typed, rule: rule ?? null, memberUses: rule ? await memberUses(db, rule.id, memberId) : 0 };
 }

@@ -10,8 +10,9 @@ import {
 import { clock } from '../auth/clock';
 import { refuseBanned, type MemberSession } from '../auth/bearer';
 import { earnCashback, spendCashback } from '../cashback/ledger';
-import { takeStock } from '../catalog/stockMoves';
+import { takeStockAndCommit } from '../catalog/stockMoves';
 import type { Db, DbOrTx } from '../db/client';
+import { readParts, row, value } from '../db/oneStatement';
 import { members, orderItems, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { checkInvoiceCodes } from '../invoices/codeCheck';
@@ -22,13 +23,13 @@ import { quoteOrder } from '../pricing/quote';
 import { recordUse } from '../promotions/codeUses';
 import type { ShopRef } from '../shops/find';
 import { debitWallet } from '../wallets/ledger';
-import { loadQuoteContext } from './context';
+import { quoteContextOf, quoteContextParts } from './context';
 import { fulfilment } from './fulfilment';
 import { atmDueAt, orderNumber } from './numbers';
 import { bankNameOf } from '../payments/atmAccount';
 import { paymentDueAt } from './paymentDue';
-import { refuseOverOpenLimit } from './openOrders';
-import { findMemberOrder } from './view';
+import { openOrderParts, refuseOverOpenLimitOf } from './openOrders';
+import { findMemberOrder, orderInFull } from './view';
 
 export const KEY_REUSED = '此 Idempotency-Key 已用於內容不同的訂單';
 
@@ -36,9 +37,14 @@ const DEFAULT_INVOICE: Invoice = InvoiceSchema.parse({});
 
 /**
  * POST …/ecommerceOrder/: the pre-check's computation, then in one transaction the order, its lines,
- * the stock taken, the wallets and cashback debited and the promo code's use. Nothing is written
+ * the wallets and cashback debited, the promo code's use and the stock taken. Nothing is written
  * unless all of it is. The member's row is locked first, so one member's concurrent orders see each
- * other's debits and count each other against the shop's open-order limit; stock is taken by conditional decrements, so buyers of the last unit cannot both win.
+ * other's debits and count each other against the shop's open-order limit; stock is taken by
+ * conditional decrements, so buyers of the last unit cannot both win.
+ *
+ * Everything the order depends on is read in one statement after the lock, and the stock is taken
+ * last: a stock row, which every buyer of the product must lock in turn, is held only from its
+ * decrement to the commit. That hold is what limits how many orders of one product a second can take.
  *
  * With an Idempotency-Key the same request answers with the same order, however often it arrives.
  */
@@ -78,13 +84,22 @@ export async function createOrder(
   try {
     return await db.transaction(async (tx) => {
       await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-      // A twin request that got the lock first has made the order by now.
-      const twin = await replay(tx);
-      if (twin) return twin;
-      await refuseOverOpenLimit(tx, shop.id, memberId);
-
       const now = clock.now();
-      const context = await loadQuoteContext(tx, shop, memberId, body, now);
+      // After the lock, so the member's other orders, debits and code uses are all seen. The order's
+      // id is taken here too; an order refused below leaves a gap in ids, as a rolled-back one does.
+      const read = await readParts(tx, {
+        earlier: earlierOrderPart(shop.id, memberId, idempotencyKey),
+        ...openOrderParts(shop.id, memberId),
+        ...quoteContextParts(shop.id, memberId, body),
+        orderId: value(sql`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number)),
+      });
+      // A twin request that got the lock first has made the order by now.
+      if (read.earlier) {
+        if (read.earlier.requestHash !== hash) throw new HttpError(409, KEY_REUSED);
+        return (await findMemberOrder(tx, shop.id, memberId, read.earlier.id))!;
+      }
+      refuseOverOpenLimitOf(read);
+      const context = quoteContextOf(read, body, now);
       let quote = quoteOrder(context.input);
       // Nothing left to pay makes it a free order, priced as one (no payment fee), as the pre-check
       // prices it once the storefront has switched to free mode.
@@ -101,51 +116,54 @@ export async function createOrder(
       const paymentType = paidInFull ? 'free' : body.paymentType;
       const status: OrderStatus = paidInFull || paymentType === 'COD' ? 'processing' : 'unpaid';
 
-      const id = await nextOrderId(tx);
+      const id = read.orderId;
       const orderNo = orderNumber(now, id);
-      await tx.insert(orders).values({
-        id,
-        shopId: shop.id,
-        memberId,
-        orderNo,
-        status,
-        statusHistory: [{ status, at: now.toISOString() }],
-        paymentType,
-        deliveryId: orderDelivery.id,
-        delivery: orderDelivery,
-        receiver: {
-          name: body.receiver,
-          phone: body.phone,
-          // A convenience-store parcel goes to the store's address.
-          address: orderDelivery.storeID ? (store?.storeAddress ?? null) : body.address,
-          email: body.userEmail,
-        },
-        info: body.info ?? null,
-        // B2C to the member's own carrier unless the shopper chose otherwise (spec §9); none when the
-        // shop issues no invoices with its orders.
-        invoice: context.invoicesEnabled ? (body.invoice ?? DEFAULT_INVOICE) : null,
-        note: body.note,
-        amounts,
-        paymentPrice: amounts.paymentPrice,
-        addCashback: amounts.addCashback,
-        promoCodeId: quote.promoCodeRule?.id ?? null,
-        // The shop's own account, as it is now: the order keeps it if the shop changes accounts later.
-        atm:
-          paymentType === 'atm' && context.atmAccount
-            ? {
-                ...context.atmAccount,
-                bankName: bankNameOf(context.atmAccount.bankCode) ?? '',
-                dueAt: atmDueAt(now).toISOString(),
-              }
-            : null,
-        // Its account comes later, from the gateway, when the shopper asks for it (取號).
-        virtualAccount: paymentType === 'atm' && context.virtualAccount,
-        idempotencyKey,
-        requestHash: hash,
-        paymentDueAt: status === 'unpaid' ? paymentDueAt(paymentType, now) : null,
-        paidAt: paidInFull ? now : null,
-        createdAt: now,
-      });
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          id,
+          shopId: shop.id,
+          memberId,
+          orderNo,
+          status,
+          statusHistory: [{ status, at: now.toISOString() }],
+          paymentType,
+          deliveryId: orderDelivery.id,
+          delivery: orderDelivery,
+          receiver: {
+            name: body.receiver,
+            phone: body.phone,
+            // A convenience-store parcel goes to the store's address.
+            address: orderDelivery.storeID ? (store?.storeAddress ?? null) : body.address,
+            email: body.userEmail,
+          },
+          info: body.info ?? null,
+          // B2C to the member's own carrier unless the shopper chose otherwise (spec §9); none when the
+          // shop issues no invoices with its orders.
+          invoice: context.invoicesEnabled ? (body.invoice ?? DEFAULT_INVOICE) : null,
+          note: body.note,
+          amounts,
+          paymentPrice: amounts.paymentPrice,
+          addCashback: amounts.addCashback,
+          promoCodeId: quote.promoCodeRule?.id ?? null,
+          // The shop's own account, as it is now: the order keeps it if the shop changes accounts later.
+          atm:
+            paymentType === 'atm' && context.atmAccount
+              ? {
+                  ...context.atmAccount,
+                  bankName: bankNameOf(context.atmAccount.bankCode) ?? '',
+                  dueAt: atmDueAt(now).toISOString(),
+                }
+              : null,
+          // Its account comes later, from the gateway, when the shopper asks for it (取號).
+          virtualAccount: paymentType === 'atm' && context.virtualAccount,
+          idempotencyKey,
+          requestHash: hash,
+          paymentDueAt: status === 'unpaid' ? paymentDueAt(paymentType, now) : null,
+          paidAt: paidInFull ? now : null,
+          createdAt: now,
+        })
+        .returning();
       await tx.insert(orderItems).values(
         amounts.EcommerceOrderItems.map((item) => ({
           shopId: shop.id,
@@ -157,11 +175,6 @@ export async function createOrder(
         })),
       );
 
-      await takeStock(
-        tx,
-        shop.id,
-        amounts.EcommerceOrderItems.map((i) => ({ stockId: i.stockId, quantity: i.quantity, name: i.name })),
-      );
       const move = { shopId: shop.id, memberId, orderId: id };
       await debitWallet(tx, { ...move, kind: 'wallet', amount: amounts.walletPrice });
       await debitWallet(tx, { ...move, kind: 'external', amount: amounts.externalWalletPrice });
@@ -178,8 +191,15 @@ export async function createOrder(
         // Paid at creation: its e-invoice is due now, when the shop issues once paid.
         await followOrderInvoice(tx, { id, shopId: shop.id, orderNo }, { to: status, markPaid: true });
       }
+      // Last, with the commit (see above).
+      await takeStockAndCommit(
+        tx,
+        shop.id,
+        amounts.EcommerceOrderItems.map((i) => ({ stockId: i.stockId, quantity: i.quantity, name: i.name })),
+      );
 
-      return (await findMemberOrder(tx, shop.id, memberId, id))!;
+      // A new order has no parcel and no return yet.
+      return orderInFull(row!, null, []);
     });
   } catch (error) {
     // The member lock makes twins wait for each other; the index is the last guard, and its loser
@@ -207,11 +227,14 @@ async function mapStore(tx: DbOrTx, shopId: number, memberId: number, body: Crea
     : null;
 }
 
-/** The id is taken first so the order number, which contains it, is written with the row. */
-async function nextOrderId(tx: DbOrTx): Promise<number> {
-  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
-  const rows = (result as unknown as { rows: { id: string | number }[] }).rows;
-  return Number(rows[0]!.id);
+/** The member's order made earlier with this Idempotency-Key, as a part of the order's read. */
+function earlierOrderPart(shopId: number, memberId: number, key: string | null) {
+  if (key === null)
+    return value(sql`null`.mapWith((): { id: number; requestHash: string | null } | null => null));
+  return row(
+    { id: orders.id, requestHash: orders.requestHash },
+    sql`from ${orders} where ${and(eq(orders.shopId, shopId), eq(orders.memberId, memberId), eq(orders.idempotencyKey, key))}`,
+  );
 }
 
 function requestHash(body: CreateOrderBody): string {

@@ -1,30 +1,34 @@
-import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { value } from '../db/oneStatement';
 import { orders, shopConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { OPEN_ORDER_LIMIT, OPEN_UNPAID_STATUSES, openOrderRefusal } from './openOrderLimit';
 
 /**
- * Refuses a new order (409) when the member already has as many open unpaid orders at the shop as it
- * allows. Called inside order creation after the member's row is locked, so two concurrent orders of
- * one member count each other and cannot both pass. The count is `isOpenUnpaid` in SQL.
+ * The shop's cap on open unpaid orders per member and how many the member has open (`isOpenUnpaid`
+ * in SQL), as parts of a combined read. Read inside order creation after the member's row is
+ * locked, so two concurrent orders of one member count each other and cannot both pass.
  */
-export async function refuseOverOpenLimit(tx: DbOrTx, shopId: number, memberId: number): Promise<void> {
-  const [config] = await tx
-    .select({ limit: shopConfigs.maxOpenOrders })
-    .from(shopConfigs)
-    .where(eq(shopConfigs.shopId, shopId));
-  const [open] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(
-      and(
+export function openOrderParts(shopId: number, memberId: number) {
+  return {
+    openOrderLimit: value(
+      sql`(select ${shopConfigs.maxOpenOrders} from ${shopConfigs} where ${eq(shopConfigs.shopId, shopId)})`.mapWith(
+        Number,
+      ),
+    ),
+    openOrders: value(
+      sql`(select ${count()} from ${orders} where ${and(
         eq(orders.shopId, shopId),
         eq(orders.memberId, memberId),
         inArray(orders.status, [...OPEN_UNPAID_STATUSES]),
         or(eq(orders.status, 'unpaid'), isNull(orders.paidAt)),
-      ),
-    );
-  const refusal = openOrderRefusal(open?.n ?? 0, config?.limit ?? OPEN_ORDER_LIMIT.default);
+      )})`.mapWith(Number),
+    ),
+  };
+}
+
+/** Refuses a new order (409) when the member already has as many open unpaid orders as the shop allows. */
+export function refuseOverOpenLimitOf(read: { openOrderLimit: number | null; openOrders: number }): void {
+  const refusal = openOrderRefusal(read.openOrders, read.openOrderLimit ?? OPEN_ORDER_LIMIT.default);
   if (refusal) throw new HttpError(409, refusal);
 }

@@ -14,8 +14,8 @@ import {
 import { clock } from '../auth/clock';
 import type { DbOrTx } from '../db/client';
 import { orders } from '../db/schema';
-import { latestShipment, parcelView } from '../shipments/view';
-import { returnsOf, takenBack, toReturnView } from '../returns/view';
+import { latestShipment, parcelView, type ShipmentRow } from '../shipments/view';
+import { returnsOf, takenBack, toReturnView, type ReturnRow } from '../returns/view';
 import { receivedAt, returnWindow } from '../returns/window';
 import { canShopperCancel, type OrderState } from './lifecycle';
 import { isPayableOnline } from './paymentDue';
@@ -76,7 +76,11 @@ export async function toOrderWithParcel(db: DbOrTx, row: OrderRow): Promise<Orde
  */
 export async function toOrderInFull(db: DbOrTx, row: OrderRow): Promise<Order> {
   const shipment = await latestShipment(db, row.shopId, row.id);
-  const returns = await returnsOf(db, row.shopId, row.id);
+  return orderInFull(row, shipment, await returnsOf(db, row.shopId, row.id));
+}
+
+/** One order as its shopper reads it, from its row, its newest parcel and its returns (newest first). */
+export function orderInFull(row: OrderRow, shipment: ShipmentRow | null, returns: ReturnRow[]): Order {
   const items = OrderQuoteSchema.parse(row.amounts).EcommerceOrderItems;
   const bought = items.reduce((n, i) => n + i.quantity, 0);
   const taken = takenBack(returns).reduce((n, l) => n + l.quantity, 0);

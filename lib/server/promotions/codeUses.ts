@@ -1,16 +1,25 @@
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { readPart, value, type Part } from '../db/oneStatement';
 import { promoCodes, promoCodeUses } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { PROMO_CODE_MESSAGES } from './codeRules';
 
-/** How often the member has used the code on orders that were not cancelled. */
-export async function memberUses(db: DbOrTx, promoCodeId: number, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(promoCodeUses)
-    .where(and(eq(promoCodeUses.promoCodeId, promoCodeId), eq(promoCodeUses.memberId, memberId)));
-  return row?.n ?? 0;
+/**
+ * How often the member has used the code (its id, or a subquery giving it) on orders that were not
+ * cancelled, as a part of a combined read.
+ */
+export function memberUsesPart(promoCodeId: number | SQL, memberId: number): Part<number> {
+  return value(
+    sql`(select count(*) from ${promoCodeUses} where ${and(
+      eq(promoCodeUses.promoCodeId, promoCodeId),
+      eq(promoCodeUses.memberId, memberId),
+    )})`.mapWith(Number),
+  );
+}
+
+export function memberUses(db: DbOrTx, promoCodeId: number, memberId: number): Promise<number> {
+  return readPart(db, memberUsesPart(promoCodeId, memberId));
 }
 
 /**

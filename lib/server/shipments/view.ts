@@ -5,7 +5,7 @@ import { shipments } from '../db/schema';
 import { carrierName } from './carriers';
 import { PARCEL_STATE_LABELS } from './states';
 
-type ShipmentRow = typeof shipments.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
 
 /**
  * A parcel as the shopper and the operator read it. Pure. The pickup deadline is shown only while

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ECOMMERCE_MODULE } from '@/lib/api/contract';
 import type { DbOrTx } from '../db/client';
+import { readPart, value, type Part } from '../db/oneStatement';
 import { shopModules } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -17,16 +18,26 @@ export type GuardedModule = keyof typeof MODULE_CLOSED;
 /** Off, cashback is neither earned nor spent; nothing is refused (an order simply uses none). */
 export const CASHBACK_MODULE = 'cashback';
 
-/** A module without a row is off (as the storefront reads them). */
-export async function moduleOn(db: DbOrTx, shopId: number, module: string): Promise<boolean> {
-  const [row] = await db
-    .select({ enabled: shopModules.enabled })
-    .from(shopModules)
-    .where(and(eq(shopModules.shopId, shopId), eq(shopModules.module, module)));
-  return row?.enabled ?? false;
+/** A module without a row is off (as the storefront reads them); as a part of a combined read. */
+export function moduleOnPart(shopId: number, module: string): Part<boolean> {
+  return value(
+    sql<boolean>`coalesce((select ${shopModules.enabled} from ${shopModules} where ${and(
+      eq(shopModules.shopId, shopId),
+      eq(shopModules.module, module),
+    )}), false)`,
+  );
+}
+
+export function moduleOn(db: DbOrTx, shopId: number, module: string): Promise<boolean> {
+  return readPart(db, moduleOnPart(shopId, module));
+}
+
+/** 403 with the module's message when the shop has it switched off (`on`: the switch, read already). */
+export function refuseClosed(on: boolean, module: GuardedModule): void {
+  if (!on) throw new HttpError(403, MODULE_CLOSED[module]);
 }
 
 /** 403 with the module's message when the shop has it switched off. */
 export async function requireModule(db: DbOrTx, shopId: number, module: GuardedModule): Promise<void> {
-  if (!(await moduleOn(db, shopId, module))) throw new HttpError(403, MODULE_CLOSED[module]);
+  refuseClosed(await moduleOn(db, shopId, module), module);
 }

@@ -1,5 +1,6 @@
-import { and, eq, lt, sum } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { readPart, row, mapPart, type Part } from '../db/oneStatement';
 import { walletEntries as entries, type WalletKind } from '../db/schema';
 
 /**
@@ -7,18 +8,26 @@ import { walletEntries as entries, type WalletKind } from '../db/schema';
  * and refunds run inside the caller's transaction, which holds the member's row lock.
  */
 
-export async function walletBalances(
+const balanceOf = (kind: WalletKind) =>
+  sql`coalesce(sum(${entries.amount}) filter (where ${entries.kind} = ${kind}), 0)`.mapWith(Number);
+
+/** The member's balance in each wallet, as a part of a combined read. */
+export function walletBalancesPart(shopId: number, memberId: number): Part<Record<WalletKind, number>> {
+  return mapPart(
+    row(
+      { wallet: balanceOf('wallet'), external: balanceOf('external') },
+      sql`from ${entries} where ${and(eq(entries.shopId, shopId), eq(entries.memberId, memberId))}`,
+    ),
+    (r) => ({ wallet: r?.wallet ?? 0, external: r?.external ?? 0 }),
+  );
+}
+
+export function walletBalances(
   db: DbOrTx,
   shopId: number,
   memberId: number,
 ): Promise<Record<WalletKind, number>> {
-  const rows = await db
-    .select({ kind: entries.kind, total: sum(entries.amount).mapWith(Number) })
-    .from(entries)
-    .where(and(eq(entries.shopId, shopId), eq(entries.memberId, memberId)))
-    .groupBy(entries.kind);
-  const of = (kind: WalletKind) => rows.find((r) => r.kind === kind)?.total ?? 0;
-  return { wallet: of('wallet'), external: of('external') };
+  return readPart(db, walletBalancesPart(shopId, memberId));
 }
 
 export async function debitWallet(

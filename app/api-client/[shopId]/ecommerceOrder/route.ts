@@ -10,7 +10,6 @@ import { parse, parseBody, parseQuery, shopRoute } from '@/lib/server/http/route
 import { createOrder } from '@/lib/server/orders/create';
 import { listMemberOrders } from '@/lib/server/orders/view';
 import { announceStockTaken } from '@/lib/server/revalidate/stock';
-import { requireModule } from '@/lib/server/shops/modules';
 
 /** The member's orders, newest first. */
 export const GET = shopRoute(async ({ db, shop, request }) => {
@@ -20,8 +19,7 @@ export const GET = shopRoute(async ({ db, shop, request }) => {
 
 /** Creates an order (also answered at `ecommerceOrder/`, the path the spec names). A closed shop refuses first. */
 export const POST = shopRoute(async ({ db, shop, request }) => {
-  await requireModule(db, shop.id, ECOMMERCE_MODULE);
-  const session = await requireMember(db, request, shop.id);
+  const session = await requireMember(db, request, shop.id, ECOMMERCE_MODULE);
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   const order = await createOrder(db, shop, session, {
     body: await parseBody(request, CreateOrderBodySchema),

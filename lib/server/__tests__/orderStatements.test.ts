@@ -1,0 +1,64 @@
+/** @jest-environment node */
+// How many statements the order path sends to the (embedded) database per request. Each is a round
+// trip, and on the embedded database a turn of its one connection that every other request waits
+// for: the pre-check reads in one statement after the shop and the member, the creation in one after
+// the member's lock (docs/performance.md). Counted, never timed.
+import { closeDb, type Db } from '@/lib/server/db/client';
+import { testDb } from '@/lib/server/testing/db';
+import { shopIds, type ShopIds } from './helpers';
+import { checked, created, deliveryId, newShopper, order, pre, RECEIVER, stockIds } from './orderHelpers';
+
+type Client = Record<string, (...args: unknown[]) => unknown>;
+
+let db: Db;
+let ids: ShopIds;
+let statements = 0;
+
+/** Counts what goes through the client, and through the transactions it opens (with BEGIN and COMMIT). */
+function count(client: Client): void {
+  for (const method of ['query', 'exec']) {
+    const original = client[method]!.bind(client);
+    client[method] = (...args: unknown[]) => {
+      statements++;
+      return original(...args);
+    };
+  }
+}
+
+beforeAll(async () => {
+  db = await testDb();
+  ids = await shopIds();
+  const client = (db as unknown as { $client: Client }).$client;
+  count(client);
+  const transaction = client.transaction!.bind(client);
+  client.transaction = (fn: unknown) =>
+    transaction(async (tx: Client) => {
+      statements += 2;
+      count(tx);
+      return (fn as (tx: Client) => unknown)(tx);
+    });
+}, 60_000);
+
+afterAll(() => closeDb());
+
+async function statementsOf(call: () => Promise<unknown>): Promise<number> {
+  statements = 0;
+  await call();
+  return statements;
+}
+
+test('a pre-check is 3 statements, an order creation at most 10 with its cache refresh', async () => {
+  const home = await deliveryId(ids.s1, '宅配到府');
+  const [stock] = await stockIds(ids.s1, 'p-wood-tray');
+  const s = await newShopper(db, 'localhost', ids.s1);
+  const body = {
+    productStocks: [{ id: stock!, quantity: 1 }],
+    delivery: home,
+    paymentType: 'COD' as const,
+    ...RECEIVER,
+  };
+  // shop; member with the shop's switch; the quote's context
+  expect(await statementsOf(async () => checked(await pre(s, body)))).toBe(3);
+  // shop; member; BEGIN; lock; the order's read; order; lines; stock; COMMIT; then the cache refresh
+  expect(await statementsOf(async () => created(await order(s, body)))).toBeLessThanOrEqual(10);
+});
