@@ -5,7 +5,6 @@
 // memory, bounded by PAGE_CACHE_MB, drops the least recently used first and never keeps a 404.
 // Plain JavaScript, loaded by Next at run time as it is: it needs no build step.
 import { MemoryStore } from './memoryStore.mjs';
-import { forgetLifetime } from './nextLifetimes.mjs';
 import { isKept, sizeOf, tagsOf } from './policy.mjs';
 
 /** @typedef {import('./memoryStore.mjs').PageStore} PageStore */
@@ -61,8 +60,8 @@ export function pageCacheStats() {
 }
 
 /**
- * Next's cache handler interface (node_modules/next/dist/server/lib/incremental-cache), over a
- * store. Keys are Next's opaque keys, kept whole. Next decides freshness from `lastModified` and
+ * Next's cache handler interface (`cacheHandler` in next.config.ts: get, set, revalidateTag,
+ * resetRequestCache), over a store. Keys are Next's opaque keys, kept whole. Next decides freshness from `lastModified` and
  * `cacheControl`, which are returned as stored; tags are this handler's business.
  *
  * A revalidated tag refuses every entry stored before it, so the next request renders afresh. With
@@ -104,7 +103,7 @@ export function pageCacheHandler(storeOf) {
 
     /**
      * A value that is not kept also removes the copy before it (a product gone since its page was
-     * cached must answer 404 from now on, not its old page) and Next's note of its lifetime.
+     * cached must answer 404 from now on, not its old page).
      * @param {string} key
      * @param {unknown} value
      * @param {{ fetchCache?: boolean, tags?: string[], cacheControl?: unknown }} context
@@ -112,7 +111,6 @@ export function pageCacheHandler(storeOf) {
     async set(key, value, context) {
       const store = storeOf();
       if (!isKept(value)) {
-        forgetLifetime(key);
         await store.delete(key);
         return;
       }
