@@ -3,11 +3,9 @@
 // handlers only see headers, and X-Forwarded-For is whatever the client wrote unless a proxy we trust
 // appended to it. Pure functions, tested in clientAddress.test.mjs.
 
-/**
- * The header that carries the address to the app. The server always overwrites it, so a copy sent by
- * a client never reaches a route handler.
- */
-export const CLIENT_ADDRESS_HEADER = 'x-storefront-client-address';
+import { CLIENT_ADDRESS_HEADER } from '../serving/contract.ts';
+
+export { CLIENT_ADDRESS_HEADER };
 
 /**
  * The client's address, given the X-Forwarded-For chain, the socket's address and how many proxies
