@@ -9,6 +9,13 @@ export const AUTH_API_PREFIX = '/api-auth';
 /** Test hooks, answered only with STOREFRONT_TEST_HOOKS=1: never kept by any cache. */
 export const TEST_API_PREFIX = '/api-test';
 
+/**
+ * The largest body any route takes. The biggest real one (an order with every field filled, a profile
+ * with custom answers) is a few kilobytes; the server refuses a declared length over it before Next
+ * reads a byte, and the routes count what a body without a length (or with a false one) really sends.
+ */
+export const MAX_REQUEST_BODY = 1024 * 1024;
+
 /** Cookie (and storage) names of the two session tokens (spec §9). */
 export const MEMBER_TOKEN_KEY = 'memberToken';
 export const USER_TOKEN_KEY = 'userToken';
