@@ -6,7 +6,7 @@
 // Next cannot take (a method it does not know, a path with broken escapes, headers over the limit, a
 // body declared larger than any route takes) in the API's JSON error shape.
 //
-// It also owns the socket, so it is where the client's address is decided (lib/net/clientAddress.mjs).
+// It also owns the socket, so it is where the client's address is decided (lib/serving/clientAddress.ts).
 //
 // Env: PORT (default 3000), HOST (interface to listen on; default all), NEXT_DIST_DIR (the build),
 // FRONT_CACHE_SECONDS (default 10; 0 turns the front cache off), FRONT_CACHE_MB (default 64),
@@ -25,7 +25,7 @@ import { applyChange, onChange, processId } from '../lib/revalidate/startHub.mjs
 import { cameOverHttps, HSTS } from '../lib/security/policy.mjs';
 import { secureResponse } from '../lib/security/respond.mjs';
 import { hydrateAfterPaint } from '../lib/pageHtml/hydrateAfterPaint.mjs';
-import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from '../lib/net/clientAddress.mjs';
+import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from '../lib/serving/clientAddress.ts';
 import { answerClientError, closeGently, guardRequest } from '../lib/requestGuard/guard.mjs';
 
 process.env.NODE_ENV = 'production';
