@@ -10,13 +10,13 @@ const nextConfig: NextConfig = {
   outputFileTracingExcludes: { '*': ['.data/**', '.data-*/**'] },
   transpilePackages: ['swiper'],
   // ISR pages and the shop API reads are kept in this process's memory, bounded by PAGE_CACHE_MB
-  // (lib/pageCache), instead of Next's files under the dist dir: those grew by every address ever
+  // (lib/serving/pageCache), instead of Next's files under the dist dir: those grew by every address ever
   // rendered, 404s for made-up ids included. With the handler holding the bound, Next's own memory
   // caches stay off rather than keep a second copy.
   // With REDIS_URL they live in Redis instead, shared by every server process (lib/sharedCache).
   cacheHandler: process.env.REDIS_URL
     ? require.resolve('./lib/sharedCache/redisHandler.mjs')
-    : require.resolve('./lib/pageCache/handler.mjs'),
+    : require.resolve('./lib/serving/pageCache/handler.ts'),
   cacheMaxMemorySize: 0,
   // Styles are a linked stylesheet, not `experimental.inlineCss`: inlined, Next also repeats them
   // twice in the page's RSC data, three copies in every page's HTML.

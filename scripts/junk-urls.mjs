@@ -5,7 +5,7 @@
 // real page of both demo shops, and prints after each step:
 //   - files and bytes under the build's server/ and cache/ folders (where Next's own page cache wrote
 //     every rendered address);
-//   - the page cache's entries and bytes (lib/pageCache: its own estimate of what it holds), and
+//   - the page cache's entries and bytes (lib/serving/pageCache: its own estimate of what it holds), and
 //     the front cache's, read from the server's test-only stats endpoint;
 //   - the server's RSS, its JS heap after a full collection (what it really retains) and its buffers.
 // Exits 1 when a made-up address was answered with anything but a refusal, or grew the page cache.

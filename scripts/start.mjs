@@ -6,26 +6,26 @@
 // Next cannot take (a method it does not know, a path with broken escapes, headers over the limit, a
 // body declared larger than any route takes) in the API's JSON error shape.
 //
-// It also owns the socket, so it is where the client's address is decided (lib/net/clientAddress.mjs).
+// It also owns the socket, so it is where the client's address is decided (lib/serving/clientAddress.ts).
 //
 // Env: PORT (default 3000), HOST (interface to listen on; default all), NEXT_DIST_DIR (the build),
 // FRONT_CACHE_SECONDS (default 10; 0 turns the front cache off), FRONT_CACHE_MB (default 64),
 // TRUST_PROXY_HOPS (proxies in front whose X-Forwarded-For/-Proto count; default 0),
-// PAGE_CACHE_MB (Next's page cache, lib/pageCache; default 128), REDIS_URL (Next's cache in Redis
+// PAGE_CACHE_MB (Next's page cache, lib/serving/pageCache; default 128), REDIS_URL (Next's cache in Redis
 // instead, shared by every process: lib/sharedCache), DATABASE_URL (PostgreSQL: changes
 // other processes make are heard there, lib/revalidate/listen.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import { createFrontCache } from '../lib/frontCache/handler.mjs';
 import { acceptsCoding } from '../lib/frontCache/policy.mjs';
-import PageCacheHandler, { pageCacheBytes, pageCacheStats } from '../lib/pageCache/handler.mjs';
+import PageCacheHandler, { pageCacheBytes, pageCacheStats } from '../lib/serving/pageCache/handler.ts';
 import { coalesceStockChanges } from '../lib/revalidate/coalesce.mjs';
 import { listenForChanges } from '../lib/revalidate/listen.mjs';
 import { applyChange, onChange, processId } from '../lib/revalidate/startHub.mjs';
 import { cameOverHttps, HSTS } from '../lib/security/policy.mjs';
 import { secureResponse } from '../lib/security/respond.mjs';
 import { hydrateAfterPaint } from '../lib/pageHtml/hydrateAfterPaint.mjs';
-import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from '../lib/net/clientAddress.mjs';
+import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from '../lib/serving/clientAddress.ts';
 import { answerClientError, closeGently, guardRequest } from '../lib/requestGuard/guard.mjs';
 
 process.env.NODE_ENV = 'production';

@@ -1,6 +1,7 @@
-/** Storage keys of the two session tokens (spec §9). */
-export const MEMBER_TOKEN_KEY = 'memberToken';
-export const USER_TOKEN_KEY = 'userToken';
+import { MEMBER_TOKEN_KEY, USER_TOKEN_KEY } from '@/lib/serving/contract';
+
+/** Storage keys of the two session tokens (spec §9); the front cache reads the member cookie too. */
+export { MEMBER_TOKEN_KEY, USER_TOKEN_KEY };
 
 /** A 401 signs the shopper out after this delay, so the message that caused it can be read (spec §9). */
 export const SIGN_OUT_DELAY_MS = 1200;

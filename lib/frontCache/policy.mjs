@@ -2,6 +2,7 @@
 // What the front cache may keep, and under which key: the rules of a shared HTTP cache (RFC 9111),
 // narrowed to what this storefront serves. Pure functions, tested in policy.test.mjs.
 import { NANO_ID } from '../revalidate/payload.mjs';
+import { AUTH_API_PREFIX, MEMBER_TOKEN_KEY, SHOP_API_PREFIX, TEST_API_PREFIX } from '../serving/contract.ts';
 
 /** Request headers that make Next answer something else than the page document (client navigation). */
 const ROUTER_HEADERS = [
@@ -19,16 +20,20 @@ const KEYED_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding']);
  * Paths never kept: sign-in and test hooks, and Next's own endpoints but its build files (image
  * optimisation keeps its own disk cache).
  */
-const BYPASS_PATH = /^\/(?:_next\/(?!static\/)|api-auth(?:\/|$)|api-test(?:\/|$))/;
+const BYPASS_PATH = new RegExp(`^(?:/_next/(?!static/)|${AUTH_API_PREFIX}(?:/|$)|${TEST_API_PREFIX}(?:/|$))`);
 
 /** Build files named by their content never change: kept as long as memory allows, up to a day. */
 const IMMUTABLE_SECONDS = 24 * 60 * 60;
 
 /** Shop-API paths; everything else is a storefront page. */
-const API_PATH = /^\/api-client(?:\/|$)/;
+const API_PATH = new RegExp(`^${SHOP_API_PREFIX}(?:/|$)`);
+
+/** A shop-API path of one shop, and the host → shop lookup (which names no shop). */
+const SHOP_API_ID = new RegExp(`^${SHOP_API_PREFIX}/(\\d+)(?:/|$)`);
+const HOST_LOOKUP = new RegExp(`^${SHOP_API_PREFIX}/ecommerceConfig/allDomain/([^/]+)$`);
 
 /** The cookie that decides whether the middleware lets a members' page through. */
-const MEMBER_COOKIE = /(?:^|;\s*)memberToken=[^;]/;
+const MEMBER_COOKIE = new RegExp(`(?:^|;\\s*)${MEMBER_TOKEN_KEY}=[^;]`);
 
 /**
  * The codings an Accept-Encoding header lists, with their q-values.
@@ -116,7 +121,7 @@ export function keyAffected(key, { shops, hosts, stock }, mentions) {
   const slash = target.indexOf('/');
   const host = slash < 0 ? target : target.slice(0, slash);
   const path = (slash < 0 ? '/' : target.slice(slash)).split('?')[0] ?? '';
-  const shopApi = /^\/api-client\/(\d+)(?:\/|$)/.exec(path);
+  const shopApi = SHOP_API_ID.exec(path);
   const onShop =
     hosts.includes(host) ||
     hosts.includes(host.replace(/:\d+$/, '')) ||
@@ -129,7 +134,7 @@ export function keyAffected(key, { shops, hosts, stock }, mentions) {
   }
   if (onShop) return true;
   if (shopApi) return false;
-  const lookup = /^\/api-client\/ecommerceConfig\/allDomain\/([^/]+)$/.exec(path);
+  const lookup = HOST_LOOKUP.exec(path);
   if (!lookup?.[1]) return false;
   try {
     return hosts.includes(decodeURIComponent(lookup[1]).toLowerCase());

@@ -1,5 +1,6 @@
 // @ts-check
 import { STATUS_CODES } from 'node:http';
+import { AUTH_API_PREFIX, MAX_REQUEST_BODY, SHOP_API_PREFIX, TEST_API_PREFIX } from '../serving/contract.ts';
 
 /** @typedef {import('node:http').IncomingMessage} Req */
 /** @typedef {import('node:http').ServerResponse} Res */
@@ -7,14 +8,10 @@ import { STATUS_CODES } from 'node:http';
 /** The methods Next's request handling knows; any other one makes it throw (a 500) or answer an empty 400. */
 const NEXT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
-const API_PATH = /^\/api-(client|auth|test)(\/|$)/;
+const API_PATH = new RegExp(`^(?:${SHOP_API_PREFIX}|${AUTH_API_PREFIX}|${TEST_API_PREFIX})(?:/|$)`);
 
-/**
- * The largest body any route takes (lib/server/http/body.ts, JSON_BODY_LIMIT). A request declaring
- * more is refused here, before Next reads a byte of it; routes count what a body without a length
- * (or with a false one) really sends.
- */
-export const MAX_REQUEST_BODY = 1024 * 1024;
+/** A request declaring a body over this is refused here, before Next reads a byte of it. */
+export { MAX_REQUEST_BODY };
 
 export const MESSAGES = {
   method: '不支援此請求方法',

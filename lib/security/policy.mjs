@@ -5,11 +5,8 @@
 // answer carries are in commonHeaders.ts.
 import { createHash } from 'node:crypto';
 
-/**
- * Set by the middleware on shops with a Tag Manager container (lib/tenancy/pageMarks.ts, the same
- * name); read by the server, never sent on.
- */
-export const TAG_MANAGER_HEADER = 'x-shop-tag-manager';
+/** Set by the middleware on shops with a Tag Manager container; read by the server, never sent on. */
+export { TAG_MANAGER_HEADER } from '../serving/contract.ts';
 
 /** Two years, subdomains included: what the HSTS preload list asks for. Sent only over https. */
 export const HSTS = 'max-age=63072000; includeSubDomains';

@@ -1,7 +1,6 @@
 /**
  * Response headers the middleware marks a page with for the production server (scripts/start.mjs),
- * which reads and removes them. lib/security/policy.mjs names the same header; its test checks it.
+ * which reads and removes them: the shop loads Google Tag Manager, so the page's script policy must
+ * allow it.
  */
-
-/** The shop loads Google Tag Manager: the page's script policy must allow it. */
-export const TAG_MANAGER_HEADER = 'x-shop-tag-manager';
+export { TAG_MANAGER_HEADER } from '@/lib/serving/contract';

@@ -1,7 +1,7 @@
 import { addressBucket } from './addressBucket';
 
 /**
- * The shopper's address for rate limits, as `npm start` saw it on the socket (lib/net/clientAddress.mjs,
+ * The shopper's address for rate limits, as `npm start` saw it on the socket (lib/serving/clientAddress.ts,
  * which honours X-Forwarded-For only as far as TRUST_PROXY_HOPS allows). The server names the header
  * it always overwrites in CLIENT_ADDRESS_HEADER. Without it (`next dev`, `next start`) no header can
  * be told apart from one a client wrote, so every request shares one bucket: the limits then hold for

@@ -1,11 +1,8 @@
+import { MAX_REQUEST_BODY } from '@/lib/serving/contract';
 import { HttpError } from './errors';
 
-/**
- * The largest JSON body any route takes. The biggest real one (an order with every field filled, a
- * profile with custom answers) is a few kilobytes; the serving layer refuses a declared length over
- * the same figure before Next sees the request (lib/requestGuard/guard.mjs, MAX_REQUEST_BODY).
- */
-export const JSON_BODY_LIMIT = 1024 * 1024;
+/** The largest JSON body any route takes: the serving layer's bound (lib/serving/contract.ts). */
+export const JSON_BODY_LIMIT = MAX_REQUEST_BODY;
 
 /** Gateways' notifications and the sandbox's forms are a few fields; anything larger is not one of them. */
 export const FORM_BODY_LIMIT = 64 * 1024;

@@ -1,3 +1,5 @@
+import { CLIENT_ADDRESS_HEADER } from '@/lib/serving/contract';
+
 // Each test file gets its own in-memory database unless the run targets a PostgreSQL server.
 if (!process.env.DATABASE_URL) process.env.DATA_DIR = 'memory://';
 
@@ -5,7 +7,7 @@ if (!process.env.DATABASE_URL) process.env.DATA_DIR = 'memory://';
 process.env.PAYMENT_SANDBOX = '1';
 
 // Route handlers see requests as `npm start` hands them over: with the client's address in this header.
-process.env.CLIENT_ADDRESS_HEADER = 'x-storefront-client-address';
+process.env.CLIENT_ADDRESS_HEADER = CLIENT_ADDRESS_HEADER;
 
 // Every test file sends codes for the demo organisations, whose counters outlive a file on PostgreSQL:
 // their hourly text budget is out of the way, and the test of the budget sets its own.

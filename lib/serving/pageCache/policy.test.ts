@@ -1,6 +1,6 @@
-import { isKept, sizeOf, tagsOf, TAGS_HEADER } from './policy.mjs';
+import { isKept, sizeOf, tagsOf, TAGS_HEADER } from './policy';
 
-const page = (status, extra = {}) => ({
+const page = (status?: number, extra = {}) => ({
   kind: 'APP_PAGE',
   html: '<html>頁面</html>',
   rscData: Buffer.alloc(1000),
@@ -67,7 +67,7 @@ describe('sizeOf', () => {
   });
 
   test('a cycle does not hang it', () => {
-    const value = { kind: 'FETCH', data: {} };
+    const value = { kind: 'FETCH', data: {} as Record<string, unknown> };
     value.data.self = value;
     expect(sizeOf('/c', value)).toBeGreaterThan(0);
   });

@@ -1,4 +1,4 @@
-import { CLIENT_ADDRESS_HEADER, clientAddressOf, stampClientAddress, trustedHops } from './clientAddress.mjs';
+import { CLIENT_ADDRESS_HEADER, clientAddressOf, stampClientAddress, trustedHops } from './clientAddress';
 
 describe('clientAddressOf', () => {
   test.each([
@@ -46,7 +46,10 @@ describe('trustedHops', () => {
 });
 
 describe('stampClientAddress', () => {
-  const request = (headers, remoteAddress = '203.0.113.7') => ({ headers, socket: { remoteAddress } });
+  const request = (headers: Record<string, string>, remoteAddress = '203.0.113.7') => ({
+    headers,
+    socket: { remoteAddress },
+  });
 
   test('a copy of the header sent by the client is replaced', () => {
     const req = request({ [CLIENT_ADDRESS_HEADER]: '198.51.100.1', 'x-forwarded-for': '198.51.100.2' });

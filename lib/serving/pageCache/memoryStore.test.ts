@@ -1,4 +1,4 @@
-import { MemoryStore } from './memoryStore.mjs';
+import { MemoryStore } from './memoryStore';
 
 const entry = (lastModified = 1, tags = []) => ({ value: { kind: 'APP_PAGE' }, lastModified, tags });
 

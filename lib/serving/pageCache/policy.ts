@@ -1,6 +1,5 @@
-// @ts-check
 // What the page cache keeps, under which tags, and what an entry costs in memory. Pure functions,
-// tested in policy.test.mjs; Next's values are read as plain data so that any store can use them.
+// tested in policy.test.ts; Next's values are read as plain data so that any store can use them.
 
 /** The response header in which Next lists a page's or route's cache tags, comma-separated. */
 export const TAGS_HEADER = 'x-next-cache-tags';
@@ -13,16 +12,14 @@ const ENTRY_OVERHEAD = 512;
  * Router `notFound`) and error answers, among them the 404 screen of an unknown product, list or
  * page. Addresses that name nothing are unbounded (anyone can type them), while the 404 screen costs
  * one render and the front cache already answers a repeated dead address for a few seconds.
- * @param {unknown} value
  */
-export function isKept(value) {
+export function isKept(value: unknown): boolean {
   if (!value || typeof value !== 'object') return false;
-  const status = statusOf(/** @type {Record<string, unknown>} */ (value));
+  const status = statusOf(value as Record<string, unknown>);
   return status === undefined || status < 400;
 }
 
-/** @param {Record<string, unknown>} value */
-function statusOf(value) {
+function statusOf(value: Record<string, unknown>): number | undefined {
   if (typeof value.status === 'number') return value.status;
   // A fetch entry carries the upstream answer's status in its data.
   const data = value.data;
@@ -34,15 +31,12 @@ function statusOf(value) {
 /**
  * The tags an entry is stored under: those Next gave `set` for a fetch, otherwise those it wrote
  * into the page's or route's headers (its own path tags and the tags of the reads it made).
- * @param {unknown} value
- * @param {{ tags?: string[] } | undefined} ctx
- * @returns {string[]}
  */
-export function tagsOf(value, ctx) {
+export function tagsOf(value: unknown, ctx: { tags?: string[] } | undefined): string[] {
   if (!value || typeof value !== 'object') return [];
-  const record = /** @type {Record<string, unknown>} */ (value);
+  const record = value as Record<string, unknown>;
   if (record.kind === 'FETCH') return [...(ctx?.tags ?? [])];
-  const headers = /** @type {Record<string, unknown> | undefined} */ (record.headers);
+  const headers = record.headers as Record<string, unknown> | undefined;
   const header = headers?.[TAGS_HEADER];
   if (typeof header !== 'string' || header === '') return [];
   return header.split(',');
@@ -53,19 +47,12 @@ export function tagsOf(value, ctx) {
  * (V8 stores a string with any character beyond Latin-1, such as Chinese, that way), binary data at
  * its length, plus the key and a fixed allowance per entry. It walks the value generically, so every
  * kind Next stores (pages with their segment data, route bodies, fetch answers) is counted.
- * @param {string} key
- * @param {unknown} value
  */
-export function sizeOf(key, value) {
+export function sizeOf(key: string, value: unknown): number {
   return ENTRY_OVERHEAD + key.length * 2 + bytesOf(value, 0);
 }
 
-/**
- * @param {unknown} value
- * @param {number} depth
- * @returns {number}
- */
-function bytesOf(value, depth) {
+function bytesOf(value: unknown, depth: number): number {
   if (value === null || value === undefined) return 0;
   if (typeof value === 'string') return value.length * 2;
   if (typeof value !== 'object') return 8;

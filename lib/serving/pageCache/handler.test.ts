@@ -1,6 +1,6 @@
-import PageCacheHandler, { DEFAULT_PAGE_CACHE_MB, pageCacheBytes, pageCacheHandler } from './handler.mjs';
-import { MemoryStore } from './memoryStore.mjs';
-import { TAGS_HEADER } from './policy.mjs';
+import PageCacheHandler, { DEFAULT_PAGE_CACHE_MB, pageCacheBytes, pageCacheHandler } from './handler';
+import { MemoryStore } from './memoryStore';
+import { TAGS_HEADER } from './policy';
 
 /** A handler class over a store of its own, as Next would create one per request. */
 function setup(maxBytes = 10 * 1024 * 1024) {
@@ -13,7 +13,7 @@ const page = ({
   status,
   tags = '_N_T_/layout,_N_T_/localhost/product/p-1,shop:1',
   html = '<html>商品</html>',
-} = {}) => ({
+}: { status?: number; tags?: string; html?: string } = {}) => ({
   kind: 'APP_PAGE',
   html,
   rscData: Buffer.from('rsc'),
@@ -36,9 +36,9 @@ describe('page cache handler', () => {
     const value = page();
     await handler().set('/route-cache/APP_PAGE/h/$/localhost/product/p-1', value, { cacheControl });
     const got = await handler().get('/route-cache/APP_PAGE/h/$/localhost/product/p-1', pageContext);
-    expect(got.value).toBe(value);
-    expect(got.cacheControl).toEqual(cacheControl);
-    expect(got.lastModified).toBeGreaterThan(0);
+    expect(got?.value).toBe(value);
+    expect(got?.cacheControl).toEqual(cacheControl);
+    expect(got?.lastModified).toBeGreaterThan(0);
     expect(await handler().get('/route-cache/APP_PAGE/h/$/localhost/product/p-2', pageContext)).toBeNull();
   });
 
@@ -103,11 +103,15 @@ describe('page cache handler', () => {
 
   test('a fetch read is refused by its own tags and by those of the page reading it', async () => {
     const { handler } = setup();
-    const fetchContext = (softTags = []) => ({ kind: 'FETCH', tags: ['shop:1:products'], softTags });
+    const fetchContext = (softTags: string[] = []) => ({
+      kind: 'FETCH',
+      tags: ['shop:1:products'],
+      softTags,
+    });
     await handler().set('f1', fetchRead(), { fetchCache: true, tags: ['shop:1:products'] });
     await handler().set('f2', fetchRead(), { fetchCache: true, tags: ['shop:1:products'] });
-    expect((await handler().get('f1', fetchContext())).value.kind).toBe('FETCH');
-    expect((await handler().get('f1', fetchContext())).cacheControl).toBeUndefined();
+    expect(((await handler().get('f1', fetchContext()))?.value as { kind: string }).kind).toBe('FETCH');
+    expect((await handler().get('f1', fetchContext()))?.cacheControl).toBeUndefined();
     await handler().revalidateTag('shop:1:products');
     expect(await handler().get('f1', fetchContext())).toBeNull();
 

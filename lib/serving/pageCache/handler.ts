@@ -1,23 +1,17 @@
-// @ts-check
 // Next's incremental cache handler (`cacheHandler` in next.config.ts): where ISR pages, cached
 // route answers and the shop API reads made with `next: { revalidate }` are kept. Next's own handler
 // writes every rendered address to files under the dist dir, with no bound; this one keeps them in
 // memory, bounded by PAGE_CACHE_MB, drops the least recently used first and never keeps a 404.
-// Plain JavaScript, loaded by Next at run time as it is: it needs no build step.
-import { MemoryStore } from './memoryStore.mjs';
-import { forgetLifetime } from './nextLifetimes.mjs';
-import { isKept, sizeOf, tagsOf } from './policy.mjs';
-
-/** @typedef {import('./memoryStore.mjs').PageStore} PageStore */
+// Loaded by Next at run time as it is (Node strips the types): it needs no build step, so it holds
+// erasable type syntax only and names its imports with their .ts extension.
+import { MemoryStore, type PageStore } from './memoryStore.ts';
+import { isKept, sizeOf, tagsOf } from './policy.ts';
 
 /** Every real page of both demo shops takes about a sixth of this (see the README). */
 export const DEFAULT_PAGE_CACHE_MB = 128;
 
-/**
- * The bound in bytes from PAGE_CACHE_MB (0 keeps nothing: every page is rendered per request).
- * @param {Record<string, string | undefined>} env
- */
-export function pageCacheBytes(env = process.env) {
+/** The bound in bytes from PAGE_CACHE_MB (0 keeps nothing: every page is rendered per request). */
+export function pageCacheBytes(env: Record<string, string | undefined> = process.env): number {
   const raw = env.PAGE_CACHE_MB;
   if (raw === undefined || raw === '') return DEFAULT_PAGE_CACHE_MB * 1024 * 1024;
   const megabytes = Number(raw);
@@ -35,9 +29,8 @@ const now = () => performance.timeOrigin + performance.now();
  */
 const SHARED = Symbol.for('storefront.pageCache');
 
-/** @returns {PageStore} */
-function sharedStore() {
-  const holder = /** @type {Record<symbol, PageStore | undefined>} */ (globalThis);
+function sharedStore(): PageStore {
+  const holder = globalThis as unknown as Record<symbol, PageStore | undefined>;
   let store = holder[SHARED];
   if (!store) {
     let maxBytes;
@@ -45,9 +38,7 @@ function sharedStore() {
       maxBytes = pageCacheBytes();
     } catch (error) {
       // `npm start` refuses to start on this; under `next start` the default beats no cache at all.
-      console.error(
-        `[page cache] ${/** @type {Error} */ (error).message}; using ${DEFAULT_PAGE_CACHE_MB} MB`,
-      );
+      console.error(`[page cache] ${(error as Error).message}; using ${DEFAULT_PAGE_CACHE_MB} MB`);
       maxBytes = DEFAULT_PAGE_CACHE_MB * 1024 * 1024;
     }
     store = holder[SHARED] = new MemoryStore(maxBytes);
@@ -61,29 +52,26 @@ export function pageCacheStats() {
 }
 
 /**
- * Next's cache handler interface (node_modules/next/dist/server/lib/incremental-cache), over a
- * store. Keys are Next's opaque keys, kept whole. Next decides freshness from `lastModified` and
+ * Next's cache handler interface (`cacheHandler` in next.config.ts: get, set, revalidateTag,
+ * resetRequestCache), over a store. Keys are Next's opaque keys, kept whole. Next decides freshness from `lastModified` and
  * `cacheControl`, which are returned as stored; tags are this handler's business.
  *
  * A revalidated tag refuses every entry stored before it, so the next request renders afresh. With
  * a profile (`revalidateTag(tag, 'max')`) Next would rather serve the stale copy once while it
  * renders; a handler can only say so by misstating the entry's age, so here that visitor waits for
  * one render instead and never sees the old content.
- * @param {() => PageStore} storeOf
  */
-export function pageCacheHandler(storeOf) {
+export function pageCacheHandler(storeOf: () => PageStore) {
   return class PageCacheHandler {
-    /** @param {{ revalidatedTags?: string[] }} [context] */
-    constructor(context) {
+    revalidatedTags: string[];
+
+    /** Next passes more (its memory cache size, the request's headers), which this handler ignores. */
+    constructor(context?: { revalidatedTags?: string[]; [more: string]: unknown }) {
       // Tags another server revalidated, as Next passes them along in minimal mode.
       this.revalidatedTags = context?.revalidatedTags ?? [];
     }
 
-    /**
-     * @param {string} key
-     * @param {{ kind: string, tags?: string[], softTags?: string[] }} context
-     */
-    async get(key, context) {
+    async get(key: string, context?: { kind: string; tags?: string[]; softTags?: string[] }) {
       const store = storeOf();
       const entry = await store.get(key);
       if (!entry) return null;
@@ -104,15 +92,15 @@ export function pageCacheHandler(storeOf) {
 
     /**
      * A value that is not kept also removes the copy before it (a product gone since its page was
-     * cached must answer 404 from now on, not its old page) and Next's note of its lifetime.
-     * @param {string} key
-     * @param {unknown} value
-     * @param {{ fetchCache?: boolean, tags?: string[], cacheControl?: unknown }} context
+     * cached must answer 404 from now on, not its old page).
      */
-    async set(key, value, context) {
+    async set(
+      key: string,
+      value: unknown,
+      context?: { fetchCache?: boolean; tags?: string[]; cacheControl?: unknown },
+    ): Promise<void> {
       const store = storeOf();
       if (!isKept(value)) {
-        forgetLifetime(key);
         await store.delete(key);
         return;
       }
@@ -128,13 +116,14 @@ export function pageCacheHandler(storeOf) {
       );
     }
 
-    /** @param {string | string[]} tags */
-    async revalidateTag(tags) {
+    /** Next also passes the profile of `revalidateTag(tag, profile)`: refused all the same (above). */
+    async revalidateTag(tags: string | string[], ...profile: unknown[]): Promise<void> {
+      void profile;
       const list = typeof tags === 'string' ? [tags] : tags;
       if (list.length > 0) await storeOf().expireTags(list, now());
     }
 
-    resetRequestCache() {}
+    resetRequestCache(): void {}
   };
 }
 

@@ -1,0 +1,40 @@
+// What the app and the production server (scripts/start.mjs) agree on: the names and figures both
+// sides read. Plain constants with erasable types only, so that Node loads this file as it is (type
+// stripping) and the app's bundles import it like any other module.
+
+/** The shop API's paths: answers the front cache may keep, tagged by the shop id after the prefix. */
+export const SHOP_API_PREFIX = '/api-client';
+/** Sign-in, operator and member-token endpoints: never kept by any cache. */
+export const AUTH_API_PREFIX = '/api-auth';
+/** Test hooks, answered only with STOREFRONT_TEST_HOOKS=1: never kept by any cache. */
+export const TEST_API_PREFIX = '/api-test';
+
+/**
+ * The largest body any route takes. The biggest real one (an order with every field filled, a profile
+ * with custom answers) is a few kilobytes; the server refuses a declared length over it before Next
+ * reads a byte, and the routes count what a body without a length (or with a false one) really sends.
+ */
+export const MAX_REQUEST_BODY = 1024 * 1024;
+
+/** Cookie (and storage) names of the two session tokens (spec §9). */
+export const MEMBER_TOKEN_KEY = 'memberToken';
+export const USER_TOKEN_KEY = 'userToken';
+
+/**
+ * How long a public read or an ISR page is served before it is rendered again. `export const
+ * revalidate` in app/[host]/layout.tsx must be a literal for Next to read it; its test checks that
+ * literal against this.
+ */
+export const PUBLIC_REVALIDATE_SECONDS = 30;
+
+/**
+ * Set by the proxy on pages of shops with a Tag Manager container; the server reads it to allow
+ * Tag Manager's hosts in the page's script policy, and removes it.
+ */
+export const TAG_MANAGER_HEADER = 'x-shop-tag-manager';
+
+/**
+ * The header that carries the client's address to the app. The server always overwrites it, so a
+ * copy sent by a client never reaches a route handler.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-storefront-client-address';
