@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Client, Pool } from 'pg';
+import { openDatabaseAtStart } from './atStart';
+import { closeDb } from './client';
 import { assertSchemaCurrent, migrateServer, readJournal, SchemaNotCurrentError } from './migrate';
 
 // A database of this test's own on the machine's PostgreSQL server; skipped where there is none.
@@ -37,6 +39,19 @@ async function withDb<T>(check: (db: ReturnType<typeof drizzle>, pool: Pool) => 
   }
 }
 
+/** Runs `start` as a server configured with this test's database would, then closes what it opened. */
+async function asServer<T>(start: () => Promise<T>): Promise<T> {
+  const saved = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = url;
+  try {
+    return await start();
+  } finally {
+    await closeDb();
+    if (saved === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = saved;
+  }
+}
+
 test('a server refuses a database never migrated, naming the command that migrates it', async () => {
   if (!reachable) return;
   await withDb(async (db) => {
@@ -44,6 +59,20 @@ test('a server refuses a database never migrated, naming the command that migrat
     await expect(refusal).rejects.toBeInstanceOf(SchemaNotCurrentError);
     await expect(refusal).rejects.toThrow(/npm run db:migrate/);
   });
+});
+
+test('a server starting on it stops with that message instead of serving', async () => {
+  if (!reachable) return;
+  const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    await asServer(openDatabaseAtStart);
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(error.mock.calls[0]?.[0]).toMatch(/lacks \d+ migrations .*npm run db:migrate/);
+  } finally {
+    exit.mockRestore();
+    error.mockRestore();
+  }
 });
 
 test('two migrators at once leave one schema, every migration applied once', async () => {
@@ -54,6 +83,7 @@ test('two migrators at once leave one schema, every migration applied once', asy
     const { rows } = await pool.query('select hash from drizzle.__drizzle_migrations');
     expect(rows).toHaveLength(readJournal().length);
   });
+  await expect(asServer(openDatabaseAtStart)).resolves.toBe(true);
   // A third, later (the next deploy with nothing new), changes nothing.
   await migrateServer(url);
   await withDb(async (_, pool) => {
