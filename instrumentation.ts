@@ -1,5 +1,6 @@
 /**
- * Server start: the background sweep that cancels unpaid orders past their payment deadline, the
+ * Server start: the database opened (on PostgreSQL the process stops if `npm run db:migrate` has not
+ * run for this release; an empty embedded database gets the demo shops), the background sweep that cancels unpaid orders past their payment deadline, the
  * worker that sends provider intents (docs/provider-calls.md), and a
  * warning when no organisation can send a sign-in code. Not during `next build`, which must not open
  * the database.
@@ -7,6 +8,15 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { openDatabaseAtStart } = await import('./lib/server/db/atStart');
+  if (await openDatabaseAtStart()) {
+    try {
+      const { seedDemoOnFirstStart } = await import('./lib/server/seed/demoStart');
+      await seedDemoOnFirstStart();
+    } catch (error) {
+      console.error(JSON.stringify({ scope: 'db', event: 'demo-seed-failed', error: String(error) }));
+    }
+  }
   const { startOrderSweeper } = await import('./lib/server/orders/sweeper');
   startOrderSweeper();
   const [{ startIntentLoop }, { intentHandlers }] = await Promise.all([

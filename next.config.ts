@@ -1,9 +1,13 @@
 import type { NextConfig } from 'next';
+import { pageExtensions } from './lib/build/testHooks.mjs';
 import { COMMON_HEADERS } from './lib/security/commonHeaders';
 
 const nextConfig: NextConfig = {
   // Lets the e2e suite build beside a running demo without overwriting it.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The test hooks' routes (app/api-test/**/route.testhook.ts) only in builds made with
+  // STOREFRONT_TEST_HOOKS=1 (lib/build/testHooks.mjs).
+  pageExtensions: pageExtensions(process.env),
   // PGlite loads its WASM through URLs that bundling breaks; pg is a server-only driver.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // The embedded database lives in the project folder; the build must never copy it.

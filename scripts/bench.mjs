@@ -5,7 +5,8 @@
 //
 // Env: BENCH_SECONDS (per row, default 10), BENCH_CONNECTIONS (page and read rows, default 10; the
 // buyer rows always use 50), BENCH_PORT (default 3200; the PostgreSQL server takes BENCH_PORT + 2),
-// NEXT_DIST_DIR (build to measure, default .next), PG_SERVER_URL (default postgres://postgres@127.0.0.1:5432).
+// NEXT_DIST_DIR (build to measure, default .next-e2e: the test hooks it uses are only in a test build),
+// PG_SERVER_URL (default postgres://postgres@127.0.0.1:5432).
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { ensureBuilt, ensureInstalled } from './lib.mjs';
@@ -40,14 +41,14 @@ const BENCH_STOCK = 1_000_000;
 const CHECKOUT_TIMEOUT = 30;
 const PRODUCT = 'p-wood-tray';
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
 
 ensureInstalled();
 ensureBuilt(distDir);
 
 // Lets the script make members through the operator endpoint; it lives only for this run.
 const secret = randomBytes(24).toString('base64url');
-// The test hook raises the bench product's stock; it is off in every real deployment.
+// The test hooks raise the bench product's stock and the open-order limit; a production build has none.
 const serverEnv = { STOREFRONT_TEST_HOOKS: '1', OPERATOR_SECRET: secret };
 
 // Whatever is running or created is undone on success, failure or Ctrl-C alike.

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { testHookRoutes } from '../lib/build/testHooks.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -55,15 +56,39 @@ const SOURCES = [
   'tsconfig.json',
 ];
 
-/** Builds the production app into distDir unless a build newer than every source is already there. */
+/** The build `npm run build` makes and `npm start` serves by default: never with test hooks. */
+export const PRODUCTION_DIST_DIR = '.next';
+
+/** The test-hook routes the build in distDir holds (none when it has no manifest). */
+function builtTestHooks(distDir) {
+  try {
+    const manifest = path.join(root, distDir, 'server/app-paths-manifest.json');
+    return testHookRoutes(JSON.parse(fs.readFileSync(manifest, 'utf8')));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Builds the app into distDir unless a build newer than every source, with or without the test hooks
+ * as wanted, is already there. The production dist dir is built without them (as `npm run build`
+ * does) and checked to have none; any other (.next-e2e, the tests' build) with them
+ * (lib/build/testHooks.mjs).
+ */
 export function ensureBuilt(distDir, env = {}) {
+  const testHooks = distDir !== PRODUCTION_DIST_DIR;
+  const hasHooks = () => builtTestHooks(distDir).length > 0;
   const built = mtime(path.join(root, distDir, 'BUILD_ID'));
   const newest = Math.max(...SOURCES.map((s) => newestSource(path.join(root, s))));
-  if (built && built > newest) return;
-  console.log(`Building the app (${distDir})…`);
+  if (built && built > newest && hasHooks() === testHooks) return;
+  console.log(`Building the app (${distDir}, ${testHooks ? 'with' : 'without'} test hooks)…`);
   run(path.join(root, 'node_modules/.bin/next'), ['build'], {
-    env: { ...process.env, NEXT_DIST_DIR: distDir, ...env },
+    env: { ...process.env, NEXT_DIST_DIR: distDir, STOREFRONT_TEST_HOOKS: testHooks ? '1' : '', ...env },
   });
+  if (hasHooks() !== testHooks) {
+    console.error(`\n✗ the build in ${distDir} ${testHooks ? 'lacks' : 'holds'} the test-hook routes`);
+    process.exit(1);
+  }
 }
 
 /** Debian's Chromium is the test browser; Playwright cannot download its own here. */

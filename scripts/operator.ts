@@ -452,7 +452,7 @@ async function told<R extends Changed>(db: Db, cmd: Command, result: R): Promise
 
 async function viaDatabase(cmd: Command): Promise<unknown> {
   const { closeDb, getDb } = await import('@/lib/server/db/client');
-  const db = await getDb({ autoSeed: false });
+  const db = await getDb();
   try {
     if (cmd.kind === 'order') {
       const { operatorTransition } = await import('@/lib/server/orders/transitions');

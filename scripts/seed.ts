@@ -32,7 +32,7 @@ async function main() {
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
-  const db = await getDb({ autoSeed: false });
+  const db = await getDb();
   await seedDemo(db);
   console.log('Demo shops seeded: localhost / 127.0.0.1, shop2.localhost, closed.localhost');
   if (shops) {

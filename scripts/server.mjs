@@ -260,7 +260,8 @@ export async function postgresReachable() {
 }
 
 /**
- * Creates an empty database `name`, migrates and seeds it with the demo shops (`npm run seed`).
+ * Creates an empty database `name`, migrates it (`npm run db:migrate`) and seeds it with the demo
+ * shops (`npm run seed`).
  * Returns its URL and `drop()`, which removes it even while connections remain (WITH (FORCE)).
  */
 export async function createSeededDatabase(name) {
@@ -286,14 +287,17 @@ export async function createSeededDatabase(name) {
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${name}`);
   try {
-    // The seed migrates first; the servers started afterwards find the schema complete.
-    const seed = spawnSync('npm', ['run', '--silent', 'seed'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url },
-      encoding: 'utf8',
-    });
-    if (seed.status !== 0)
-      throw new Error(`seeding ${name} failed (exit ${seed.status}):\n${seed.stdout}${seed.stderr}`);
+    // The deploy steps, in order: servers on PostgreSQL refuse a schema `db:migrate` has not brought
+    // up to date.
+    for (const step of ['db:migrate', 'seed']) {
+      const done = spawnSync('npm', ['run', '--silent', step], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: url },
+        encoding: 'utf8',
+      });
+      if (done.status !== 0)
+        throw new Error(`${step} on ${name} failed (exit ${done.status}):\n${done.stdout}${done.stderr}`);
+    }
   } catch (error) {
     await drop().catch(() => {});
     throw error;

@@ -1,8 +1,12 @@
-// The shop API's routes as the file system declares them (app/api-*/**/route.ts): a route added
-// later is fuzzed and probed without anyone having to list it here.
+// The shop API's routes as the file system declares them (app/api-*/**/route.ts, and the test hooks'
+// route.testhook.ts, which the test build these scripts run on holds): a route added later is fuzzed
+// and probed without anyone having to list it here.
 import fs from 'node:fs';
 import path from 'node:path';
+import { TEST_HOOK_EXTENSION } from '../../lib/build/testHooks.mjs';
 import { root } from '../lib.mjs';
+
+const ROUTE_FILE = new RegExp(`^route\\.(ts|js|mjs|${TEST_HOOK_EXTENSION.replaceAll('.', '\\.')})$`);
 
 /** Everything under these folders is the shop API (the storefront's pages live in app/[host]). */
 export const API_ROOTS = ['api-client', 'api-auth', 'api-test'];
@@ -40,7 +44,7 @@ export function apiRoutes() {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full, [...segments, segmentOf(entry.name)]);
-      else if (/^route\.(ts|js|mjs)$/.test(entry.name)) {
+      else if (ROUTE_FILE.test(entry.name)) {
         routes.push({
           file: path.relative(root, full),
           template: '/' + segments.map((s) => s.label).join('/'),

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { GET as stocks } from '@/app/api-client/[shopId]/ecommerceProductStock/route';
 import { GET as productByNanoId } from '@/app/api-client/[shopId]/ecommerceProduct/nanoId/[nanoId]/route';
-import { POST as removeProduct } from '@/app/api-test/[shopId]/product/[nanoId]/route';
-import { POST as setStock } from '@/app/api-test/[shopId]/stock/[stockId]/route';
-import { POST as setOpenOrderLimit } from '@/app/api-test/[shopId]/openOrderLimit/route';
+import { POST as removeProduct } from '@/app/api-test/[shopId]/product/[nanoId]/route.testhook';
+import { POST as setStock } from '@/app/api-test/[shopId]/stock/[stockId]/route.testhook';
+import { POST as setOpenOrderLimit } from '@/app/api-test/[shopId]/openOrderLimit/route.testhook';
 import type { Product } from '@/lib/api/contract';
 import { closeDb } from '@/lib/server/db/client';
 import { call } from '@/lib/server/testing/call';

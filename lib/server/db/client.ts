@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { dataDir, IN_MEMORY, isEmbedded, pgliteDir } from './location';
+import { IN_MEMORY, isEmbedded, pgliteDir } from './location';
 import { takeOwnership } from './lock';
+import { assertSchemaCurrent, databaseName, MIGRATIONS } from './migrate';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -13,17 +14,20 @@ export type DbOrTx = Db | Tx;
 
 type Handle = { db: Db; close: () => Promise<void> };
 
-const MIGRATIONS = path.join(process.cwd(), 'lib/server/db/migrations');
-
 /**
  * One database handle per process. Next bundles each route separately, so the handle lives on
  * globalThis: two PGlite instances on one directory would corrupt it.
  */
 const slot = globalThis as unknown as { __shopDb?: Promise<Handle> };
 
-/** The process's database, migrated; an empty embedded database is filled with the demo shops. */
-export function getDb({ autoSeed = true } = {}): Promise<Db> {
-  slot.__shopDb ??= open(autoSeed).catch((error: unknown) => {
+/**
+ * The process's database. The embedded one is migrated on opening (one process owns it, so nothing
+ * else could); on PostgreSQL the schema must already be current (`npm run db:migrate`), else this
+ * fails with SchemaNotCurrentError. Filling an empty embedded database with the demo shops is the
+ * demo's start (lib/server/seed/demoStart.ts), not the client's.
+ */
+export function getDb(): Promise<Db> {
+  slot.__shopDb ??= open().catch((error: unknown) => {
     slot.__shopDb = undefined;
     throw error;
   });
@@ -36,15 +40,8 @@ export async function closeDb(): Promise<void> {
   if (handle) await (await handle).close();
 }
 
-async function open(autoSeed: boolean): Promise<Handle> {
-  const handle = isEmbedded() ? await openEmbedded() : await openServer(process.env.DATABASE_URL!);
-  if (autoSeed && isEmbedded()) {
-    const { seedDemoIfEmpty } = await import('../seed/seed');
-    const seeded = await seedDemoIfEmpty(handle.db);
-    if (seeded && dataDir() !== IN_MEMORY)
-      console.info(`[db] new database in ${dataDir()}: demo shops created`);
-  }
-  return handle;
+function open(): Promise<Handle> {
+  return isEmbedded() ? openEmbedded() : openServer(process.env.DATABASE_URL!);
 }
 
 async function openEmbedded(): Promise<Handle> {
@@ -64,9 +61,13 @@ async function openEmbedded(): Promise<Handle> {
 async function openServer(url: string): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  try {
+    await assertSchemaCurrent(db, databaseName(url));
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return { db: db as unknown as Db, close: () => pool.end() };
 }

@@ -1,6 +1,6 @@
 import { getDb, type Db } from '../db/client';
 import { isEmbedded } from '../db/location';
-import { seedDemo } from '../seed/seed';
+import { seedDemo, seedDemoIfEmpty } from '../seed/seed';
 
 /**
  * The database of one test file, holding the demo shops as seeded. In memory it is new per file; on
@@ -8,6 +8,6 @@ import { seedDemo } from '../seed/seed';
  */
 export async function testDb(): Promise<Db> {
   const db = await getDb();
-  if (!isEmbedded()) await seedDemo(db);
+  await (isEmbedded() ? seedDemoIfEmpty(db) : seedDemo(db));
   return db;
 }
