@@ -1,9 +1,12 @@
 /** @jest-environment node */
-// How many statements the order path sends to the (embedded) database per request. Each is a round
-// trip, and on the embedded database a turn of its one connection that every other request waits
-// for: the pre-check reads in one statement after the shop and the member, the creation in one after
-// the member's lock (docs/performance.md). Counted, never timed.
+// How many statements the order path sends to the database per request. Each is a round trip, and
+// on the embedded database a turn of its one connection that every other request waits for: the
+// pre-check reads in one statement after the shop and the member, the creation in one after the
+// member's lock (docs/performance.md). Counted, never timed, on both databases: PGlite through its
+// client, PostgreSQL through every pooled connection's `query`.
+import pg from 'pg';
 import { closeDb, type Db } from '@/lib/server/db/client';
+import { isEmbedded } from '@/lib/server/db/location';
 import { testDb } from '@/lib/server/testing/db';
 import { shopIds, type ShopIds } from './helpers';
 import { checked, created, deliveryId, newShopper, order, pre, RECEIVER, stockIds } from './orderHelpers';
@@ -25,9 +28,8 @@ function count(client: Client): void {
   }
 }
 
-beforeAll(async () => {
-  db = await testDb();
-  ids = await shopIds();
+/** PGlite: the client and each transaction it opens (BEGIN and COMMIT are not sent as queries). */
+function countEmbedded(): void {
   const client = (db as unknown as { $client: Client }).$client;
   count(client);
   const transaction = client.transaction!.bind(client);
@@ -37,6 +39,23 @@ beforeAll(async () => {
       count(tx);
       return (fn as (tx: Client) => unknown)(tx);
     });
+}
+
+/** PostgreSQL: every query any pooled connection sends, BEGIN and COMMIT included. */
+function countServer(): void {
+  const proto = pg.Client.prototype as unknown as Client;
+  const original = proto.query!;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    statements++;
+    return original.apply(this, args);
+  };
+}
+
+beforeAll(async () => {
+  db = await testDb();
+  ids = await shopIds();
+  if (isEmbedded()) countEmbedded();
+  else countServer();
 }, 60_000);
 
 afterAll(() => closeDb());
