@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { Product, ProductFilter, ProductSort, ProductSummary, PageQuery } from '@/lib/api/contract';
 import { SEARCH_RESULT_LIMIT } from '@/lib/api/contract';
 import type { Db, DbOrTx } from '../db/client';
-import { mapPart, rows, type Part } from '../db/oneStatement';
+import { mapPart, readParts, row, rows, type Part } from '../db/oneStatement';
 import {
   activities,
   categories,
@@ -161,72 +161,82 @@ export async function summariesByIds(db: DbOrTx, shopId: number, ids: number[]):
   return rows.map(toSummary);
 }
 
+/**
+ * The parts of one product's page, as one statement: each part finds the product by its key within
+ * the shop's visible products again (an index lookup), so the reads share a snapshot and a round trip.
+ */
+function productParts(shopId: number, key: SQL) {
+  const found = and(visibleProducts(shopId), key);
+  const id = sql`(select ${products.id} from ${products} where ${found} limit 1)`;
+  return {
+    product: row(
+      { ...summaryColumns, description: products.description },
+      sql`from ${products} left join ${activities} on ${eq(activities.id, products.activityId)} where ${found}`,
+    ),
+    categories: rows(
+      { id: categories.id, nanoId: categories.nanoId, name: categories.name },
+      sql`from ${productCategories} inner join ${categories} on ${eq(categories.id, productCategories.categoryId)}
+          where ${productCategories.productId} = ${id}`,
+      sql`${categories.order} asc`,
+    ),
+    parents: rows(
+      { id: productParentSpecs.id, name: productParentSpecs.name, order: productParentSpecs.order },
+      sql`from ${productParentSpecs} where ${productParentSpecs.productId} = ${id}`,
+      sql`${productParentSpecs.order} asc, ${productParentSpecs.id} asc`,
+    ),
+    children: rows(
+      {
+        id: productChildSpecs.id,
+        name: productChildSpecs.name,
+        order: productChildSpecs.order,
+        EcommerceProductParentSpecId: productChildSpecs.parentSpecId,
+      },
+      sql`from ${productChildSpecs} where ${productChildSpecs.productId} = ${id}`,
+      sql`${productChildSpecs.order} asc, ${productChildSpecs.id} asc`,
+    ),
+    stocks: rows(
+      {
+        id: productStocks.id,
+        stock: productStocks.stock,
+        price: productStocks.price,
+        activityPrice: productStocks.activityPrice,
+      },
+      sql`from ${productStocks} where ${productStocks.productId} = ${id} and not ${productStocks.isRemove}`,
+      sql`${productStocks.id} asc`,
+    ),
+    links: rows(
+      { stockId: productStockChildSpecs.stockId, childSpecId: productStockChildSpecs.childSpecId },
+      sql`from ${productStockChildSpecs} inner join ${productStocks}
+          on ${eq(productStocks.id, productStockChildSpecs.stockId)}
+          where ${productStocks.productId} = ${id}`,
+    ),
+  };
+}
+
+/** A product with its categories, specs and stocks: one statement (it is read on every page view). */
 export async function getProduct(
   db: Db,
   shopId: number,
   by: { id: number } | { nanoId: string },
 ): Promise<Product> {
   const key = 'id' in by ? eq(products.id, by.id) : eq(products.nanoId, by.nanoId);
-  const [row] = await summaries(db).where(and(visibleProducts(shopId), key));
+  const read = await readParts(db, productParts(shopId, key));
+  const row = read.product;
   if (!row) throw notFound('商品');
-  const summary = toSummary(row);
-  const [detail] = await db
-    .select({ description: products.description })
-    .from(products)
-    .where(eq(products.id, row.id));
-
-  const [cats, parents, children, stocks, links] = await Promise.all([
-    db
-      .select({ id: categories.id, nanoId: categories.nanoId, name: categories.name })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(eq(productCategories.productId, row.id))
-      .orderBy(asc(categories.order)),
-    db
-      .select({ id: productParentSpecs.id, name: productParentSpecs.name, order: productParentSpecs.order })
-      .from(productParentSpecs)
-      .where(eq(productParentSpecs.productId, row.id))
-      .orderBy(asc(productParentSpecs.order), asc(productParentSpecs.id)),
-    db
-      .select({
-        id: productChildSpecs.id,
-        name: productChildSpecs.name,
-        order: productChildSpecs.order,
-        EcommerceProductParentSpecId: productChildSpecs.parentSpecId,
-      })
-      .from(productChildSpecs)
-      .where(eq(productChildSpecs.productId, row.id))
-      .orderBy(asc(productChildSpecs.order), asc(productChildSpecs.id)),
-    db
-      .select({
-        id: productStocks.id,
-        stock: productStocks.stock,
-        price: productStocks.price,
-        activityPrice: productStocks.activityPrice,
-      })
-      .from(productStocks)
-      .where(and(eq(productStocks.productId, row.id), eq(productStocks.isRemove, false)))
-      .orderBy(asc(productStocks.id)),
-    db
-      .select({ stockId: productStockChildSpecs.stockId, childSpecId: productStockChildSpecs.childSpecId })
-      .from(productStockChildSpecs)
-      .innerJoin(productStocks, eq(productStocks.id, productStockChildSpecs.stockId))
-      .where(eq(productStocks.productId, row.id)),
-  ]);
-
+  const { parents, children } = read;
   const childById = new Map(children.map((c) => [c.id, c]));
   return {
-    ...summary,
-    description: detail?.description ?? '',
-    EcommerceCategories: cats,
+    ...toSummary(row),
+    description: row.description,
+    EcommerceCategories: read.categories,
     EcommerceProductParentSpecs: parents,
     EcommerceProductChildSpecs: children,
-    EcommerceProductStocks: stocks.map((s) => ({
+    EcommerceProductStocks: read.stocks.map((s) => ({
       id: s.id,
       stock: s.stock,
       price: s.price,
       activityPrice: effectiveActivityPrice(s.price, s.activityPrice, row.activityRuns),
-      EcommerceProductChildSpecs: links
+      EcommerceProductChildSpecs: read.links
         .filter((l) => l.stockId === s.id)
         .map((l) => childById.get(l.childSpecId)!)
         .sort((a, b) => parentOrder(parents, a) - parentOrder(parents, b)),

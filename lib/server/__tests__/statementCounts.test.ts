@@ -1,13 +1,15 @@
 /** @jest-environment node */
-// How many statements the order path sends to the database per request. Each is a round trip, and
-// on the embedded database a turn of its one connection that every other request waits for: the
-// pre-check reads in one statement after the shop and the member, the creation in one after the
-// member's lock (docs/performance.md). Counted, never timed, on both databases: PGlite through its
-// client, PostgreSQL through every pooled connection's `query`.
+// How many statements the order path and the product read send to the database per request. Each
+// is a round trip, and on the embedded database a turn of its one connection that every other request
+// waits for: the pre-check reads in one statement after the member, the creation in one after the
+// member's lock, a product in one (docs/performance.md). Counted, never timed, on both databases:
+// PGlite through its client, PostgreSQL through every pooled connection's `query`.
 import pg from 'pg';
 import { closeDb, type Db } from '@/lib/server/db/client';
 import { isEmbedded } from '@/lib/server/db/location';
 import { testDb } from '@/lib/server/testing/db';
+import { GET as getProduct } from '@/app/api-client/[shopId]/ecommerceProduct/[id]/route';
+import { call } from '@/lib/server/testing/call';
 import { shopIds, type ShopIds } from './helpers';
 import { checked, created, deliveryId, newShopper, order, pre, RECEIVER, stockIds } from './orderHelpers';
 
@@ -66,7 +68,7 @@ async function statementsOf(call: () => Promise<unknown>): Promise<number> {
   return statements;
 }
 
-test('a pre-check is 3 statements, an order creation at most 10 with its cache refresh', async () => {
+test('a pre-check is 2 statements, an order creation at most 9 with its cache refresh', async () => {
   const home = await deliveryId(ids.s1, '宅配到府');
   const [stock] = await stockIds(ids.s1, 'p-wood-tray');
   const s = await newShopper(db, 'localhost', ids.s1);
@@ -76,8 +78,17 @@ test('a pre-check is 3 statements, an order creation at most 10 with its cache r
     paymentType: 'COD' as const,
     ...RECEIVER,
   };
-  // shop; member with the shop's switch; the quote's context
-  expect(await statementsOf(async () => checked(await pre(s, body)))).toBe(3);
-  // shop; member; BEGIN; lock; the order's read; order; lines; stock; COMMIT; then the cache refresh
-  expect(await statementsOf(async () => created(await order(s, body)))).toBeLessThanOrEqual(10);
+  // The shop is already known to the process (lib/server/shops/find.ts): signing in found it.
+  // member with the shop's switch; the quote's context
+  expect(await statementsOf(async () => checked(await pre(s, body)))).toBe(2);
+  // member; BEGIN; lock; the order's read; order; lines; stock; COMMIT; then the cache refresh
+  expect(await statementsOf(async () => created(await order(s, body)))).toBeLessThanOrEqual(9);
+});
+
+test('a product with its specs and stocks is one statement once the shop is known', async () => {
+  const [stock] = await stockIds(ids.s1, 'p-linen-shirt');
+  const { productId } = (await db.query.productStocks.findFirst({ where: (t, { eq }) => eq(t.id, stock!) }))!;
+  const read = () => call(getProduct, { shopId: ids.s1, id: String(productId) });
+  expect((await read()).status).toBe(200);
+  expect(await statementsOf(read)).toBe(1);
 });
