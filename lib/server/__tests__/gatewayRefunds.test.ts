@@ -7,6 +7,7 @@ import { paymentAttempts, paymentConfigs, providerIntents } from '@/lib/server/d
 import { paidOnline } from '@/lib/server/orders/lifecycle';
 import { moveOrder } from '@/lib/server/orders/move';
 import { transitionOrder } from '@/lib/server/orders/transitions';
+import { operateIntents } from '@/lib/server/outbox/operator';
 import { runIntentsOnce } from '@/lib/server/outbox/worker';
 import type { Fetch, GatewayProvider } from '@/lib/server/payments/gateway';
 import { refundHandler } from '@/lib/server/payments/refundIntent';
@@ -213,6 +214,16 @@ describe.each(CASES)('$provider', ({ provider, type, theirs }) => {
     expect(api.refunds(tradeNo)).toEqual([]);
     await operatorReturn(db, { host: 'localhost', orderId: String(o.id), action: 'refunded', restock: true });
     expect((await detail(s, o)).return).toMatchObject({ status: 'refunded', refundStatus: 'done' });
+    // Retried by an operator after the shop paid by hand: the gateway is not asked again.
+    const calls = api.calls.length;
+    await operateIntents(db, { action: 'retry', id: intent!.id });
+    await pass();
+    expect(api.calls.length).toBe(calls);
+    expect(api.refunds(tradeNo)).toEqual([]);
+    expect((await refundIntents(o))[0]).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringMatching(/^manual: /),
+    });
   });
 
   test('a refund whose answer was lost is retried and not made twice', async () => {

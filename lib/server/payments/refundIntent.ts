@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PaymentType } from '@/lib/api/contract';
 import { getDb, type Db } from '../db/client';
-import { orders, paymentAttempts } from '../db/schema';
+import { orderReturns, orders, paymentAttempts } from '../db/schema';
 import { loopbackOrigin } from '../http/origin';
 import { IntentError, type IntentHandler } from '../outbox/handler';
 import { RefundRefused, RefundUnanswered, type Fetch, type Refund } from './gateway';
@@ -29,7 +29,9 @@ export type RefundHandlerOptions = {
  * payment (`Gateway.refund`). Most gateways' refund carries no key of ours, so a retry first asks
  * what the trade may still refund: no more than this refund leaves means a first try whose answer was
  * lost already refunded, and it is not sent again. A refusal is final (`refused`): the return's
- * refund becomes the shop's to make by hand. No answer is tried again.
+ * refund becomes the shop's to make by hand. No answer is tried again. A return's refund is sent only
+ * while the return still waits for the gateway's: once it is the shop's to make (or made), an
+ * operator's `intents retry` of the refused call must not pay the shopper a second time.
  */
 export function refundHandler(options: RefundHandlerOptions = {}): IntentHandler {
   const dbOf = options.db ?? getDb;
@@ -37,6 +39,8 @@ export function refundHandler(options: RefundHandlerOptions = {}): IntentHandler
     send: async (call) => {
       const db = await dbOf();
       const payload = RefundPayloadSchema.parse(call.payload);
+      if (payload.returnId !== null && !(await awaitsGatewayRefund(db, call.shopId, payload.returnId)))
+        throw new IntentError('permanent', 'manual', '此退貨的退款已改由商店自行處理，不再經由金流送出');
       const [trade] = await db
         .select({
           provider: paymentAttempts.provider,
@@ -85,4 +89,20 @@ export function refundHandler(options: RefundHandlerOptions = {}): IntentHandler
       if (payload.success && payload.data.returnId) await makeRefundManual(tx, payload.data.returnId);
     },
   };
+}
+
+/** Whether the return is approved and its refund still the gateway's to make. */
+async function awaitsGatewayRefund(db: Db, shopId: number, returnId: number): Promise<boolean> {
+  const [found] = await db
+    .select({ id: orderReturns.id })
+    .from(orderReturns)
+    .where(
+      and(
+        eq(orderReturns.id, returnId),
+        eq(orderReturns.shopId, shopId),
+        eq(orderReturns.status, 'approved'),
+        eq(orderReturns.refundMethod, 'gateway'),
+      ),
+    );
+  return found !== undefined;
 }
