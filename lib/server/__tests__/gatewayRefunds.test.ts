@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { POST as returnRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/return/route';
 import type { Order, PaymentType, ReturnRequestInput } from '@/lib/api/contract';
 import { closeDb } from '@/lib/server/db/client';
-import { paymentAttempts, paymentConfigs, providerIntents } from '@/lib/server/db/schema';
+import { paymentAttempts, paymentConfigs, providerIntents, shipments } from '@/lib/server/db/schema';
 import { paidOnline } from '@/lib/server/orders/lifecycle';
 import { moveOrder } from '@/lib/server/orders/move';
 import { transitionOrder } from '@/lib/server/orders/transitions';
@@ -11,6 +11,7 @@ import { operateIntents } from '@/lib/server/outbox/operator';
 import { runIntentsOnce } from '@/lib/server/outbox/worker';
 import type { Fetch, GatewayProvider } from '@/lib/server/payments/gateway';
 import { refundHandler } from '@/lib/server/payments/refundIntent';
+import { applyNotice } from '@/lib/server/shipments/service';
 import {
   fakeJkosApi,
   fakeLinePayApi,
@@ -278,6 +279,38 @@ test.each([
 test('the shop’s cancel of a paid LINE Pay order refunds it whole', async () => {
   const { o, tradeNo } = await paidThrough('linepay', 'linepay', CASES[0].theirs(++paid));
   await transitionOrder(db, shopId, o.id, 'cancelled');
+  expect(await refundIntents(o)).toEqual([
+    expect.objectContaining({ key: `${tradeNo}C`, status: 'pending' }),
+  ]);
+  await pass();
+  expect(apis.linepay.refunds(tradeNo)).toEqual([o.paymentPrice]);
+});
+
+test('a paid order whose parcel comes back unpicked is cancelled and refunded whole, once', async () => {
+  const { o, tradeNo } = await paidThrough('linepay', 'linepay', CASES[0].theirs(++paid));
+  await transitionOrder(db, shopId, o.id, 'shipped');
+  const parcel = {
+    merchantTradeNo: `R${o.id}`,
+    logisticsId: `L${o.id}`,
+    logisticsType: 'CVS' as const,
+    subType: 'UNIMARTC2C',
+  };
+  await db
+    .insert(shipments)
+    .values({ shopId, orderId: o.id, provider: 'sandbox', ...parcel, status: 'notPickedUp' });
+  const returned = {
+    ...parcel,
+    rtnCode: '2070',
+    rtnMsg: '退回商店',
+    trackingNo: null,
+    validationNo: null,
+    updatedAt: null,
+    state: 'returned' as const,
+  };
+  const effect = await db.transaction((tx) => applyNotice(tx, shopId, returned));
+  expect(effect).toMatchObject({ changed: true, order: 'cancelled' });
+  // The same notice again (ECPay resends) changes nothing and writes no second refund.
+  await db.transaction((tx) => applyNotice(tx, shopId, returned));
   expect(await refundIntents(o)).toEqual([
     expect.objectContaining({ key: `${tradeNo}C`, status: 'pending' }),
   ]);

@@ -293,7 +293,7 @@ describe('a parcel not picked up', () => {
       await advance(parcel!.merchantTradeNo, step);
     expect((await detail(s, o)).statusHistory.at(-1)).toMatchObject({
       status: 'cancelled',
-      note: '包裹退回商店（已付款項由商店另行退款）',
+      note: '包裹退回商店（已付款項將退還）',
     });
   });
 });

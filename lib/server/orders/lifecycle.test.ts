@@ -145,7 +145,7 @@ describe('parcel reports', () => {
       'a paid parcel comes back',
       parcelReturned,
       paidShipped,
-      move('cancelled', false, '包裹退回商店（已付款項由商店另行退款）'),
+      move('cancelled', false, '包裹退回商店（已付款項將退還）'),
     ],
     ['a parcel comes back of a completed order', parcelReturned, completed, refused('此訂單不在已出貨狀態')],
     ['a parcel comes back of a cancelled order', parcelReturned, cancelled, refused('此訂單不在已出貨狀態')],

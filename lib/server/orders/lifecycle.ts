@@ -127,7 +127,7 @@ export function parcelReturned(state: OrderState): Decision {
     move: {
       to: 'cancelled',
       markPaid: false,
-      note: state.paid ? '包裹退回商店（已付款項由商店另行退款）' : '包裹退回商店',
+      note: state.paid ? '包裹退回商店（已付款項將退還）' : '包裹退回商店',
     },
   };
 }

@@ -7,7 +7,7 @@ import { orders } from '../db/schema';
 import { notFound } from '../http/errors';
 import { findShopByHost } from '../shops/byHost';
 import { ORDER_ACTIONS, shopMove, type OrderAction } from './lifecycle';
-import { enqueueRefund, refundableTrade } from '../payments/refunds';
+import { refundCancelledOrder } from '../payments/refunds';
 import { moveOrder } from './move';
 import { toOrderWithParcel } from './view';
 
@@ -23,17 +23,7 @@ export async function transitionOrder(
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const moved = await moveOrder(tx, { shopId }, id, (state) => shopMove(state, action));
-    // A paid order the shop cancels is refunded through its gateway where the gateway's API can;
-    // otherwise the shop refunds it by hand.
-    if (moved.status === 'cancelled' && moved.paidAt) {
-      const trade = await refundableTrade(tx, shopId, id);
-      if (trade)
-        await enqueueRefund(tx, moved, trade, {
-          key: `${trade.tradeNo}C`,
-          amount: trade.amount,
-          returnId: null,
-        });
-    }
+    await refundCancelledOrder(tx, moved);
     return toOrderWithParcel(tx, moved);
   });
 }

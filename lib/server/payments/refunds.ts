@@ -115,6 +115,21 @@ export async function enqueueRefund(
   });
 }
 
+/**
+ * A paid order that is cancelled (by the shop, or by its parcel coming back to the shop unpicked) is
+ * refunded whole through the gateway that took the payment, where its API can refund; otherwise the
+ * shop refunds it by hand. The key is the trade's, so a second cancel path writes no second refund.
+ */
+export async function refundCancelledOrder(
+  tx: DbOrTx,
+  order: { id: number; shopId: number; status: string; paidAt: Date | null },
+): Promise<void> {
+  if (order.status !== 'cancelled' || !order.paidAt) return;
+  const trade = await refundableTrade(tx, order.shopId, order.id);
+  if (trade)
+    await enqueueRefund(tx, order, trade, { key: `${trade.tradeNo}C`, amount: trade.amount, returnId: null });
+}
+
 /** The return's money is back: it is 已退款 (the refund intent's settle). */
 export async function markReturnRefunded(tx: DbOrTx, returnId: number): Promise<void> {
   await tx

@@ -20,6 +20,7 @@ import { shopLogistics, type ShopLogistics } from '../logistics/keys';
 import { sandboxEndpoint } from '../logistics/sandbox/express';
 import { moveOrderIfAllowed } from '../orders/move';
 import { DAY_MS } from '../orders/numbers';
+import { refundCancelledOrder } from '../payments/refunds';
 import { stockGivenBack } from '../revalidate/stock';
 import { orderRuleOf } from './orderMoves';
 import { statesBefore, type ParcelEvent } from './states';
@@ -112,7 +113,7 @@ export type NoticeEffect = { changed: boolean; order: OrderStatus | null; flips:
  * a state the notice moves it from, so a replay, a late older notice or two deliveries of the same
  * notice at once change it at most once. A change that ends the parcel's trip moves its order in the
  * same transaction (orderRuleOf): completed when picked up or delivered, cancelled when returned to
- * the shop. A replay changes no parcel, so it moves no order either.
+ * the shop, refunding what was paid online. A replay changes no parcel, so it moves no order either.
  */
 export async function applyNotice(tx: Tx, shopId: number, notice: Notice): Promise<NoticeEffect> {
   const [shipment] = await tx
@@ -139,6 +140,8 @@ export async function applyNotice(tx: Tx, shopId: number, notice: Notice): Promi
   if (!changed.length) return { changed: false, order: null, flips: NO_FLIPS };
   const rule = orderRuleOf(notice.state);
   const moved = rule ? await moveOrderIfAllowed(tx, { shopId }, shipment.orderId, rule) : null;
+  // A parcel the shopper never picked up came back: what was paid online goes back too.
+  if (moved) await refundCancelledOrder(tx, moved);
   const flips = moved?.status === 'cancelled' ? await stockGivenBack(tx, shopId, [moved.id]) : NO_FLIPS;
   return { changed: true, order: moved?.status ?? null, flips };
 }
