@@ -13,6 +13,7 @@ import { ensureBuilt, ensureInstalled } from './lib.mjs';
 import {
   PG_SERVER_URL,
   createSeededDatabase,
+  getJson,
   liftOpenOrderLimit,
   memberTokens,
   orderBody,
@@ -128,11 +129,27 @@ async function checkoutRows(server, label) {
 /** Browsers ask for compressed answers; so does every measured request. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' };
 
-/** Catalog reads at a free rate, then at a fixed 500 req/s for their latency under a steady load. */
-function apiTargets(shopId, label = '') {
+/**
+ * Catalog reads at a free rate, then at a fixed 500 req/s for their latency under a steady load; and
+ * the reads every request of which runs the handler and its query: a product by id (its stock must
+ * be fresh, so nothing keeps it) and the list with a query string no two requests share (autocannon
+ * replaces `[<id>]` with a new id each time), which the front cache cannot answer.
+ */
+function apiTargets(shopId, productId, label = '') {
   const list = `/api-client/${shopId}/ecommerceProduct?limit=20`;
   const nav = `/api-client/${shopId}/ecommerceNavConfig`;
   return [
+    {
+      name: `API product by id, uncached${label}`,
+      path: `/api-client/${shopId}/ecommerceProduct/${productId}`,
+      host: 'localhost',
+    },
+    {
+      name: `API product list (20), uncached${label}`,
+      path: `${list}&v=[<id>]`,
+      host: 'localhost',
+      unique: true,
+    },
     { name: `API product list (20)${label}`, path: list, host: 'localhost' },
     { name: `API product list (20) @500/s${label}`, path: list, host: 'localhost', rate: 500 },
     { name: `API nav config @500/s${label}`, path: nav, host: 'localhost', rate: 500 },
@@ -147,9 +164,15 @@ function measureTarget(server, t) {
       headers: { host: t.host, ...BROWSER_HEADERS },
       connections: CONNECTIONS,
       ...(t.rate ? { overallRate: t.rate } : {}),
+      ...(t.unique ? { idReplacement: true } : {}),
     },
     t.expect ?? null,
   );
+}
+
+/** The bench product's id. */
+async function productIdOf(base, shopId) {
+  return (await getJson(base, `/api-client/${shopId}/ecommerceProduct/nanoId/${PRODUCT}`)).id;
 }
 
 const rows = [];
@@ -167,7 +190,7 @@ try {
     // What crawlers ask for: the robots file, and addresses that do not exist.
     { name: 'robots.txt', path: '/robots.txt', host: 'localhost' },
     { name: '404 screen', path: '/product/p-no-such-product', host: 'localhost', expect: 404 },
-    ...apiTargets(shopId),
+    ...apiTargets(shopId, await productIdOf(current.base, shopId)),
   ];
   for (const t of targets) rows.push(await measureTarget(current, t));
   rows.push(...(await checkoutRows(current, '')));
@@ -186,7 +209,9 @@ try {
       env: { ...serverEnv, DATABASE_URL: database.url },
     });
     const pgShopId = await shopIdOf(current.base, 'localhost');
-    for (const t of apiTargets(pgShopId, ' · PostgreSQL')) rows.push(await measureTarget(current, t));
+    const pgProductId = await productIdOf(current.base, pgShopId);
+    for (const t of apiTargets(pgShopId, pgProductId, ' · PostgreSQL'))
+      rows.push(await measureTarget(current, t));
     rows.push(...(await checkoutRows(current, ' · PostgreSQL')));
   }
 } catch (error) {
