@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useShop } from '@/components/providers/ShopProvider';
 import { hasMemberToken, hasMemberTokenOnServer, subscribeMemberToken } from '@/lib/member/token';
 import { useMediaQuery } from '@/lib/ui/useMediaQuery';
@@ -11,57 +11,52 @@ import { UserIcon } from './icons';
 const HOVER_QUERY = '(min-width: 1025px)';
 
 /**
- * The member popover of spec §2 as a disclosure: a button and three links. Written by hand because
- * it is on every page, and a dialog library would weigh more than the menu itself.
+ * The member popover of spec §2: a button and three links in a native popover, so that the first tap
+ * opens it even before the page has hydrated (the browser opens it from the HTML alone, and closes
+ * it on a tap outside or Escape). Its links lead to the same pages either way; once hydrated, a
+ * signed-in member sees 登出 instead of 登入, and a mouse above 1024 px opens it on hover.
  */
 export function MemberMenu() {
   const { shopId } = useShop();
   const signedIn = useSyncExternalStore(subscribeMemberToken, hasMemberToken, hasMemberTokenOnServer);
   const hover = useMediaQuery(HOVER_QUERY);
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
+  // Both are no-ops in the state they lead to (a second hover, a close after a tap outside).
+  const shown = () => panel.current?.matches(':popover-open') === true;
+  const show = () => !shown() && panel.current?.showPopover();
+  const close = () => shown() && panel.current?.hidePopover();
+  // The button tells whether the panel is open, including when a tap before hydration opened it.
   useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
+    const button = panel.current?.previousElementSibling;
+    const sync = () => button?.setAttribute('aria-expanded', String(shown()));
+    sync();
+    const node = panel.current;
+    node?.addEventListener('toggle', sync);
+    return () => node?.removeEventListener('toggle', sync);
+  }, []);
   const item = 'block w-full px-4 py-2 text-left hover:bg-highlight focus-visible:bg-highlight';
 
   return (
-    <div
-      ref={root}
-      className="relative"
-      onMouseEnter={() => hover && setOpen(true)}
-      onMouseLeave={() => hover && setOpen(false)}
-    >
+    <div className="relative" onMouseEnter={() => hover && show()} onMouseLeave={() => hover && close()}>
       <button
         type="button"
+        data-member-button
         aria-label="會員選單"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        popoverTarget={panelId}
         className="flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-highlight"
       >
         <UserIcon />
       </button>
       <div
+        ref={panel}
         id={panelId}
-        hidden={!open}
-        className="absolute right-0 top-full z-40 w-40 rounded-xl border border-line bg-white py-2 text-sm shadow-lg"
+        popover="auto"
+        data-member-panel
+        className="fixed inset-auto top-13 right-[max(1rem,calc((100vw-72rem)/2+1rem))] m-0 w-40 rounded-xl border border-line bg-white py-2 text-sm shadow-lg"
       >
         <Link href="/order/list" onClick={close} className={item}>
           訂單查詢
