@@ -55,10 +55,9 @@ export function secureResponse(
     else headers = reason;
     if (Array.isArray(headers))
       for (let i = 0; i + 1 < headers.length; i += 2)
-        res.setHeader(String(headers[i]), headers[i + 1] as OutgoingHttpHeader);
+        res.setHeader(headers[i] as string, headers[i + 1] as OutgoingHttpHeader);
     else if (headers)
-      for (const [name, value] of Object.entries(headers))
-        if (value !== undefined) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value as OutgoingHttpHeader);
     return res;
   } as ServerResponse['writeHead'];
 
