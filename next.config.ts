@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { pageExtensions } from './lib/build/testHooks.mjs';
-import { COMMON_HEADERS } from './lib/security/commonHeaders';
+import { COMMON_HEADERS } from './lib/serving/security/commonHeaders';
 
 const nextConfig: NextConfig = {
   // Lets the e2e suite build beside a running demo without overwriting it.
@@ -17,9 +17,9 @@ const nextConfig: NextConfig = {
   // (lib/serving/pageCache), instead of Next's files under the dist dir: those grew by every address ever
   // rendered, 404s for made-up ids included. With the handler holding the bound, Next's own memory
   // caches stay off rather than keep a second copy.
-  // With REDIS_URL they live in Redis instead, shared by every server process (lib/sharedCache).
+  // With REDIS_URL they live in Redis instead, shared by every server process (lib/serving/sharedCache).
   cacheHandler: process.env.REDIS_URL
-    ? require.resolve('./lib/sharedCache/redisHandler.mjs')
+    ? require.resolve('./lib/serving/sharedCache/redisHandler.ts')
     : require.resolve('./lib/serving/pageCache/handler.ts'),
   cacheMaxMemorySize: 0,
   // Styles are a linked stylesheet, not `experimental.inlineCss`: inlined, Next also repeats them

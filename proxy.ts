@@ -46,7 +46,7 @@ export async function proxy(request: NextRequest) {
   const internal = pageIntoPath(pathname, request.nextUrl.searchParams);
   url.pathname = hostPath(host, internal.pathname);
   url.search = internal.search.toString();
-  // The server's page policy (lib/security) lets Tag Manager's scripts run only on shops that use it.
+  // The server's page policy (lib/serving/security) lets Tag Manager's scripts run only on shops that use it.
   return NextResponse.rewrite(url, shop.tagManager ? { headers: { [TAG_MANAGER_HEADER]: '1' } } : undefined);
 }
 

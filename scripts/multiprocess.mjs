@@ -1,6 +1,6 @@
 // `npm run test:multiprocess`: the proof that several server processes behind a load balancer act
 // as one shop. Two `npm start` processes of the production build share a fresh PostgreSQL database
-// and Redis (Next's cache, lib/sharedCache), behind a round-robin proxy made here that adds
+// and Redis (Next's cache, lib/serving/sharedCache), behind a round-robin proxy made here that adds
 // X-Forwarded-For as a load balancer does (the servers run with TRUST_PROXY_HOPS=1):
 //
 // - a price imported with the operator command writing to PostgreSQL (no server asked) is on both

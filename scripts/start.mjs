@@ -1,8 +1,8 @@
 // `npm start`: the production server. Next's request handler behind the front cache
 // (lib/frontCache), which answers repeated page and public-API requests from memory, compressed, in a
 // fraction of what the middleware and the renderer cost, and gives every answer its
-// Content-Security-Policy (lib/security). Without it (`next start`) the pages still work, slower and
-// with only the fixed security headers of next.config.ts. Before either, lib/requestGuard answers what
+// Content-Security-Policy (lib/serving/security). Without it (`next start`) the pages still work, slower and
+// with only the fixed security headers of next.config.ts. Before either, lib/serving/requestGuard answers what
 // Next cannot take (a method it does not know, a path with broken escapes, headers over the limit, a
 // body declared larger than any route takes) in the API's JSON error shape.
 //
@@ -12,21 +12,21 @@
 // FRONT_CACHE_SECONDS (default 10; 0 turns the front cache off), FRONT_CACHE_MB (default 64),
 // TRUST_PROXY_HOPS (proxies in front whose X-Forwarded-For/-Proto count; default 0),
 // PAGE_CACHE_MB (Next's page cache, lib/serving/pageCache; default 128), REDIS_URL (Next's cache in Redis
-// instead, shared by every process: lib/sharedCache), DATABASE_URL (PostgreSQL: changes
-// other processes make are heard there, lib/revalidate/listen.mjs).
+// instead, shared by every process: lib/serving/sharedCache), DATABASE_URL (PostgreSQL: changes
+// other processes make are heard there, lib/serving/revalidate/listen.ts).
 import http from 'node:http';
 import path from 'node:path';
 import { createFrontCache } from '../lib/frontCache/handler.mjs';
 import { acceptsCoding } from '../lib/frontCache/policy.mjs';
 import PageCacheHandler, { pageCacheBytes, pageCacheStats } from '../lib/serving/pageCache/handler.ts';
-import { coalesceStockChanges } from '../lib/revalidate/coalesce.mjs';
-import { listenForChanges } from '../lib/revalidate/listen.mjs';
-import { applyChange, onChange, processId } from '../lib/revalidate/startHub.mjs';
-import { cameOverHttps, HSTS } from '../lib/security/policy.mjs';
-import { secureResponse } from '../lib/security/respond.mjs';
+import { coalesceStockChanges } from '../lib/serving/revalidate/coalesce.ts';
+import { listenForChanges } from '../lib/serving/revalidate/listen.ts';
+import { applyChange, onChange, processId } from '../lib/serving/revalidate/startHub.ts';
+import { cameOverHttps, HSTS } from '../lib/serving/security/policy.ts';
+import { secureResponse } from '../lib/serving/security/respond.ts';
 import { hydrateAfterPaint } from '../lib/pageHtml/hydrateAfterPaint.mjs';
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from '../lib/serving/clientAddress.ts';
-import { answerClientError, closeGently, guardRequest } from '../lib/requestGuard/guard.mjs';
+import { answerClientError, closeGently, guardRequest } from '../lib/serving/requestGuard/guard.ts';
 
 process.env.NODE_ENV = 'production';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -57,9 +57,9 @@ const cache = createFrontCache({ maxBytes: megabytes * 1024 * 1024, maxSeconds: 
 // made here (an operator endpoint, an order) or, on PostgreSQL, by another process.
 // Next's cache is forgotten through the handler next.config.ts gives it: in Redis, that is once for
 // every process. A change of stock (an order, a cancel) forgets only what shows the products whose
-// availability flipped, and at most once a second per shop (lib/revalidate/coalesce.mjs).
+// availability flipped, and at most once a second per shop (lib/serving/revalidate/coalesce.ts).
 const expireTags = process.env.REDIS_URL
-  ? (await import('../lib/sharedCache/redisHandler.mjs')).expireTags
+  ? (await import('../lib/serving/sharedCache/redisHandler.ts')).expireTags
   : (/** @type {string[]} */ tags) => new PageCacheHandler().revalidateTag(tags);
 onChange(
   coalesceStockChanges((change) => {

@@ -15,7 +15,7 @@ import { BoundedStore } from './store.mjs';
 /** @typedef {import('node:http').IncomingMessage} Req */
 /** @typedef {import('node:http').ServerResponse} Res */
 /** @typedef {import('./store.mjs').Entry} Entry */
-/** @typedef {import('../revalidate/payload.mjs').Change} Change */
+/** @typedef {import('../serving/revalidate/payload.ts').Change} Change */
 
 /** Headers that belong to one connection or one moment, not to the stored answer. */
 const HOP_HEADERS = new Set([
@@ -180,7 +180,7 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
     const notePlain = (/** @type {Buffer} */ plain) => {
       if (text) entry.products = productMentions(plain.toString('utf8'));
     };
-    // A page sent in Brotli (lib/security/respond.mjs) is the Brotli copy; the gzip one is made from it.
+    // A page sent in Brotli (lib/serving/security/respond.ts) is the Brotli copy; the gzip one is made from it.
     if (kept['content-encoding'] === 'br') {
       entry.br = body;
       kept['content-encoding'] = 'gzip';

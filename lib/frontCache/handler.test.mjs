@@ -20,7 +20,7 @@ async function setup({ maxSeconds = 5, maxBytes = 1024 * 1024 } = {}) {
       body: 'gone',
     };
     if (a.wait) await a.wait;
-    // `brotli` answers as the server does a page it rewrote (lib/security/respond.mjs).
+    // `brotli` answers as the server does a page it rewrote (lib/serving/security/respond.ts).
     const br = Boolean(a.brotli) && /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
     const gzip = !br && /gzip/.test(req.headers['accept-encoding'] ?? '');
     const body = typeof a.body === 'function' ? a.body(calls.length) : a.body;

@@ -1,7 +1,7 @@
 // @ts-check
 // What the front cache may keep, and under which key: the rules of a shared HTTP cache (RFC 9111),
 // narrowed to what this storefront serves. Pure functions, tested in policy.test.mjs.
-import { NANO_ID } from '../revalidate/payload.mjs';
+import { NANO_ID } from '../serving/revalidate/payload.ts';
 import { AUTH_API_PREFIX, MEMBER_TOKEN_KEY, SHOP_API_PREFIX, TEST_API_PREFIX } from '../serving/contract.ts';
 
 /** Request headers that make Next answer something else than the page document (client navigation). */
@@ -179,7 +179,7 @@ export function keepSeconds({ path, status, headers, encoding, maxSeconds }) {
   if (headers['set-cookie'] !== undefined) return 0;
   const contentEncoding = String(single(headers['content-encoding']) ?? 'identity').toLowerCase();
   // What was written must be what this key's clients accept. A page the server compressed in
-  // Brotli for a browser that takes it (lib/security/respond.mjs) is kept for the gzip key: the
+  // Brotli for a browser that takes it (lib/serving/security/respond.ts) is kept for the gzip key: the
   // front cache keeps a gzip copy of it beside it.
   if (contentEncoding !== encoding && !(contentEncoding === 'br' && encoding === 'gzip')) return 0;
   const vary = String(single(headers.vary) ?? '')

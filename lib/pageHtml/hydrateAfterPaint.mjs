@@ -9,7 +9,7 @@
 // many times the size of the page and arrived later anyway), minus their competition with the
 // stylesheets and the main picture for the first bytes.
 //
-// Pure string work, run by the production server on every page it sends (lib/security/respond.mjs)
+// Pure string work, run by the production server on every page it sends (lib/serving/security/respond.ts)
 // before the page's Content-Security-Policy is computed, so the loader's hash is listed with the
 // page's other inline scripts.
 

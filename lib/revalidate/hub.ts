@@ -1,11 +1,12 @@
+import { CHANGE_LISTENERS_SLOT, PROCESS_ID_SLOT } from '@/lib/serving/contract';
 import type { Change } from './change';
 
-// The app's side of lib/revalidate/startHub.mjs (which the production entry imports): the same listeners
-// on the same global slot, since every bundle of the app has its own copy of this module.
+// The app's side of lib/serving/revalidate/startHub.ts (which the production entry imports): the same
+// listeners on the same global slot, since every bundle of the app has its own copy of this module.
 
 type Listener = (change: Change) => unknown;
 
-const SLOT = Symbol.for('storefront.changeListeners');
+const SLOT = Symbol.for(CHANGE_LISTENERS_SLOT);
 
 function listeners(): Set<Listener> {
   const holder = globalThis as unknown as Record<symbol, Set<Listener> | undefined>;
@@ -30,7 +31,7 @@ export async function applyChange(change: Change): Promise<void> {
   );
 }
 
-const ID = Symbol.for('storefront.processId');
+const ID = Symbol.for(PROCESS_ID_SLOT);
 
 /** Tells this process apart from the others that hear the same changes. */
 export function processId(): string {

@@ -38,3 +38,23 @@ export const TAG_MANAGER_HEADER = 'x-shop-tag-manager';
  * copy sent by a client never reaches a route handler.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-storefront-client-address';
+
+/**
+ * The PostgreSQL channel on which every server process hears of changes made elsewhere: the app
+ * sends on it (lib/server/revalidate/announce.ts), the server listens (lib/serving/revalidate/listen.ts).
+ */
+export const CHANGES_CHANNEL = 'storefront_changes';
+
+/**
+ * `Symbol.for` names of the per-process slots where the caches listen for changes and the process
+ * keeps its id: the server (lib/serving/revalidate/startHub.ts) and every bundle of the app
+ * (lib/revalidate/hub.ts) each have their own copy of the code, and meet on these.
+ */
+export const CHANGE_LISTENERS_SLOT = 'storefront.changeListeners';
+export const PROCESS_ID_SLOT = 'storefront.processId';
+
+/** What a body declared larger than MAX_REQUEST_BODY is answered with, by the server or a route. */
+export const BODY_TOO_LARGE = '請求內容過大';
+
+/** What an address whose percent-encoding decodes to no text is answered with, by the server or the proxy. */
+export const URL_MALFORMED = '網址格式不正確';

@@ -6,7 +6,7 @@
  * already (while the parser waited for a later stylesheet): the sheet is read instead, a failed one
  * holding no rules. Should the link come later, its event is caught on the document (the events do
  * not bubble, so in the capture phase). An inline script and no onload/onerror attribute: the
- * page's Content-Security-Policy allows inline scripts by their hash (lib/security/policy.mjs),
+ * page's Content-Security-Policy allows inline scripts by their hash (lib/serving/security/policy.ts),
  * never inline event handlers.
  *
  * Plain script, nothing else loaded yet; serialised with toString(), so it holds no comments.

@@ -5,5 +5,5 @@ export const SHOP_ID_MISSING = '無法獲取有效的商店 ID';
 /** An address with a segment longer than any id or search (lib/tenancy/refusedPath.ts). */
 export const URL_TOO_LONG = '網址過長';
 
-/** An address whose percent-encoding decodes to no text. */
-export const URL_MALFORMED = '網址格式不正確';
+/** An address whose percent-encoding decodes to no text (the server's own refusal says the same). */
+export { URL_MALFORMED } from '@/lib/serving/contract';

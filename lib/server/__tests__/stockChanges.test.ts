@@ -144,7 +144,7 @@ test('an order-and-cancel loop on the last unit flips it every time, and ends on
   expect(heard.map((c) => c.stock)).toEqual(
     Array.from({ length: 10 }, () => ({ products: ['p-wood-tray'], listed: ['p-wood-tray'] })),
   );
-  // The caches hold it back to one purge a second per shop: lib/revalidate/coalesce.test.mjs.
+  // The caches hold it back to one purge a second per shop: lib/serving/revalidate/coalesce.test.ts.
 });
 
 test('the sweep tells what the orders it cancelled brought back on sale', async () => {

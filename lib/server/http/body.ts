@@ -1,4 +1,4 @@
-import { MAX_REQUEST_BODY } from '@/lib/serving/contract';
+import { BODY_TOO_LARGE, MAX_REQUEST_BODY } from '@/lib/serving/contract';
 import { HttpError } from './errors';
 
 /** The largest JSON body any route takes: the serving layer's bound (lib/serving/contract.ts). */
@@ -7,7 +7,8 @@ export const JSON_BODY_LIMIT = MAX_REQUEST_BODY;
 /** Gateways' notifications and the sandbox's forms are a few fields; anything larger is not one of them. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 
-export const BODY_TOO_LARGE = '請求內容過大';
+/** The server's refusal of a declared length says the same (lib/serving/contract.ts). */
+export { BODY_TOO_LARGE };
 
 /**
  * Whether the declared Content-Length alone says the body is too large. An absent or unreadable

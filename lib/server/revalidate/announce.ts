@@ -1,12 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import { changeOf, type Change } from '@/lib/revalidate/change';
+import { CHANGES_CHANNEL } from '@/lib/serving/contract';
 import { applyChange, processId } from '@/lib/revalidate/hub';
 import type { DbOrTx } from '../db/client';
 import { isEmbedded } from '../db/location';
 import { shopDomains } from '../db/schema';
 
 /** The PostgreSQL channel on which every server process hears of changes made elsewhere. */
-export const CHANGES_CHANNEL = 'storefront_changes';
+export { CHANGES_CHANNEL };
 
 /** PostgreSQL refuses a notification payload of 8,000 bytes or more. */
 const NOTIFY_MAX_BYTES = 7_999;
@@ -47,7 +48,7 @@ export async function announce(db: DbOrTx, change: Change): Promise<void> {
 }
 
 /**
- * The message lib/revalidate/payload.mjs reads in every server process. A change of stock too long
+ * The message lib/serving/revalidate/payload.ts reads in every server process. A change of stock too long
  * for a notification (a shop with very many domains) goes as the change of its whole shop: wider,
  * never narrower.
  */

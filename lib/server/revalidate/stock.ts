@@ -60,7 +60,7 @@ export async function announceStockTaken(db: Db, shopId: number, orderId: number
  *
  * Unlike an operator change, no `revalidateTag` runs here: the production entry expires the tags
  * through the cache handler when it hears the change (scripts/start.mjs), at most once a second per
- * shop (lib/revalidate/coalesce.mjs), which a `revalidateTag` per order would bypass.
+ * shop (lib/serving/revalidate/coalesce.ts), which a `revalidateTag` per order would bypass.
  */
 export async function announceStockFlips(
   db: Db,

@@ -1,7 +1,5 @@
-// @ts-check
-// Bounds what changes of stock cost the caches. Tested in coalesce.test.mjs.
-
-/** @typedef {import('./payload.mjs').Change} Change */
+// Bounds what changes of stock cost the caches. Tested in coalesce.test.ts.
+import type { Change } from '../../revalidate/change.ts';
 
 /**
  * Every change of stock purges the page of a product that flipped and the lists that show it, and
@@ -18,19 +16,18 @@ export const STOCK_CHANGE_INTERVAL_MS = 1_000;
 /**
  * `apply` as a listener of changes, with changes of stock of one shop coalesced as above. Changes of
  * a whole shop (operator commands) pass at once.
- * @param {(change: Change) => unknown} apply
- * @param {{ intervalMs?: number, now?: () => number, later?: (run: () => void, ms: number) => unknown }} [options]
- * @returns {(change: Change) => unknown}
  */
 export function coalesceStockChanges(
-  apply,
-  { intervalMs = STOCK_CHANGE_INTERVAL_MS, now = Date.now, later = unrefTimeout } = {},
-) {
-  /** @type {Map<number, { appliedAt: number, held: Change | null }>} */
-  const shops = new Map();
+  apply: (change: Change) => unknown,
+  {
+    intervalMs = STOCK_CHANGE_INTERVAL_MS,
+    now = Date.now,
+    later = unrefTimeout,
+  }: { intervalMs?: number; now?: () => number; later?: (run: () => void, ms: number) => unknown } = {},
+): (change: Change) => unknown {
+  const shops = new Map<number, { appliedAt: number; held: Change | null }>();
 
-  /** @param {number} shop */
-  const release = (shop) => {
+  const release = (shop: number) => {
     const state = shops.get(shop);
     if (!state?.held) return;
     const change = state.held;
@@ -62,13 +59,9 @@ export function coalesceStockChanges(
 
 /**
  * Two changes of stock of one shop as one.
- * @param {Change} a
- * @param {Change} b
- * @returns {Change}
  */
-export function mergeChanges(a, b) {
-  /** @param {string[]} x @param {string[]} y */
-  const union = (x, y) => [...new Set([...x, ...y])].sort();
+export function mergeChanges(a: Change, b: Change): Change {
+  const union = (x: string[], y: string[]) => [...new Set([...x, ...y])].sort();
   return {
     shops: a.shops,
     hosts: union(a.hosts, b.hosts),
@@ -82,9 +75,7 @@ export function mergeChanges(a, b) {
 
 /**
  * A timer that does not keep the process alive.
- * @param {() => void} run
- * @param {number} ms
  */
-function unrefTimeout(run, ms) {
+function unrefTimeout(run: () => void, ms: number): NodeJS.Timeout {
   return setTimeout(run, ms).unref();
 }

@@ -1,13 +1,16 @@
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { createFrontCache } from '../frontCache/handler.mjs';
-import { hydrateAfterPaint } from '../pageHtml/hydrateAfterPaint.mjs';
-import { inlineScriptHashes, NON_PAGE_POLICY } from './policy.mjs';
-import { secureResponse } from './respond.mjs';
+import { createFrontCache } from '../../frontCache/handler.mjs';
+import { hydrateAfterPaint } from '../../pageHtml/hydrateAfterPaint.mjs';
+import { inlineScriptHashes, NON_PAGE_POLICY } from './policy.ts';
+import { secureResponse, type SecureResponseOptions } from './respond.ts';
 
 // The compression Next itself wraps responses in: the policy must work beneath it.
-const compression = createRequire(import.meta.url)('next/dist/compiled/compression')();
+const compression: (req: IncomingMessage, res: ServerResponse, next: () => void) => void = createRequire(
+  import.meta.url,
+)('next/dist/compiled/compression')();
 
 const PAGE = `<!doctype html><html><head><script>self.__next_f=[1]</script></head><body>${'<p>商品</p>'.repeat(
   500,
@@ -19,9 +22,13 @@ const NEXT_PAGE = `<!doctype html><html><head><script src="/_next/static/chunks/
 )}<script>self.__next_f.push([2])</script></body></html>`;
 
 /** A server whose app answers like Next does: compressed, streamed, headers flushed early. */
-async function setup({ withCache = false, rewritePage = undefined, brotli = false } = {}) {
+async function setup({
+  withCache = false,
+  rewritePage = undefined,
+  brotli = false,
+}: { withCache?: boolean } & SecureResponseOptions = {}) {
   const cache = createFrontCache({ maxBytes: 1024 * 1024, maxSeconds: withCache ? 10 : 0 });
-  const app = (req, res) => {
+  const app = (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/page' || req.url === '/gtm') {
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.setHeader('cache-control', 's-maxage=30');
@@ -52,14 +59,14 @@ async function setup({ withCache = false, rewritePage = undefined, brotli = fals
       compression(req, res, () => app(req, res));
     }),
   );
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  const get = (path, encoding = 'gzip') =>
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = (path: string, encoding = 'gzip') =>
     fetch(`${base}${path}`, { headers: { 'accept-encoding': encoding }, signal: AbortSignal.timeout(5_000) });
-  return { get, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { get, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-let server;
+let server: Awaited<ReturnType<typeof setup>> | undefined;
 afterEach(() => server?.close());
 
 test.each(['gzip', 'identity'])(

@@ -1,24 +1,25 @@
-import { coalesceStockChanges, mergeChanges } from './coalesce.mjs';
+import type { Change } from '../../revalidate/change.ts';
+import { coalesceStockChanges, mergeChanges } from './coalesce.ts';
 
-const stock = (shop, products, listed = []) => ({
+const stock = (shop: number, products: string[], listed: string[] = []): Change => ({
   shops: [shop],
   hosts: [`s${shop}.localhost`],
   tags: products.map((p) => `shop:${shop}:product:${p}`),
   stock: { products, listed },
 });
-const shopChange = { shops: [1], hosts: ['s1.localhost'], tags: ['shop:1'] };
+const shopChange: Change = { shops: [1], hosts: ['s1.localhost'], tags: ['shop:1'] };
 
 /** The coalescer on the test's clock, with timers run by hand. */
 function setup() {
   let clock = 0;
-  const applied = [];
-  const timers = [];
+  const applied: [number, Change][] = [];
+  const timers: { at: number; run: () => void }[] = [];
   const listener = coalesceStockChanges((change) => applied.push([clock, change]), {
     intervalMs: 1_000,
     now: () => clock,
     later: (run, ms) => timers.push({ at: clock + ms, run }),
   });
-  const advance = (ms) => {
+  const advance = (ms: number) => {
     clock += ms;
     for (const timer of timers.splice(0).sort((a, b) => a.at - b.at))
       if (timer.at <= clock) timer.run();

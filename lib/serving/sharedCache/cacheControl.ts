@@ -1,10 +1,10 @@
-// @ts-check
-// Pure, tested in cacheControl.test.mjs.
+// Pure, tested in cacheControl.test.ts.
 
-/**
- * @typedef {{ revalidate?: number | false, expireAge?: number }} Lifespan
- * @typedef {{ value?: { kind?: string } | null, lifespan?: Lifespan | null, cacheControl?: unknown }} Entry
- */
+/** How long an entry of @fortedigital/nextjs-cache-handler lives, as it stores it. */
+export type Lifespan = { revalidate?: number | false; expireAge?: number };
+
+/** What this reads of a stored entry; the rest is passed on as it is. */
+export type Entry = { value?: { kind?: string } | null; lifespan?: Lifespan | null; cacheControl?: unknown };
 
 /**
  * An entry as Next 16 needs it to answer a page from the cache with its Cache-Control. Next keeps a
@@ -13,11 +13,8 @@
  * another process would be answered without Cache-Control, so no shared cache (the front cache
  * among them) could keep it. The lifespan the handler stores says the same: revalidate after
  * `revalidate` seconds, gone from Redis after `expireAge`. Fetch entries carry their own.
- * @template {Entry} E
- * @param {E} entry
- * @returns {E}
  */
-export function withCacheControl(entry) {
+export function withCacheControl<E extends Entry>(entry: E): E {
   if (entry.cacheControl || !entry.lifespan || entry.value?.kind === 'FETCH') return entry;
   const { revalidate, expireAge } = entry.lifespan;
   if (revalidate === undefined) return entry;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { TAG_MANAGER_HEADER as markedByProxy } from '../tenancy/pageMarks';
-import { cameOverHttps, inlineScriptHashes, pagePolicy, TAG_MANAGER_HEADER } from './policy.mjs';
+import { TAG_MANAGER_HEADER as markedByProxy } from '../../tenancy/pageMarks';
+import { cameOverHttps, inlineScriptHashes, pagePolicy, TAG_MANAGER_HEADER } from './policy.ts';
 
-const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 describe('inlineScriptHashes', () => {
   test('hashes every inline script a browser runs, as written, once each', () => {
@@ -32,7 +32,7 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('pagePolicy', () => {
-  const directive = (policy, name) =>
+  const directive = (policy: string, name: string) =>
     policy
       .split('; ')
       .find((d) => d.startsWith(`${name} `))

@@ -1,12 +1,11 @@
-// @ts-check
 // The Content-Security-Policy of a page, built from the inline scripts it actually holds, and of
-// every other answer; HSTS. Pure functions, tested in policy.test.mjs; plain JS so that the
-// production entry (scripts/start.mjs) runs them without a build step. The fixed headers every
-// answer carries are in commonHeaders.ts.
+// every other answer; HSTS. Pure functions, tested in policy.test.ts; erasable type syntax only, so
+// that the production entry (scripts/start.mjs) runs them without a build step. The fixed headers
+// every answer carries are in commonHeaders.ts.
 import { createHash } from 'node:crypto';
 
 /** Set by the middleware on shops with a Tag Manager container; read by the server, never sent on. */
-export { TAG_MANAGER_HEADER } from '../serving/contract.ts';
+export { TAG_MANAGER_HEADER } from '../contract.ts';
 
 /** Two years, subdomains included: what the HSTS preload list asks for. Sent only over https. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
@@ -19,8 +18,11 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 export const NON_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'";
 
+/** Hosts one kind of resource may come from, by directive. */
+type Sources = { script: string[]; connect: string[]; img: string[]; frame: string[] };
+
 /** Google Tag Manager and the Google tags it loads, allowed only on shops that configured it. */
-const TAG_MANAGER = {
+const TAG_MANAGER: Sources = {
   script: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
   connect: [
     'https://www.googletagmanager.com',
@@ -45,12 +47,9 @@ const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 /**
  * The CSP source expressions (`'sha256-…'`) of the inline scripts a browser would run in this HTML:
  * the hash of each script's text as written, so exactly these scripts run and an injected one does not.
- * @param {string} html
- * @returns {string[]}
  */
-export function inlineScriptHashes(html) {
-  /** @type {Set<string>} */
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
     if (SRC_ATTRIBUTE.test(attributes)) continue;
     const type = TYPE_ATTRIBUTE.exec(attributes);
@@ -66,10 +65,15 @@ export function inlineScriptHashes(html) {
  * attributes and shops have their own CSS; a style cannot run code. Images may come from any https
  * host, as merchants' pictures do. The page cannot be framed (clickjacking) and forms post only to
  * this site or to https (the payment gateways).
- * @param {{ scriptHashes: string[], tagManager?: boolean }} page
  */
-export function pagePolicy({ scriptHashes, tagManager = false }) {
-  const gtm = tagManager ? TAG_MANAGER : { script: [], connect: [], img: [], frame: [] };
+export function pagePolicy({
+  scriptHashes,
+  tagManager = false,
+}: {
+  scriptHashes: string[];
+  tagManager?: boolean;
+}): string {
+  const gtm: Sources = tagManager ? TAG_MANAGER : { script: [], connect: [], img: [], frame: [] };
   const directives = [
     ["default-src 'self'"],
     ["script-src 'self'", ...scriptHashes, ...gtm.script],
@@ -91,9 +95,16 @@ export function pagePolicy({ scriptHashes, tagManager = false }) {
  * Whether the shopper reached us over https: a TLS socket of our own, or, behind trusted proxies
  * (`trustedHops` > 0), the protocol the outermost trusted proxy reports. A client's own
  * X-Forwarded-Proto counts for nothing when no proxy is trusted.
- * @param {{ encrypted: boolean, forwardedProto: string | undefined, trustedHops: number }} request
  */
-export function cameOverHttps({ encrypted, forwardedProto, trustedHops }) {
+export function cameOverHttps({
+  encrypted,
+  forwardedProto,
+  trustedHops,
+}: {
+  encrypted: boolean;
+  forwardedProto: string | undefined;
+  trustedHops: number;
+}): boolean {
   if (encrypted) return true;
   if (trustedHops <= 0 || !forwardedProto) return false;
   // Each proxy appends what it saw; the trusted one nearest the client is `trustedHops` from the end.

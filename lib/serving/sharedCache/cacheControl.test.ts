@@ -1,4 +1,4 @@
-import { withCacheControl } from './cacheControl.mjs';
+import { withCacheControl } from './cacheControl.ts';
 
 const lifespan = { revalidate: 30, expireAge: 45, staleAge: 30 };
 

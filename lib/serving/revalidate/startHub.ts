@@ -1,35 +1,30 @@
-// @ts-check
 // The in-process meeting point of a change and the caches that must forget it, as the production
 // entry (scripts/start.mjs, plain Node) sees it: it registers the front cache and the page cache
 // here. The app's bundles (the proxy's host lookup, the routes that change data) reach the same
 // listeners through lib/revalidate/hub.ts, on the same global slot, since each bundle has its own
 // copy of every module.
+import type { Change } from '../../revalidate/change.ts';
+import { CHANGE_LISTENERS_SLOT, PROCESS_ID_SLOT } from '../contract.ts';
 
-/** @typedef {import('./payload.mjs').Change} Change */
-/** @typedef {(change: Change) => unknown} Listener */
+type Listener = (change: Change) => unknown;
 
-const SLOT = Symbol.for('storefront.changeListeners');
+const SLOT = Symbol.for(CHANGE_LISTENERS_SLOT);
 
-/** @returns {Set<Listener>} */
-function listeners() {
-  const holder = /** @type {Record<symbol, Set<Listener> | undefined>} */ (globalThis);
+function listeners(): Set<Listener> {
+  const holder = globalThis as unknown as Record<symbol, Set<Listener> | undefined>;
   return (holder[SLOT] ??= new Set());
 }
 
-/**
- * @param {Listener} listener
- * @returns {() => void} stops listening
- */
-export function onChange(listener) {
+/** Tells `listener` of every change; the function it returns stops that. */
+export function onChange(listener: Listener): () => void {
   listeners().add(listener);
   return () => listeners().delete(listener);
 }
 
 /**
  * Tells every listener; one that fails is logged and does not keep the others from forgetting.
- * @param {Change} change
  */
-export async function applyChange(change) {
+export async function applyChange(change: Change): Promise<void> {
   await Promise.all(
     [...listeners()].map(async (listener) => {
       try {
@@ -41,10 +36,10 @@ export async function applyChange(change) {
   );
 }
 
-const ID = Symbol.for('storefront.processId');
+const ID = Symbol.for(PROCESS_ID_SLOT);
 
 /** Tells this process apart from the others that hear the same changes. */
-export function processId() {
-  const holder = /** @type {Record<symbol, string | undefined>} */ (globalThis);
+export function processId(): string {
+  const holder = globalThis as unknown as Record<symbol, string | undefined>;
   return (holder[ID] ??= `${process.pid}-${Math.random().toString(36).slice(2)}`);
 }

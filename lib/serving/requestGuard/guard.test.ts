@@ -1,5 +1,5 @@
-import http from 'node:http';
-import net from 'node:net';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import {
   answerClientError,
   closeGently,
@@ -7,7 +7,10 @@ import {
   guardRequest,
   MAX_REQUEST_BODY,
   MESSAGES,
-} from './guard.mjs';
+} from './guard.ts';
+
+/** An answer as the tests read it. */
+type Answer = { status: number | undefined; type: string | undefined; body: string };
 
 /**
  * A server with the guard in front of a stand-in for Next: like Next, it answers a method a route
@@ -15,10 +18,10 @@ import {
  * know or a path with broken escapes (it throws, which would be a 500).
  */
 async function setup() {
-  const next = (req, res) => {
-    if (!['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method))
+  const next = (req: IncomingMessage, res: ServerResponse) => {
+    if (!['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method ?? ''))
       throw new Error('unsupported');
-    decodeURIComponent(req.url);
+    decodeURIComponent(req.url ?? '');
     if (req.url === '/api-client/1/own-405') {
       res.writeHead(405, { 'content-type': 'application/json' });
       return res.end(JSON.stringify({ msg: 'route said so' }));
@@ -41,13 +44,13 @@ async function setup() {
   });
   server.on('clientError', answerClientError);
   server.on('connection', (socket) => closeGently(socket));
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  const send = (method, path, headers = {}) =>
-    new Promise((resolve, reject) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const send = (method: string, path: string, headers: http.OutgoingHttpHeaders = {}) =>
+    new Promise<Answer>((resolve, reject) => {
       const req = http.request({ port, host: '127.0.0.1', method, path, headers }, (res) => {
         let body = '';
-        res.on('data', (c) => (body += c));
+        res.on('data', (c: Buffer) => (body += c));
         res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'], body }));
       });
       req.on('error', reject);
@@ -56,11 +59,11 @@ async function setup() {
   return { server, port, send };
 }
 
-let s;
+let s: Awaited<ReturnType<typeof setup>>;
 beforeAll(async () => {
   s = await setup();
 });
-afterAll(() => new Promise((resolve) => s.server.close(resolve)));
+afterAll(() => new Promise<void>((resolve) => s.server.close(() => resolve())));
 
 describe('guardRequest', () => {
   test('a method Next does not know is a 405 with the API message, or plain text on a page', async () => {
@@ -103,13 +106,13 @@ describe('declaresTooMuch', () => {
 
 describe('a declared body over the limit', () => {
   /** Sends only the head: the answer must come without the body being sent at all. */
-  const headOnly = (path, length) =>
-    new Promise((resolve, reject) => {
+  const headOnly = (path: string, length: number) =>
+    new Promise<string>((resolve, reject) => {
       const socket = net.connect(s.port, '127.0.0.1', () => {
         socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${length}\r\n\r\n`);
       });
       let text = '';
-      socket.on('data', (c) => (text += c));
+      socket.on('data', (c: Buffer) => (text += c));
       socket.on('end', () => resolve(text));
       socket.on('error', reject);
     });
@@ -123,10 +126,10 @@ describe('a declared body over the limit', () => {
 
   test('reaches a client that sends all 20 MB regardless: the server closes gently, without a reset', async () => {
     const body = Buffer.alloc(20 * 1024 * 1024, 0x61);
-    const statuses = [];
+    const statuses: (number | string | undefined)[] = [];
     for (let i = 0; i < 5; i++)
       statuses.push(
-        await new Promise((resolve) => {
+        await new Promise<number | string | undefined>((resolve) => {
           const req = http.request(
             { port: s.port, host: '127.0.0.1', method: 'POST', path: '/api-auth/1/otp' },
             (res) => {
@@ -134,7 +137,7 @@ describe('a declared body over the limit', () => {
               res.on('end', () => resolve(res.statusCode));
             },
           );
-          req.on('error', (error) => resolve(error.code));
+          req.on('error', (error: Error & { code?: string }) => resolve(error.code));
           req.end(body);
         }),
       );
@@ -152,14 +155,14 @@ describe('a declared body over the limit', () => {
 
 describe('answerClientError', () => {
   test('headers over the limit are a 431 with a JSON message', async () => {
-    const raw = await new Promise((resolve, reject) => {
+    const raw = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(s.port, '127.0.0.1', () => {
         socket.write(
           `GET /api-client/1/ecommerceProduct HTTP/1.1\r\nHost: localhost\r\nCookie: ${'x'.repeat(20_000)}\r\n\r\n`,
         );
       });
       let text = '';
-      socket.on('data', (c) => (text += c));
+      socket.on('data', (c: Buffer) => (text += c));
       socket.on('end', () => resolve(text));
       socket.on('error', reject);
     });

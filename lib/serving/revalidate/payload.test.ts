@@ -1,4 +1,4 @@
-import { decodeChange, NANO_ID } from './payload.mjs';
+import { decodeChange, NANO_ID } from './payload.ts';
 
 const change = { shops: [2], hosts: ['tea.localhost'], tags: ['shop:2', 'domain:tea.localhost'] };
 const stockChange = {
@@ -7,7 +7,7 @@ const stockChange = {
   tags: ['shop:2:product:p-a', 'shop:2:product:p-b', 'shop:2:product-lists'],
   stock: { products: ['p-a', 'p-b'], listed: ['p-b'] },
 };
-const message = (value) => JSON.stringify({ ...value, from: 'p1' });
+const message = (value: object) => JSON.stringify({ ...value, from: 'p1' });
 
 it('reads a change and its sender', () => {
   expect(decodeChange(message(change))).toEqual({ change, from: 'p1' });
@@ -47,7 +47,7 @@ it('refuses a change of stock that names more than one shop', () => {
 });
 
 it('takes exactly the nanoIds the shop API takes', async () => {
-  const { NanoIdSchema } = await import('../api/contract/common');
+  const { NanoIdSchema } = await import('../../api/contract/common');
   for (const candidate of ['p-a', 'A_9', 'x'.repeat(64), 'x'.repeat(65), '', 'a b', 'a/b', 'ü', 'a.b'])
     expect(NANO_ID.test(candidate)).toBe(NanoIdSchema.safeParse(candidate).success);
 });

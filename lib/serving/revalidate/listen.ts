@@ -1,25 +1,32 @@
-// @ts-check
 // Changes made by other processes on the same PostgreSQL database (other servers, the operator
 // command), heard through LISTEN. A lost connection is opened again; what changed meanwhile is caught
 // by the caches' own timers (30 s at most).
 import pg from 'pg';
-import { decodeChange } from './payload.mjs';
+import type { Change } from '../../revalidate/change.ts';
+import { CHANGES_CHANNEL } from '../contract.ts';
+import { decodeChange } from './payload.ts';
 
 /** lib/server/revalidate/announce.ts sends on this channel. */
-export const CHANGES_CHANNEL = 'storefront_changes';
+export { CHANGES_CHANNEL };
 
 const RETRY_MS = 2_000;
 
 /**
- * @param {{ url: string, self: string, onChange: (change: import('./payload.mjs').Change) => unknown }} options
- * @returns {() => Promise<void>} stops listening
+ * Hears the changes other processes (not `self`) announce on the database at `url`, until the
+ * function it returns is called.
  */
-export function listenForChanges({ url, self, onChange }) {
-  /** @type {pg.Client | null} */
-  let client = null;
+export function listenForChanges({
+  url,
+  self,
+  onChange,
+}: {
+  url: string;
+  self: string;
+  onChange: (change: Change) => unknown;
+}): () => Promise<void> {
+  let client: pg.Client | null = null;
   let stopped = false;
-  /** @type {NodeJS.Timeout | undefined} */
-  let retry;
+  let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: url, application_name: 'storefront-changes' });
@@ -38,14 +45,10 @@ export function listenForChanges({ url, self, onChange }) {
     }
   };
 
-  /**
-   * @param {pg.Client} lost
-   * @param {unknown} error
-   */
-  const reconnect = (lost, error) => {
+  const reconnect = (lost: pg.Client, error: unknown) => {
     if (stopped || client !== lost) return;
     client = null;
-    if (error) console.error('[changes] PostgreSQL listener:', /** @type {Error} */ (error).message);
+    if (error) console.error('[changes] PostgreSQL listener:', (error as Error).message);
     lost.end().catch(() => {});
     retry = setTimeout(connect, RETRY_MS);
     retry.unref();

@@ -1,9 +1,14 @@
-// @ts-check
-import { STATUS_CODES } from 'node:http';
-import { AUTH_API_PREFIX, MAX_REQUEST_BODY, SHOP_API_PREFIX, TEST_API_PREFIX } from '../serving/contract.ts';
-
-/** @typedef {import('node:http').IncomingMessage} Req */
-/** @typedef {import('node:http').ServerResponse} Res */
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import {
+  AUTH_API_PREFIX,
+  BODY_TOO_LARGE,
+  MAX_REQUEST_BODY,
+  SHOP_API_PREFIX,
+  TEST_API_PREFIX,
+  URL_MALFORMED,
+} from '../contract.ts';
 
 /** The methods Next's request handling knows; any other one makes it throw (a 500) or answer an empty 400. */
 const NEXT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -13,27 +18,27 @@ const API_PATH = new RegExp(`^(?:${SHOP_API_PREFIX}|${AUTH_API_PREFIX}|${TEST_AP
 /** A request declaring a body over this is refused here, before Next reads a byte of it. */
 export { MAX_REQUEST_BODY };
 
-export const MESSAGES = {
+export const MESSAGES: Readonly<
+  Record<'method' | 'url' | 'headers' | 'timeout' | 'request' | 'body', string>
+> = {
   method: '不支援此請求方法',
-  url: '網址格式不正確',
+  url: URL_MALFORMED,
   headers: '請求標頭過大',
   timeout: '請求逾時',
   request: '請求格式不正確',
-  body: '請求內容過大',
+  body: BODY_TOO_LARGE,
 };
 
 /**
  * Whether a declared Content-Length is over the limit. Node has already refused one that is not a
  * number, and a body without one is counted by the route as it arrives.
- * @param {string | undefined} contentLength
- * @param {number} limit
  */
-export function declaresTooMuch(contentLength, limit) {
+export function declaresTooMuch(contentLength: string | undefined, limit: number): boolean {
   return contentLength !== undefined && Number(contentLength) > limit;
 }
 
-/** @param {Res} res @param {number} status @param {string} msg @param {boolean} api */
-function answer(res, status, msg, api) {
+/** The error as the API (JSON `{ msg }`) or a page (plain text) answers it. */
+function answer(res: ServerResponse, status: number, msg: string, api: boolean): void {
   const body = api ? JSON.stringify({ msg }) : msg;
   res.writeHead(status, {
     'content-type': api ? 'application/json' : 'text/plain; charset=utf-8',
@@ -49,10 +54,8 @@ function answer(res, status, msg, api) {
  * path whose percent-escapes are not UTF-8 (`%c0%ae`, also a 500), a body declared larger than any
  * route takes (a 413 before anything reads it). And the 405 Next gives a method a
  * route does not export, which has no body, gets the API's message. Returns true when answered.
- * @param {Req} req
- * @param {Res} res
  */
-export function guardRequest(req, res) {
+export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? '/';
   const path = url.split('?')[0] ?? '/';
   const api = API_PATH.test(path);
@@ -80,47 +83,40 @@ export function guardRequest(req, res) {
 /**
  * Next sends its 405 as `writeHead(405)` then an empty `end()`: the content type goes with the
  * head, the message with the end, unless the app wrote a body of its own in between.
- * @param {Res} res
  */
-function giveBodyTo405(res) {
-  const { writeHead, write, end } = res;
+function giveBodyTo405(res: ServerResponse): void {
+  const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
+  const write = res.write as (...args: unknown[]) => boolean;
+  const end = res.end as (...args: unknown[]) => ServerResponse;
   let bodiless405 = false;
-  res.writeHead = /** @type {Res['writeHead']} */ (
-    function (/** @type {any[]} */ ...args) {
-      if (args[0] === 405) {
-        bodiless405 = true;
-        res.setHeader('content-type', 'application/json');
-      }
-      return writeHead.apply(res, /** @type {any} */ (args));
+  res.writeHead = function (...args: unknown[]) {
+    if (args[0] === 405) {
+      bodiless405 = true;
+      res.setHeader('content-type', 'application/json');
     }
-  );
-  res.write = /** @type {Res['write']} */ (
-    function (/** @type {any[]} */ ...args) {
-      bodiless405 = false;
-      return write.apply(res, /** @type {any} */ (args));
+    return writeHead.apply(res, args);
+  } as ServerResponse['writeHead'];
+  res.write = function (...args: unknown[]) {
+    bodiless405 = false;
+    return write.apply(res, args);
+  } as ServerResponse['write'];
+  res.end = function (...args: unknown[]) {
+    const empty = args[0] === undefined || args[0] === null || typeof args[0] === 'function';
+    const headless405 = !res.headersSent && res.statusCode === 405;
+    if (empty && (bodiless405 || headless405)) {
+      if (headless405) res.setHeader('content-type', 'application/json');
+      const callback = typeof args[0] === 'function' ? args[0] : args[1];
+      return end.call(res, JSON.stringify({ msg: MESSAGES.method }), 'utf8', callback);
     }
-  );
-  res.end = /** @type {Res['end']} */ (
-    function (/** @type {any[]} */ ...args) {
-      const empty = args[0] === undefined || args[0] === null || typeof args[0] === 'function';
-      const headless405 = !res.headersSent && res.statusCode === 405;
-      if (empty && (bodiless405 || headless405)) {
-        if (headless405) res.setHeader('content-type', 'application/json');
-        const callback = typeof args[0] === 'function' ? args[0] : args[1];
-        return end.call(res, JSON.stringify({ msg: MESSAGES.method }), 'utf8', callback);
-      }
-      return end.apply(res, /** @type {any} */ (args));
-    }
-  );
+    return end.apply(res, args);
+  } as ServerResponse['end'];
 }
 
 /**
  * The answer to a request Node's HTTP parser refused (headers over the limit, a malformed request
  * line, a timeout), in the API's shape instead of Node's empty one. For the server's `clientError`.
- * @param {Error & { code?: string }} error
- * @param {import('node:stream').Duplex} socket
  */
-export function answerClientError(error, socket) {
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
@@ -146,10 +142,9 @@ export const LINGER_MS = 1000;
  * client still writing then loses the answer (the 413) with it. So the server's side is closed first
  * and whatever the client still sends is read and dropped, until it closes too or `ms` pass: bounded
  * work, nothing kept. For every connection of the server (`server.on('connection', …)`).
- * @param {import('node:net').Socket} socket
  */
-export function closeGently(socket, ms = LINGER_MS) {
-  socket.destroySoon = function () {
+export function closeGently(socket: Socket, ms: number = LINGER_MS): void {
+  socket.destroySoon = function (this: Socket) {
     if (this.writable) this.end();
     const timer = setTimeout(() => this.destroy(), ms);
     timer.unref();
