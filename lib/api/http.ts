@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { fail, messageOf, ok, type Result } from './result';
+import { fail, failureOf, networkFailure, ok, type Result } from './result';
 import { MEMBER_TOKEN_KEY, readToken, scheduleSignOut, USER_TOKEN_KEY } from './session';
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -87,18 +87,26 @@ function createClient(prefix: string, token: () => string | null): Client {
             { cache: 'no-cache' as const }),
       });
     } catch (error) {
-      return fail(messageOfError(error));
+      return fail(networkFailure(messageOfError(error)));
     }
     const data: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       if (response.status === 401 && !keepSessionOn401) scheduleSignOut();
       onFailure?.(data);
-      return fail(messageOf(data, `${response.status} ${response.statusText}`.trim()));
+      return fail(failureOf(response.status, data, response.statusText, response.headers.get('retry-after')));
     }
     const check = await answers;
-    if (typeof check === 'string') return fail(check);
+    if (typeof check === 'string') return fail(networkFailure(check));
     const parsed = check.safeParse(schema(check), data);
-    return parsed.success ? ok(parsed.data) : fail('伺服器回應的資料格式不正確');
+    // An answer this side cannot read is the service's fault, as a 5xx would be.
+    return parsed.success
+      ? ok(parsed.data)
+      : fail({
+          msg: '伺服器回應的資料格式不正確',
+          status: response.status,
+          code: 'internal',
+          retryAfter: null,
+        });
   };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { ECOMMERCE_MODULE, type ShopConfig } from '@/lib/api/contract';
+import { FailureError, isUnavailable } from '@/lib/api/result';
 import { getEnabledModules, getShopConfigByDomain } from '@/lib/api/shop';
 import { SHOP_CONFIG_FAILED, SHOP_ID_MISSING } from '@/lib/tenancy/messages';
 
@@ -11,9 +12,16 @@ export type LoadedShop =
 /** The shop behind a host, once per request however many components ask. */
 export const loadShop = cache(async (host: string): Promise<LoadedShop> => {
   const [config, error] = await getShopConfigByDomain(host);
-  if (error !== null) return { ok: false, message: SHOP_CONFIG_FAILED };
+  // Only a host the API does not know is "no such shop"; an unreachable API throws, so the page is
+  // an error page to retry (5xx) and never a 404 that search engines would drop the shop for.
+  if (error !== null) {
+    if (isUnavailable(error)) throw new FailureError(error);
+    return { ok: false, message: SHOP_CONFIG_FAILED };
+  }
   if (!config.ShopId) return { ok: false, message: SHOP_ID_MISSING };
   const [modules, modulesError] = await getEnabledModules(config.ShopId);
+  // Nor is an unreachable API a shop with online shopping switched off.
+  if (modulesError !== null && isUnavailable(modulesError)) throw new FailureError(modulesError);
   // Without the module list the shop cannot be shown as open.
   const list = modulesError === null ? modules : [];
   return {

@@ -105,7 +105,9 @@ describe('GET /sitemap.xml', () => {
 
   test('a failing catalog read is a 503, never a sitemap with pages missing', async () => {
     products.mockImplementation(async (_id, query) =>
-      query?.start === 0 ? [productRange(1, 100), null] : [null, '伺服器忙碌中'],
+      query?.start === 0
+        ? [productRange(1, 100), null]
+        : [null, { msg: '伺服器忙碌中', status: 503, code: 'unavailable', retryAfter: 5 }],
     );
     const res = await call('localhost');
     expect(res.status).toBe(503);

@@ -62,7 +62,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ host: s
   if (!shop.ecommerce) return text(SHOP_CLOSED, 404);
   const [paths, error] = await shopPaths(shop.shopId);
   // A partial sitemap would tell crawlers the missing pages are gone; a 503 makes them come back.
-  if (error !== null) return text(error, 503);
+  if (error !== null) return text(error.msg, 503);
   const entries: SitemapEntry[] = paths.map(({ path, priority }) => ({
     url: absoluteUrl(host, path),
     priority,

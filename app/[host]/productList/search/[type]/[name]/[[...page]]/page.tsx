@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ListHeader } from '@/components/catalog/ListHeader';
 import { ProductListBody } from '@/components/catalog/ProductListBody';
 import { countProducts, listProducts } from '@/lib/api/catalog';
+import { FailureError, isUnavailable } from '@/lib/api/result';
 import { pageFromSegments } from '@/lib/catalog/pageSegment';
 import { PRODUCTS_PER_PAGE } from '@/lib/catalog/productList';
 import { searchPath } from '@/lib/routes';
@@ -50,6 +51,8 @@ export default async function SearchProductListPage(props: Props) {
     countProducts(shop.shopId, { name }),
   ]);
   const failure = e1 ?? e2 ?? undefined;
+  // An unreachable service is an error page (5xx) to retry, not "no results".
+  if (failure && isUnavailable(failure)) throw new FailureError(failure);
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <ListHeader
@@ -62,7 +65,7 @@ export default async function SearchProductListPage(props: Props) {
         total={count?.count ?? 0}
         page={page}
         href={(p) => searchPath(name, p)}
-        failure={failure}
+        failure={failure?.msg}
         empty={{ kind: 'search', title: '找不到相關商品', description: '換個關鍵字試試看，或瀏覽所有商品。' }}
       />
     </section>
