@@ -1,3 +1,4 @@
+import { noteOutage } from '@/lib/serving/outage';
 import {
   codeOf,
   HttpError,
@@ -24,6 +25,7 @@ export function errorResponse(error: unknown): Response {
   if (isDatabaseUnavailable(error)) {
     // The database is away (down, restarting, out of reach): nothing is wrong with the request, so
     // the client is told to come back shortly rather than that it failed.
+    noteOutage();
     console.error('[shop-api] database unavailable:', error instanceof Error ? error.message : error);
     return json({ msg: UNAVAILABLE_MESSAGE, code: 'unavailable' }, 503, {
       'retry-after': String(UNAVAILABLE_RETRY_SECONDS),
