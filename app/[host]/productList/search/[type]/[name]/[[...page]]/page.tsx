@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { ListHeader } from '@/components/catalog/ListHeader';
 import { ProductListBody } from '@/components/catalog/ProductListBody';
 import { countProducts, listProducts } from '@/lib/api/catalog';
-import { FailureError, isUnavailable } from '@/lib/api/result';
 import { pageFromSegments } from '@/lib/catalog/pageSegment';
 import { PRODUCTS_PER_PAGE } from '@/lib/catalog/productList';
 import { searchPath } from '@/lib/routes';
@@ -50,9 +49,9 @@ export default async function SearchProductListPage(props: Props) {
     listProducts(shop.shopId, { ...paging, name }),
     countProducts(shop.shopId, { name }),
   ]);
+  // Results are made per request and kept from search engines (noIndex), so a failure stays on the
+  // page, inline and as a toast (spec §8), rather than as the error page the listed pages get.
   const failure = e1 ?? e2 ?? undefined;
-  // An unreachable service is an error page (5xx) to retry, not "no results".
-  if (failure && isUnavailable(failure)) throw new FailureError(failure);
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <ListHeader
