@@ -1,13 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
 import { ECOMMERCE_MODULE, type ShopConfig } from '@/lib/api/contract';
-import { FailureError, isUnavailable } from '@/lib/api/result';
+import { FailureError, failureIn, isUnavailable } from '@/lib/api/result';
 import { getEnabledModules, getShopConfigByDomain } from '@/lib/api/shop';
-import { SHOP_CONFIG_FAILED, SHOP_ID_MISSING } from '@/lib/tenancy/messages';
+import { SHOP_CONFIG_FAILED, SHOP_ID_MISSING, SHOP_UNAVAILABLE } from '@/lib/tenancy/messages';
 
 export type LoadedShop =
   | { ok: true; shopId: number; config: ShopConfig; modules: string[]; ecommerce: boolean }
-  | { ok: false; message: string };
+  | { ok: false; message: string; status?: number };
 
 /** The shop behind a host, once per request however many components ask. */
 export const loadShop = cache(async (host: string): Promise<LoadedShop> => {
@@ -32,3 +32,12 @@ export const loadShop = cache(async (host: string): Promise<LoadedShop> => {
     ecommerce: list.includes(ECOMMERCE_MODULE),
   };
 });
+
+/**
+ * For a route handler, which answers by itself rather than through an error page:
+ * `loadShop(host).catch(shopUnavailable)` turns an unreachable API into a 503 to answer with.
+ */
+export function shopUnavailable(error: unknown): LoadedShop {
+  if (!failureIn(error)) throw error;
+  return { ok: false, message: SHOP_UNAVAILABLE, status: 503 };
+}

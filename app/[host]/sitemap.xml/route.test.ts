@@ -2,9 +2,13 @@
 import type { Activity, Category, CategoryGroup, ProductSummary, ShopConfig } from '@/lib/api/contract';
 import { listActivities, listCategories, listCategoryGroups, listProducts } from '@/lib/api/catalog';
 import { loadShop, type LoadedShop } from '@/lib/shop/load';
+import { failureOf, FailureError } from '@/lib/api/result';
 import { GET } from './route';
 
-jest.mock('@/lib/shop/load', () => ({ loadShop: jest.fn() }));
+jest.mock('@/lib/shop/load', () => ({
+  loadShop: jest.fn(),
+  shopUnavailable: jest.requireActual('@/lib/shop/load').shopUnavailable,
+}));
 jest.mock('@/lib/api/catalog', () => ({
   listProducts: jest.fn(),
   listCategories: jest.fn(),
@@ -86,6 +90,15 @@ describe('GET /sitemap.xml', () => {
     ]);
     const urls = locs(await (await call('shop.example.com')).text());
     expect(urls.filter((url) => url.includes('/product/'))).toEqual(['https://shop.example.com/product/p1']);
+  });
+
+  test('a shop the API cannot be asked about is a 503, not a 404', async () => {
+    shop.mockRejectedValue(
+      new FailureError(failureOf(503, { msg: '服務暫時無法使用', code: 'unavailable' })),
+    );
+    const res = await call('localhost');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toBe('暫時無法載入商店，請稍後再試');
   });
 
   test('an unknown shop is a 404', async () => {
