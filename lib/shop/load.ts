@@ -7,7 +7,7 @@ import { SHOP_CONFIG_FAILED, SHOP_ID_MISSING, SHOP_UNAVAILABLE } from '@/lib/ten
 
 export type LoadedShop =
   | { ok: true; shopId: number; config: ShopConfig; modules: string[]; ecommerce: boolean }
-  | { ok: false; message: string; status?: number };
+  | { ok: false; message: string; status: number };
 
 /** The shop behind a host, once per request however many components ask. */
 export const loadShop = cache(async (host: string): Promise<LoadedShop> => {
@@ -16,9 +16,9 @@ export const loadShop = cache(async (host: string): Promise<LoadedShop> => {
   // an error page to retry (5xx) and never a 404 that search engines would drop the shop for.
   if (error !== null) {
     if (isUnavailable(error)) throw new FailureError(error);
-    return { ok: false, message: SHOP_CONFIG_FAILED };
+    return { ok: false, message: SHOP_CONFIG_FAILED, status: 404 };
   }
-  if (!config.ShopId) return { ok: false, message: SHOP_ID_MISSING };
+  if (!config.ShopId) return { ok: false, message: SHOP_ID_MISSING, status: 502 };
   const [modules, modulesError] = await getEnabledModules(config.ShopId);
   // Nor is an unreachable API a shop with online shopping switched off.
   if (modulesError !== null && isUnavailable(modulesError)) throw new FailureError(modulesError);

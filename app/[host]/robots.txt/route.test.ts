@@ -54,7 +54,7 @@ describe('GET /robots.txt', () => {
   });
 
   test('an unknown shop is a 404', async () => {
-    shop.mockResolvedValue({ ok: false, message: '無法載入商店設定' });
+    shop.mockResolvedValue({ ok: false, message: '無法載入商店設定', status: 404 });
     const res = await call('nowhere.localhost');
     expect(res.status).toBe(404);
     expect(await res.text()).toBe('無法載入商店設定');

@@ -16,6 +16,6 @@ export async function GET(_req: Request, { params }: { params: Promise<{ host: s
   const { host } = await params;
   // An unreachable API is a 503, which crawlers come back for; only an unknown host is a 404.
   const shop = await loadShop(host).catch(shopUnavailable);
-  if (!shop.ok) return text(shop.message, shop.status ?? 404);
+  if (!shop.ok) return text(shop.message, shop.status);
   return text(shop.ecommerce ? robotsTxt(siteOrigin(host)) : CLOSED_ROBOTS_TXT);
 }

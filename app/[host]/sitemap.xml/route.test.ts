@@ -102,7 +102,7 @@ describe('GET /sitemap.xml', () => {
   });
 
   test('an unknown shop is a 404', async () => {
-    shop.mockResolvedValue({ ok: false, message: '無法載入商店設定' });
+    shop.mockResolvedValue({ ok: false, message: '無法載入商店設定', status: 404 });
     const res = await call('nowhere.localhost');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');

@@ -59,7 +59,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ host: s
   const { host } = await params;
   // An unreachable API is a 503, which crawlers come back for; only an unknown host is a 404.
   const shop = await loadShop(host).catch(shopUnavailable);
-  if (!shop.ok) return text(shop.message, shop.status ?? 404);
+  if (!shop.ok) return text(shop.message, shop.status);
   if (!shop.ecommerce) return text(SHOP_CLOSED, 404);
   const [paths, error] = await shopPaths(shop.shopId);
   // A partial sitemap would tell crawlers the missing pages are gone; a 503 makes them come back.
