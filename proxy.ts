@@ -35,7 +35,7 @@ export async function proxy(request: NextRequest) {
   const host = normalizeHost(request.headers.get('host'));
   if (!host) return shopErrorPage(SHOP_CONFIG_FAILED, 404);
   const shop = await resolveShop(host);
-  if (!shop.ok) return shopErrorPage(shop.message, shop.status);
+  if (!shop.ok) return shopErrorPage(shop.message, shop.status, shop.retryAfter);
 
   // Members' pages (spec §2): signed-out visits go to AuthWrapper on the shopper's own host and path.
   const signedIn = Boolean(request.cookies.get(MEMBER_TOKEN_KEY)?.value);

@@ -1,7 +1,8 @@
 // `npm run test:reliability`: the standing reliability suite, as CI runs it. One build (NEXT_DIST_DIR,
 // default .next-e2e, which `npm test` has just made), then in turn: the fuzzer (embedded database),
 // tenant and member isolation and kill -9 (each on the embedded database and on PostgreSQL), and the
-// SMS-pumping and lock-out attempts on the code endpoint (embedded database). Every part
+// SMS-pumping and lock-out attempts on the code endpoint (embedded database), the body limits, and a
+// database outage (PostgreSQL behind a proxy cut for a few seconds). Every part
 // runs even if an earlier one failed; the exit code is non-zero if any did.
 import { spawnSync } from 'node:child_process';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
@@ -13,6 +14,7 @@ const PARTS = [
   ['crash', 'scripts/crash.mjs'],
   ['sms-pumping', 'scripts/smsPumping.mjs'],
   ['body limits', 'scripts/reliability/bodyLimit.mjs'],
+  ['database outage', 'scripts/reliability/outage.mjs'],
 ];
 
 ensureInstalled();

@@ -27,6 +27,7 @@ import { secureResponse } from '../lib/serving/security/respond.ts';
 import { hydrateAfterPaint } from '../lib/pageHtml/hydrateAfterPaint.mjs';
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from '../lib/serving/clientAddress.ts';
 import { answerClientError, closeGently, guardRequest } from '../lib/serving/requestGuard/guard.ts';
+import { inOutage, isOutagePage, OUTAGE_RETRY_SECONDS } from '../lib/serving/outage.ts';
 
 process.env.NODE_ENV = 'production';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -52,7 +53,12 @@ const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 const handleByNext = app.getRequestHandler();
 await app.prepare();
 
-const cache = createFrontCache({ maxBytes: megabytes * 1024 * 1024, maxSeconds: seconds });
+// While the shop API is away, an expired copy stands in for the page the app could not make.
+const cache = createFrontCache({
+  maxBytes: megabytes * 1024 * 1024,
+  maxSeconds: seconds,
+  inOutage: () => inOutage(),
+});
 // A change to a shop (lib/revalidate) empties what this process keeps of it, whether the change was
 // made here (an operator endpoint, an order) or, on PostgreSQL, by another process.
 // Next's cache is forgotten through the handler next.config.ts gives it: in Redis, that is once for
@@ -100,6 +106,7 @@ function serve(req, res) {
       rewritePage: hydrateAfterPaint,
       brotli: acceptsCoding(/** @type {string | undefined} */ (req.headers['accept-encoding']), 'br'),
     });
+    answerOutageAs503(req, res);
     return handleByNext(req, res).catch((error) => {
       console.error('[server]', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
@@ -107,6 +114,32 @@ function serve(req, res) {
     });
   });
 }
+/**
+ * A page that failed because the shop API is away goes out as a 503 with Retry-After rather than
+ * Next's 500 (lib/serving/outage.ts): search engines come back for it instead of marking it broken.
+ * Pages are held whole until their end (lib/security/respond.mjs), so the status is still open there.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ */
+function answerOutageAs503(req, res) {
+  const end = res.end;
+  res.end = /** @type {http.ServerResponse['end']} */ (
+    function (/** @type {any[]} */ ...args) {
+      const page = {
+        status: res.statusCode,
+        contentType: String(res.getHeader('content-type') ?? ''),
+        path: (req.url ?? '').split('?')[0] ?? '',
+        outage: inOutage(),
+      };
+      if (!res.headersSent && isOutagePage(page)) {
+        res.statusCode = 503;
+        res.setHeader('retry-after', String(OUTAGE_RETRY_SECONDS));
+        res.setHeader('cache-control', 'no-store');
+      }
+      return end.apply(res, /** @type {any} */ (args));
+    }
+  );
+}
+
 server.on('clientError', answerClientError);
 server.on('connection', (socket) => closeGently(socket));
 // Idle keep-alive connections outlive a load balancer's own (often 60 s) so it never reuses a closed one.

@@ -27,7 +27,6 @@ import { faviconIcons } from '@/lib/seo/favicon';
 import { shopPageMetadata } from '@/lib/seo/metadata';
 import { safeCustomCss } from '@/lib/shop/customCss';
 import { loadShop } from '@/lib/shop/load';
-import { SHOP_CONFIG_FAILED } from '@/lib/tenancy/messages';
 import { getPaymentConfigTypes, listDeliveries } from '@/lib/api/commerce';
 import { getFooterConfig } from '@/lib/api/content';
 import { MAX_LIMIT, type FooterConfig } from '@/lib/api/contract';
@@ -66,7 +65,7 @@ export default async function ShopLayout({ children, params }: Props) {
   const shop = await loadShop(host);
   if (!shop.ok) {
     // The middleware answers unknown hosts itself; this covers a config that vanished in between.
-    if (shop.message === SHOP_CONFIG_FAILED) notFound();
+    if (shop.status === 404) notFound();
     return <StartError message={shop.message} />;
   }
   const { config, shopId } = shop;

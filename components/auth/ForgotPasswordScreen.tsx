@@ -90,7 +90,7 @@ function NewPasswordForm({ ticket, onRestart }: { ticket: ResetTicket; onRestart
     void run(async () => {
       const [result, error] = await resetPassword(orgId, body);
       if (error === null) clearResetTicket();
-      const failure = error === null ? await returnToShop(orgId, result.userToken) : error;
+      const failure = error === null ? await returnToShop(orgId, result.userToken) : error.msg;
       if (failure === null) return 'leave';
       setMessage(failure);
     });

@@ -46,7 +46,7 @@ export function LineCallbackScreen() {
       }
       const [result, error] = await lineCallback(shopId, purpose, { code: back.code, state: back.state });
       if (error !== null) {
-        setFailure({ message: error, purpose });
+        setFailure({ message: error.msg, purpose });
         return;
       }
       if (result.result === 'bound') {

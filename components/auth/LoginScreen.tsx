@@ -72,7 +72,7 @@ export function LoginScreen() {
     setMessage(null);
     void run(async () => {
       const [result, error] = await signin(orgId, body);
-      const failure = error === null ? await returnToShop(orgId, result.userToken) : error;
+      const failure = error === null ? await returnToShop(orgId, result.userToken) : error.msg;
       if (failure === null) return 'leave';
       setMessage(failure);
     });

@@ -87,7 +87,7 @@ function OtpForm({ initial }: { initial: OtpTicket }) {
       : registered
         ? await signinWithOtp(orgId, { phoneVerifyToken })
         : await signup(orgId, { phoneVerifyToken });
-    if (error !== null) return error;
+    if (error !== null) return error.msg;
     clearLineTicket();
     return returnToShop(orgId, result.userToken);
   };
@@ -108,7 +108,7 @@ function OtpForm({ initial }: { initial: OtpTicket }) {
         code: parsed.data,
       });
       if (error !== null) {
-        setCodeError(error);
+        setCodeError(error.msg);
         setCode('');
         document.getElementById(CODE_ID)?.focus();
         return;
@@ -124,7 +124,7 @@ function OtpForm({ initial }: { initial: OtpTicket }) {
     void run(async () => {
       const [result, error] = await requestCode(orgId, ticket.phone, ticket.purpose);
       if (error !== null) {
-        setMessage({ text: error, tone: 'error' });
+        setMessage({ text: error.msg, tone: 'error' });
         return;
       }
       const next = { ...ticket, resendAt: Date.now() + result.resendAfter * 1000 };

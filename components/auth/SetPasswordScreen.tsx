@@ -54,7 +54,7 @@ export function SetPasswordScreen() {
     void run(async () => {
       const [, error] = await setPassword(body);
       if (error !== null) {
-        setMessage(error);
+        setMessage(error.msg);
         return;
       }
       toast(hasPassword ? '密碼已變更，其他裝置已登出' : '密碼已設定，下次可用手機號碼與密碼登入', 'info');

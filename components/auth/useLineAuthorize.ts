@@ -27,7 +27,7 @@ export function useLineAuthorize(shopId: number, purpose: LinePurpose, enabled =
     if (!data || !paramsFresh(params.dataUpdatedAt, Date.now())) {
       const [fresh, failure] = await getLineAuthParams(shopId, purpose);
       if (failure !== null) {
-        setError(failure);
+        setError(failure.msg);
         setLeaving(false);
         return;
       }

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useSending } from '@/components/auth/useSending';
 import { useShop } from '@/components/providers/ShopProvider';
-import { CHECKOUT_MESSAGES, type CvsSubType } from '@/lib/api/contract';
+import { AMOUNT_CHANGED_CODE, type CvsSubType } from '@/lib/api/contract';
 import { createOrder, openStoreMap, saveMemberStorage } from '@/lib/api/orders';
 import type { CartLine } from '@/lib/cart/line';
 import { refreshCart } from '@/lib/cart/refresh';
@@ -105,7 +105,7 @@ export function CheckoutForm({ data, lines, onPlaced }: Props) {
         device: mapDevice(window.innerWidth),
       });
       if (failure !== null) {
-        toast(failure);
+        toast(failure.msg);
         return;
       }
       saveDraft(shopId, draftOf(state, Date.now()));
@@ -130,8 +130,8 @@ export function CheckoutForm({ data, lines, onPlaced }: Props) {
     }
     const [body, error] = createOrderBody(state, lines, { invoiceEnabled, member: data.member });
     if (error !== null) {
-      setSubmitError(error);
-      toast(error);
+      setSubmitError(error.msg);
+      toast(error.msg);
       return;
     }
     // A retry or a second click of the same order sends the same key, so the shop makes one order.
@@ -141,10 +141,10 @@ export function CheckoutForm({ data, lines, onPlaced }: Props) {
     void run(async () => {
       const [order, failure] = await createOrder(shopId, body, key);
       if (failure !== null) {
-        setSubmitError(failure);
-        toast(failure);
+        setSubmitError(failure.msg);
+        toast(failure.msg);
         // The shopper confirms the new amount by sending again, once it is on screen.
-        if (failure === CHECKOUT_MESSAGES.amountChanged) {
+        if (failure.code === AMOUNT_CHANGED_CODE) {
           dispatch({ type: 'recheck' });
           return;
         }
@@ -158,7 +158,7 @@ export function CheckoutForm({ data, lines, onPlaced }: Props) {
         rememberCheckout(state.history, checkoutInfoFrom(body)),
       );
       // The order stands either way; the next checkout just starts from older details.
-      if (saveError !== null) console.error(saveError);
+      if (saveError !== null) console.error(saveError.msg);
       else queryClient.setQueryData(memberStorageKey(shopId), saved);
       removeLines(
         shopId,

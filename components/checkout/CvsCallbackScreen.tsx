@@ -27,7 +27,7 @@ export function CvsCallbackScreen() {
     void getMapStore(shopId, token).then(([store, error]) => {
       if (!live) return;
       if (error !== null) {
-        setLookupFailure(error);
+        setLookupFailure(error.msg);
         return;
       }
       savePickedStore(shopId, token, store);

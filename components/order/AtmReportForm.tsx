@@ -28,7 +28,7 @@ export function AtmReportForm({ shopId, orderId }: { shopId: number; orderId: nu
     void run(async () => {
       const [order, error] = await reportAtmTransfer(shopId, orderId, body);
       if (error !== null) {
-        toast(error);
+        toast(error.msg);
         return;
       }
       queryClient.setQueryData(orderQueries.detail(shopId, orderId).queryKey, order);

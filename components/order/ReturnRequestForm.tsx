@@ -54,7 +54,7 @@ export function ReturnRequestForm({ shopId, orderId, items }: Props) {
     void run(async () => {
       const [order, failure] = await requestReturn(shopId, orderId, { reason, ...(whole ? {} : { lines }) });
       if (failure !== null) {
-        toast(failure);
+        toast(failure.msg);
         return;
       }
       queryClient.setQueryData(orderQueries.detail(shopId, orderId).queryKey, order);

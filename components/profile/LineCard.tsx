@@ -27,7 +27,7 @@ export function LineCard({ shopId, member }: { shopId: number; member: Member })
     const [, failure] = await unbindLine(shopId);
     setUnbinding(false);
     if (failure !== null) {
-      setError(failure);
+      setError(failure.msg);
       return;
     }
     toast('已解除綁定 LINE', 'info');

@@ -50,7 +50,7 @@ export function UserInfoForm({ member, fields, submitLabel, onSaved }: Props) {
     void run(async () => {
       const [, error] = await updateUserInfo(body);
       if (error !== null) {
-        setMessage(error);
+        setMessage(error.msg);
         return;
       }
       await onSaved(body);

@@ -43,13 +43,35 @@ describe('clients', () => {
     ]);
   });
 
-  test('failure resolves to [null, msg], else message, else the transport error', async () => {
-    reply(400, { msg: '參數錯誤' });
-    expect(await plainClient({ path: '/x', schema: () => z.unknown() })).toEqual([null, '參數錯誤']);
+  test('failure resolves to [null, failure]: msg, else message, else the transport error, with status and code', async () => {
+    reply(400, { msg: '參數錯誤', code: 'invalid' });
+    expect(await plainClient({ path: '/x', schema: () => z.unknown() })).toEqual([
+      null,
+      { msg: '參數錯誤', status: 400, code: 'invalid', retryAfter: null },
+    ]);
     reply(500, { message: 'boom' });
-    expect(await plainClient({ path: '/x', schema: () => z.unknown() })).toEqual([null, 'boom']);
+    expect(await plainClient({ path: '/x', schema: () => z.unknown() })).toEqual([
+      null,
+      { msg: 'boom', status: 500, code: 'internal', retryAfter: null },
+    ]);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    expect(await plainClient({ path: '/x', schema: () => z.unknown() })).toEqual([null, 'Failed to fetch']);
+    expect(await plainClient({ path: '/x', schema: () => z.unknown() })).toEqual([
+      null,
+      { msg: 'Failed to fetch', status: 0, code: 'unavailable', retryAfter: null },
+    ]);
+  });
+
+  test('a 503 keeps its code and Retry-After', async () => {
+    fetchMock.mockResolvedValueOnce(
+      Response.json(
+        { msg: '服務暫時無法使用，請稍後再試', code: 'unavailable' },
+        { status: 503, headers: { 'retry-after': '5' } },
+      ),
+    );
+    expect(await plainClient({ path: '/x', schema: () => z.unknown() })).toEqual([
+      null,
+      { msg: '服務暫時無法使用，請稍後再試', status: 503, code: 'unavailable', retryAfter: 5 },
+    ]);
   });
 
   test('onFailure sees the body of a failed answer, and only of a failed one', async () => {
@@ -60,7 +82,10 @@ describe('clients', () => {
       challenge: { signature: 'x' },
     };
     reply(403, body);
-    expect(await plainClient({ path: '/x', schema: () => z.unknown(), onFailure })).toEqual([null, body.msg]);
+    expect(await plainClient({ path: '/x', schema: () => z.unknown(), onFailure })).toEqual([
+      null,
+      { msg: body.msg, status: 403, code: 'challenge_required', retryAfter: null },
+    ]);
     expect(onFailure).toHaveBeenCalledWith(body);
     reply(200, { count: 3 });
     await plainClient({ path: '/x', schema: () => z.unknown(), onFailure });
@@ -71,7 +96,12 @@ describe('clients', () => {
     reply(200, { count: 'three' });
     const [data, error] = await plainClient({ path: '/x', schema: () => z.object({ count: z.number() }) });
     expect(data).toBeNull();
-    expect(error).toMatch(/格式/);
+    expect(error).toEqual({
+      msg: expect.stringMatching(/格式/),
+      status: 200,
+      code: 'internal',
+      retryAfter: null,
+    });
   });
 
   test('the member and user clients send their own token on /api-client; the plain one sends none', async () => {
@@ -105,7 +135,7 @@ describe('clients', () => {
     reply(401, { msg: '請重新登入' });
     expect(await memberClient({ path: '/1/member/me', schema: () => z.unknown() })).toEqual([
       null,
-      '請重新登入',
+      { msg: '請重新登入', status: 401, code: 'unauthorized', retryAfter: null },
     ]);
     await memberClient({ path: '/1/member/me', schema: () => z.unknown() });
     jest.advanceTimersByTime(SIGN_OUT_DELAY_MS - 1);
@@ -128,7 +158,10 @@ describe('clients', () => {
       bearer: 'u-token',
       keepSessionOn401: true,
     });
-    expect(result).toEqual([null, '手機號碼或密碼錯誤']);
+    expect(result).toEqual([
+      null,
+      { msg: '手機號碼或密碼錯誤', status: 401, code: 'unauthorized', retryAfter: null },
+    ]);
     expect(fetchMock.mock.calls[0]![1].headers.authorization).toBe('Bearer u-token');
     jest.advanceTimersByTime(5000);
     expect(signOut).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
-import { fail, messageOf, ok, type Result } from './result';
+import { noteOutage } from '@/lib/serving/outage';
+import { fail, failureOf, isUnavailable, networkFailure, ok, type Failure, type Result } from './result';
 import { MEMBER_TOKEN_KEY, readToken, scheduleSignOut, USER_TOKEN_KEY } from './session';
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -52,6 +53,15 @@ function url(prefix: string, path: string, query?: Query): string {
   return `${apiOrigin()}${prefix}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/**
+ * A failure, noted when it says the API is away and the call was made by the server: the page
+ * rendered with it then goes out as a 503 (scripts/start.mjs, lib/serving/outage.ts).
+ */
+function failed<T>(failure: Failure): Result<T> {
+  if (typeof window === 'undefined' && isUnavailable(failure)) noteOutage();
+  return fail(failure);
+}
+
 function createClient(prefix: string, token: () => string | null): Client {
   return async ({
     method = 'GET',
@@ -87,18 +97,28 @@ function createClient(prefix: string, token: () => string | null): Client {
             { cache: 'no-cache' as const }),
       });
     } catch (error) {
-      return fail(messageOfError(error));
+      return failed(networkFailure(messageOfError(error)));
     }
     const data: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       if (response.status === 401 && !keepSessionOn401) scheduleSignOut();
       onFailure?.(data);
-      return fail(messageOf(data, `${response.status} ${response.statusText}`.trim()));
+      return failed(
+        failureOf(response.status, data, response.statusText, response.headers.get('retry-after')),
+      );
     }
     const check = await answers;
-    if (typeof check === 'string') return fail(check);
+    if (typeof check === 'string') return fail(networkFailure(check));
     const parsed = check.safeParse(schema(check), data);
-    return parsed.success ? ok(parsed.data) : fail('伺服器回應的資料格式不正確');
+    // An answer this side cannot read is the service's fault, as a 5xx would be.
+    return parsed.success
+      ? ok(parsed.data)
+      : fail({
+          msg: '伺服器回應的資料格式不正確',
+          status: response.status,
+          code: 'internal',
+          retryAfter: null,
+        });
   };
 }
 

@@ -23,7 +23,7 @@ export async function refreshCart(shopId: number, { force = false } = {}): Promi
   const results = await Promise.all(batches.map((batch) => getStocks(shopId, batch)));
   const failed = results.find(([, error]) => error !== null);
   if (failed) {
-    toast(failed[1]!);
+    toast(failed[1]!.msg);
     lastRefresh.delete(shopId);
     return;
   }

@@ -9,7 +9,7 @@ import {
   listScopedProducts,
 } from '@/lib/api/catalog';
 import type { Count, Image, ProductSummary } from '@/lib/api/contract';
-import type { Result } from '@/lib/api/result';
+import { FailureError, isMissing, type Failure, type Result } from '@/lib/api/result';
 import type { ProductListType } from '@/lib/routes';
 import { PRODUCTS_PER_PAGE } from './productList';
 
@@ -24,8 +24,18 @@ export type ProductListPage = {
   total: number;
 };
 
-/** Why a list could not be shown: it does not exist (404) or the API failed (message for the shopper). */
-export type ProductListFailure = { notFound: true } | { notFound: false; message: string };
+/**
+ * A list that does not exist (404). A list the API could not read is not one of these: that throws
+ * a FailureError, so the page answers with its error page (5xx) and nothing claims the list is gone
+ * or empty.
+ */
+export type ProductListFailure = { notFound: true };
+
+/** Throws what is not "does not exist": an unreachable service must not read as a missing list. */
+function unlessMissing(failure: Failure): ProductListFailure {
+  if (isMissing(failure)) return { notFound: true };
+  throw new FailureError(failure);
+}
 
 const SCOPES = {
   category: 'ecommerceCategory',
@@ -46,7 +56,7 @@ export async function loadProductList(
     if (await pastTheEnd(counting, paging.start)) return { notFound: true };
     const [[products, e1], [count, e2]] = await Promise.all([listProducts(shopId, paging), counting]);
     const error = e1 ?? e2;
-    if (error !== null) return { notFound: false, message: error };
+    if (error !== null) throw new FailureError(error);
     return { title: '所有商品', products: products!, total: count!.count };
   }
   if (!nanoId) return { notFound: true };
@@ -60,9 +70,10 @@ export async function loadProductList(
     counting,
   ]);
   const [info, e0] = heading;
-  if (e0 !== null || info === null) return { notFound: true };
+  if (e0 !== null) return unlessMissing(e0);
+  if (info === null) return { notFound: true };
   const error = e1 ?? e2;
-  if (error !== null) return { notFound: false, message: error };
+  if (error !== null) throw new FailureError(error);
   return { ...info, products: products!, total: count!.count };
 }
 

@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES } from '@/lib/api/contract';
+import { localFailure } from '@/lib/api/result';
 import { createOrderBody, orderLines, preOrderBody } from './payload';
 import type { MemberContact } from './prefill';
 import type { CheckoutState } from './state';
@@ -221,7 +222,7 @@ describe('createOrderBody', () => {
     ['no delivery', { ...state, delivery: null }, lines, '請選擇配送方式'],
     ['no payment', { ...state, payment: null }, lines, '請選擇付款方式'],
   ])('%s fails without asking the server', (_, s, l, message) => {
-    expect(createOrderBody(s, l, { invoiceEnabled: false, member })).toEqual([null, message]);
+    expect(createOrderBody(s, l, { invoiceEnabled: false, member })).toEqual([null, localFailure(message)]);
   });
 
   test('a convenience store delivery sends its store and map token', () => {

@@ -41,9 +41,19 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml)|image\/svg
  * entry is older than that, one request goes to the app to refresh it while the others keep getting
  * the previous copy (for at most another `maxSeconds`), so an expiry never sends a burst to the app.
  *
- * @param {{ maxBytes: number, maxSeconds: number, now?: () => number }} options
+ * Errors are never kept (policy.mjs keepSeconds). While the app cannot reach its data (`inOutage`),
+ * a copy up to `staleIfErrorSeconds` past its expiry is served rather than asking the app, which
+ * could only answer with its error page: stale-if-error, as RFC 5861 has it.
+ *
+ * @param {{ maxBytes: number, maxSeconds: number, now?: () => number, inOutage?: () => boolean, staleIfErrorSeconds?: number }} options
  */
-export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
+export function createFrontCache({
+  maxBytes,
+  maxSeconds,
+  now = Date.now,
+  inOutage = () => false,
+  staleIfErrorSeconds = STALE_IF_ERROR_SECONDS,
+}) {
   const store = new BoundedStore(maxBytes);
   /** Keys whose refresh is on its way to the app. */
   const refreshing = new Set();
@@ -76,6 +86,8 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
     const t = now();
     const entry = store.get(key);
     if (entry && (t < entry.expiresAt || (t < entry.expiresAt + ttlMs && refreshing.has(key))))
+      return serve(req, res, entry, t);
+    if (entry && t < entry.expiresAt + staleIfErrorSeconds * 1000 && inOutage())
       return serve(req, res, entry, t);
     if (entry) refreshing.add(key);
     keepAnswer(req, res, key, (req.url ?? '').split('?')[0] ?? '', t);
@@ -252,6 +264,9 @@ export function createFrontCache({ maxBytes, maxSeconds, now = Date.now }) {
 
   return { handle, purge, store };
 }
+
+/** How long past its expiry a copy may stand in for the app while the app cannot reach its data. */
+const STALE_IF_ERROR_SECONDS = 300;
 
 /** How long a purge refuses answers asked for before it: longer than any render takes. */
 const PURGE_MEMORY_MS = 60_000;

@@ -19,7 +19,7 @@ export async function returnToShop(orgId: number, userToken: string): Promise<st
   const [result, error] = await grant(orgId, userToken, flow.redirectUri);
   if (error !== null) {
     forgetUserToken();
-    return error;
+    return error.msg;
   }
   clearFlow();
   clearOtpTicket();

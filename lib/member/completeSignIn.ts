@@ -33,7 +33,7 @@ export async function completeSignIn(shopId: number): Promise<string | null> {
     code,
     redirectUri: callbackUri(window.location.origin),
   });
-  if (error !== null) return error;
+  if (error !== null) return error.msg;
   saveMemberToken(result.memberToken);
   track({ name: 'Login', payload: { method: 'phone' } });
 

@@ -9,6 +9,7 @@ const send = sendOtp as jest.MockedFunction<typeof sendOtp>;
 const solve = proofFor as jest.MockedFunction<typeof proofFor>;
 const challenge = { parameters: { salt: 'ab' }, signature: 'cd' };
 const sent = { resendAfter: 60, expiresIn: 300 };
+const failed = (msg: string) => ({ msg, status: 403, code: 'forbidden', retryAfter: null });
 
 /** The server's answers in turn: a result, or the body of a failure and its message. */
 function answers(...replies: ({ ok: typeof sent } | { body: unknown; msg: string })[]) {
@@ -16,7 +17,7 @@ function answers(...replies: ({ ok: typeof sent } | { body: unknown; msg: string
     send.mockImplementationOnce(async (_org, _body, onFailure) => {
       if ('ok' in reply) return [reply.ok, null];
       onFailure?.(reply.body);
-      return [null, reply.msg];
+      return [null, failed(reply.msg)];
     });
 }
 
@@ -62,20 +63,23 @@ describe('requestCode', () => {
 
   test('another failure is the answer as it is', async () => {
     answers({ body: { msg: '操作過於頻繁' }, msg: '操作過於頻繁' });
-    expect(await requestCode(1, '0912345678', 'login')).toEqual([null, '操作過於頻繁']);
+    expect(await requestCode(1, '0912345678', 'login')).toEqual([null, failed('操作過於頻繁')]);
     expect(solve).not.toHaveBeenCalled();
   });
 
   test('a challenge that cannot be solved shows the server’s message; a second one is not chased', async () => {
     answers({ body: { code: 'challenge_required', challenge }, msg: '需要先完成安全驗證，請再試一次' });
     solve.mockResolvedValueOnce(null);
-    expect(await requestCode(1, '0912345678', 'login')).toEqual([null, '需要先完成安全驗證，請再試一次']);
+    expect(await requestCode(1, '0912345678', 'login')).toEqual([
+      null,
+      failed('需要先完成安全驗證，請再試一次'),
+    ]);
     answers(
       { body: { code: 'challenge_required', challenge }, msg: '需要先完成安全驗證，請再試一次' },
       { body: { code: 'challenge_required', challenge }, msg: '安全驗證未通過，請再試一次' },
     );
     solve.mockResolvedValueOnce('PROOF');
-    expect(await requestCode(1, '0912345678', 'login')).toEqual([null, '安全驗證未通過，請再試一次']);
+    expect(await requestCode(1, '0912345678', 'login')).toEqual([null, failed('安全驗證未通過，請再試一次')]);
     expect(solve).toHaveBeenCalledTimes(2);
   });
 });

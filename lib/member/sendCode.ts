@@ -11,7 +11,7 @@ export async function sendCode(orgId: number, phone: string, purpose: OtpPurpose
   const last = loadOtpTicket();
   if (last && last.phone === phone && last.purpose === purpose && last.resendAt > Date.now()) return null;
   const [result, error] = await requestCode(orgId, phone, purpose);
-  if (error !== null) return error;
+  if (error !== null) return error.msg;
   saveOtpTicket({ phone, purpose, resendAt: Date.now() + result.resendAfter * 1000 });
   return null;
 }

@@ -25,7 +25,7 @@ export async function signOut(shopId: number, { ended = false } = {}): Promise<v
   if (memberToken && !ended) await logout(shopId, memberToken, AbortSignal.timeout(LOGOUT_WAIT_MS));
   const [authHost, error] = await getAuthHost(shopId);
   if (error !== null) {
-    window.alert(error);
+    window.alert(error.msg);
     window.location.assign(signOutReturn(null, window.location.origin));
     return;
   }
@@ -40,7 +40,7 @@ export async function signOut(shopId: number, { ended = false } = {}): Promise<v
  */
 export async function signOutEverywhere(shopId: number): Promise<string | null> {
   const [, error] = await logoutAll(shopId);
-  if (error !== null) return error;
+  if (error !== null) return error.msg;
   await signOut(shopId, { ended: true });
   return null;
 }

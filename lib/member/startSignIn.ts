@@ -8,7 +8,7 @@ import { AUTH_STATE_KEY, authorizeUrl, LAST_ACTION_KEY, randomState } from './au
  */
 export async function startSignIn(shopId: number, action = 'login'): Promise<string | null> {
   const [result, error] = await getAuthHost(shopId);
-  if (error !== null) return error;
+  if (error !== null) return error.msg;
   const state = randomState();
   try {
     window.sessionStorage.setItem(LAST_ACTION_KEY, action);

@@ -13,7 +13,7 @@ export async function payOrder(shopId: number, orderId: number): Promise<string 
     clientBackURL: `${origin}${orderCheckPath(orderId)}`,
     clientCompleteURL: `${origin}${orderCompletePath(orderId)}`,
   });
-  if (failure !== null) return failure;
+  if (failure !== null) return failure.msg;
   goToGateway(info);
   return null;
 }

@@ -8,7 +8,12 @@ declare module '*/frontCache/policy.mjs' {
 
 declare module '*/frontCache/handler.mjs' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
-  export function createFrontCache(options: { maxBytes: number; maxSeconds: number; now?: () => number }): {
+  export function createFrontCache(options: {
+    maxBytes: number;
+    maxSeconds: number;
+    now?: () => number;
+    inOutage?: () => boolean;
+  }): {
     handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown;
   };
 }

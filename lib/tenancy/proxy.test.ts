@@ -57,6 +57,20 @@ describe('proxy', () => {
     expect(await res.text()).toContain('無法載入商店設定');
   });
 
+  test('a host looked up while the API is away gets a 503 to retry, not a 404', async () => {
+    resolve.mockResolvedValue({
+      ok: false,
+      status: 503,
+      message: '暫時無法載入商店，請稍後再試',
+      retryAfter: 5,
+    });
+    const res = await proxy(request('http://shop2.localhost/', 'shop2.localhost'));
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toContain('暫時無法載入商店');
+  });
+
   test('a config without a shop id says so', async () => {
     resolve.mockResolvedValue({ ok: false, status: 502, message: '無法獲取有效的商店 ID' });
     const res = await proxy(request('http://broken.localhost/', 'broken.localhost'));

@@ -1,4 +1,5 @@
 import { getShopConfigByDomain } from '@/lib/api/shop';
+import { failureOf, networkFailure } from '@/lib/api/result';
 import { resolveShop } from './resolve';
 import { changeOf, stockChangeOf } from '@/lib/revalidate/change';
 import { applyChange } from '@/lib/revalidate/hub';
@@ -20,7 +21,7 @@ test('a known host resolves to its shop and is remembered', async () => {
 });
 
 test('an unknown host is a 404 with the start error, retried soon after', async () => {
-  lookup.mockResolvedValue([null, '找不到此網域的商店']);
+  lookup.mockResolvedValue([null, failureOf(404, { msg: '找不到此網域的商店' })]);
   jest.spyOn(console, 'error').mockImplementation(() => {});
   expect(await resolveShop('b.localhost', 1_000)).toEqual({
     ok: false,
@@ -28,6 +29,36 @@ test('an unknown host is a 404 with the start error, retried soon after', async 
     message: '無法載入商店設定',
   });
   await resolveShop('b.localhost', 7_000);
+  expect(lookup).toHaveBeenCalledTimes(2);
+});
+
+test.each([
+  ['a 503 with Retry-After', failureOf(503, { msg: '服務暫時無法使用', code: 'unavailable' }, '', '7'), 7],
+  ['a 500', failureOf(500, { msg: 'boom' }), 5],
+  ['no answer at all', networkFailure('fetch failed'), 5],
+])(
+  'an unreachable API (%s) is a 503 to retry, never a 404, and is not remembered',
+  async (_, failure, wait) => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    lookup.mockResolvedValue([null, failure]);
+    const host = `down-${wait}-${failure.status}.localhost`;
+    expect(await resolveShop(host, 1_000)).toEqual({
+      ok: false,
+      status: 503,
+      message: '暫時無法載入商店，請稍後再試',
+      retryAfter: wait,
+    });
+    await resolveShop(host, 1_001);
+    expect(lookup).toHaveBeenCalledTimes(2);
+  },
+);
+
+test('a host known before stays its shop while the API is away', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  lookup.mockResolvedValueOnce(config(5));
+  await resolveShop('known.localhost', 1_000);
+  lookup.mockResolvedValue([null, networkFailure('fetch failed')]);
+  expect(await resolveShop('known.localhost', 60_000)).toEqual({ ok: true, shopId: 5, tagManager: false });
   expect(lookup).toHaveBeenCalledTimes(2);
 });
 

@@ -2,15 +2,19 @@ import { getShopConfigByDomain } from '@/lib/api/shop';
 import type { Change } from '@/lib/revalidate/change';
 import { onChange } from '@/lib/revalidate/hub';
 import { gtmScriptUrl } from '@/lib/tracking/tagManager';
-import { SHOP_CONFIG_FAILED, SHOP_ID_MISSING } from './messages';
+import { isUnavailable } from '@/lib/api/result';
+import { SHOP_CONFIG_FAILED, SHOP_ID_MISSING, SHOP_UNAVAILABLE } from './messages';
 
 /** `tagManager`: the shop loads Google Tag Manager, so its pages' script policy must allow it. */
 export type Resolution =
-  { ok: true; shopId: number; tagManager: boolean } | { ok: false; status: number; message: string };
+  | { ok: true; shopId: number; tagManager: boolean }
+  | { ok: false; status: number; message: string; retryAfter?: number };
 
 const HIT_MS = 30_000;
 const MISS_MS = 5_000;
 const MAX_ENTRIES = 1_000;
+/** Retry-After of a 503 when the API named none. */
+const RETRY_SECONDS = 5;
 const cache = new Map<string, { at: number; value: Resolution }>();
 
 /**
@@ -21,6 +25,11 @@ export async function resolveShop(host: string, now = Date.now()): Promise<Resol
   const hit = cache.get(host);
   if (hit && now - hit.at < (hit.value.ok ? HIT_MS : MISS_MS)) return hit.value;
   const value = await lookup(host);
+  if (!value.ok && value.status === 503) {
+    // The API is away: that says nothing about the host. One known a moment ago stays its shop (its
+    // cached pages can still be served), and nothing is remembered, so the next request asks again.
+    return hit?.value.ok ? hit.value : value;
+  }
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   cache.set(host, { at: now, value });
   return value;
@@ -42,7 +51,15 @@ onChange(forgetChange);
 async function lookup(host: string): Promise<Resolution> {
   const [config, error] = await getShopConfigByDomain(host);
   if (error !== null) {
-    console.error(`[tenancy] ${host}: ${error}`);
+    console.error(`[tenancy] ${host}: ${error.msg}`);
+    // Only a host the API does not know is a 404: search engines drop what answers 404.
+    if (isUnavailable(error))
+      return {
+        ok: false,
+        status: 503,
+        message: SHOP_UNAVAILABLE,
+        retryAfter: error.retryAfter ?? RETRY_SECONDS,
+      };
     return { ok: false, status: 404, message: SHOP_CONFIG_FAILED };
   }
   if (!config.ShopId) return { ok: false, status: 502, message: SHOP_ID_MISSING };

@@ -6,6 +6,7 @@ import { ListHeader } from '@/components/catalog/ListHeader';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { listCategories, listCategoryGroups } from '@/lib/api/catalog';
 import { MAX_LIMIT, type Category } from '@/lib/api/contract';
+import { FailureError, isUnavailable } from '@/lib/api/result';
 import { ALL_CATEGORIES_LABEL } from '@/lib/navigation/navItems';
 import { allCategoriesPath, productListPath } from '@/lib/routes';
 import { shopPageMetadata } from '@/lib/seo/metadata';
@@ -35,6 +36,8 @@ export default async function AllCategoryPage({ params }: Props) {
     listCategoryGroups(shop.shopId),
   ]);
   const failure = e1 ?? e2;
+  // An unreachable service is an error page (5xx), not a page claiming the shop has no categories.
+  if (failure && isUnavailable(failure)) throw new FailureError(failure);
   const ungrouped = (categories ?? []).filter((c) => c.EcommerceCategoryGroupId === null);
   const sections = [
     ...(groups ?? []).map((g) => ({
@@ -60,7 +63,7 @@ export default async function AllCategoryPage({ params }: Props) {
       >
         瀏覽所有商品
       </Link>
-      {failure ? <EmptyState kind="product" title="類別載入失敗" description={failure} /> : null}
+      {failure ? <EmptyState kind="product" title="類別載入失敗" description={failure.msg} /> : null}
       {!failure && sections.length === 0 ? (
         <EmptyState kind="product" title="目前沒有類別" description="請稍後再來看看，或先瀏覽所有商品。" />
       ) : null}

@@ -1,9 +1,13 @@
 /** @jest-environment node */
 import type { ShopConfig } from '@/lib/api/contract';
 import { loadShop } from '@/lib/shop/load';
+import { failureOf, FailureError } from '@/lib/api/result';
 import { GET } from './route';
 
-jest.mock('@/lib/shop/load', () => ({ loadShop: jest.fn() }));
+jest.mock('@/lib/shop/load', () => ({
+  loadShop: jest.fn(),
+  shopUnavailable: jest.requireActual('@/lib/shop/load').shopUnavailable,
+}));
 const shop = jest.mocked(loadShop);
 
 const loaded = (ecommerce: boolean) => ({
@@ -40,8 +44,17 @@ describe('GET /robots.txt', () => {
     expect(await res.text()).toBe('User-agent: *\nDisallow: /\n');
   });
 
+  test('a shop the API cannot be asked about is a 503, not a 404', async () => {
+    shop.mockRejectedValue(
+      new FailureError(failureOf(503, { msg: '服務暫時無法使用', code: 'unavailable' })),
+    );
+    const res = await call('localhost');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toBe('暫時無法載入商店，請稍後再試');
+  });
+
   test('an unknown shop is a 404', async () => {
-    shop.mockResolvedValue({ ok: false, message: '無法載入商店設定' });
+    shop.mockResolvedValue({ ok: false, message: '無法載入商店設定', status: 404 });
     const res = await call('nowhere.localhost');
     expect(res.status).toBe(404);
     expect(await res.text()).toBe('無法載入商店設定');

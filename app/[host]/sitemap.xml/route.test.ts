@@ -2,9 +2,13 @@
 import type { Activity, Category, CategoryGroup, ProductSummary, ShopConfig } from '@/lib/api/contract';
 import { listActivities, listCategories, listCategoryGroups, listProducts } from '@/lib/api/catalog';
 import { loadShop, type LoadedShop } from '@/lib/shop/load';
+import { failureOf, FailureError } from '@/lib/api/result';
 import { GET } from './route';
 
-jest.mock('@/lib/shop/load', () => ({ loadShop: jest.fn() }));
+jest.mock('@/lib/shop/load', () => ({
+  loadShop: jest.fn(),
+  shopUnavailable: jest.requireActual('@/lib/shop/load').shopUnavailable,
+}));
 jest.mock('@/lib/api/catalog', () => ({
   listProducts: jest.fn(),
   listCategories: jest.fn(),
@@ -88,8 +92,17 @@ describe('GET /sitemap.xml', () => {
     expect(urls.filter((url) => url.includes('/product/'))).toEqual(['https://shop.example.com/product/p1']);
   });
 
+  test('a shop the API cannot be asked about is a 503, not a 404', async () => {
+    shop.mockRejectedValue(
+      new FailureError(failureOf(503, { msg: '服務暫時無法使用', code: 'unavailable' })),
+    );
+    const res = await call('localhost');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toBe('暫時無法載入商店，請稍後再試');
+  });
+
   test('an unknown shop is a 404', async () => {
-    shop.mockResolvedValue({ ok: false, message: '無法載入商店設定' });
+    shop.mockResolvedValue({ ok: false, message: '無法載入商店設定', status: 404 });
     const res = await call('nowhere.localhost');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -105,7 +118,9 @@ describe('GET /sitemap.xml', () => {
 
   test('a failing catalog read is a 503, never a sitemap with pages missing', async () => {
     products.mockImplementation(async (_id, query) =>
-      query?.start === 0 ? [productRange(1, 100), null] : [null, '伺服器忙碌中'],
+      query?.start === 0
+        ? [productRange(1, 100), null]
+        : [null, { msg: '伺服器忙碌中', status: 503, code: 'unavailable', retryAfter: 5 }],
     );
     const res = await call('localhost');
     expect(res.status).toBe(503);

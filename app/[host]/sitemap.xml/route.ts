@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '@/lib/api/result';
 import { allCategoriesPath, homePath, productListPath, productPath } from '@/lib/routes';
 import { sitemapXml, type SitemapEntry } from '@/lib/seo/sitemap';
 import { absoluteUrl } from '@/lib/seo/url';
-import { loadShop } from '@/lib/shop/load';
+import { loadShop, shopUnavailable } from '@/lib/shop/load';
 
 const SHOP_CLOSED = '目前商店尚未開放線上購物';
 // The sitemap protocol holds at most 50,000 URLs a file; the cap also stops a backend that ignores
@@ -57,12 +57,13 @@ async function shopPaths(shopId: number): Promise<Result<{ path: string; priorit
 /** The shop's public pages for crawlers: home, categories, every product and every product list. */
 export async function GET(_req: Request, { params }: { params: Promise<{ host: string }> }) {
   const { host } = await params;
-  const shop = await loadShop(host);
-  if (!shop.ok) return text(shop.message, 404);
+  // An unreachable API is a 503, which crawlers come back for; only an unknown host is a 404.
+  const shop = await loadShop(host).catch(shopUnavailable);
+  if (!shop.ok) return text(shop.message, shop.status);
   if (!shop.ecommerce) return text(SHOP_CLOSED, 404);
   const [paths, error] = await shopPaths(shop.shopId);
   // A partial sitemap would tell crawlers the missing pages are gone; a 503 makes them come back.
-  if (error !== null) return text(error, 503);
+  if (error !== null) return text(error.msg, 503);
   const entries: SitemapEntry[] = paths.map(({ path, priority }) => ({
     url: absoluteUrl(host, path),
     priority,

@@ -5,7 +5,8 @@ import { DEFAULT_LIMIT, MAX_ID_LENGTH, MAX_IDS, MAX_LIMIT, MAX_SEARCH_LENGTH } f
 export const ImageSchema = z.object({ filename: z.string() });
 export type Image = z.infer<typeof ImageSchema>;
 
-export const ErrorBodySchema = z.object({ msg: z.string() });
+/** Every failed answer: the message for people, the code for programs (./errors). */
+export const ErrorBodySchema = z.object({ msg: z.string(), code: z.string() });
 
 export const CountSchema = z.object({ count: z.int().check(z.nonnegative()) });
 export type Count = z.infer<typeof CountSchema>;

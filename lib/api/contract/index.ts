@@ -16,3 +16,4 @@ export * from './checkoutInfo';
 export * from './checkoutMessages';
 export * from './payments';
 export * from './returns';
+export * from './errors';

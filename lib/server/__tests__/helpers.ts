@@ -44,8 +44,9 @@ export function expectError(reply: Reply, status: number): string {
   if (reply.status !== status) {
     throw new Error(`expected ${status}, got ${reply.status}: ${JSON.stringify(reply.body)}`);
   }
-  const { msg } = ErrorBodySchema.parse(reply.body);
+  const { msg, code } = ErrorBodySchema.parse(reply.body);
   expect(msg.trim()).not.toBe('');
+  expect(code).not.toBe('');
   return msg;
 }
 

@@ -210,7 +210,7 @@ test('the account issued is verified, stored and shown, with no transfer to repo
     bearer(s.token),
   );
   expect(report.status).toBe(409);
-  expect(report.body).toEqual({ msg: PAYMENT_RESPONSE_MESSAGES.virtualAccount });
+  expect(report.body).toEqual({ msg: PAYMENT_RESPONSE_MESSAGES.virtualAccount, code: 'conflict' });
 
   // The page sent again (a browser's back button) shows the same account: one per trade, as a
   // gateway refuses a trade number it has seen.

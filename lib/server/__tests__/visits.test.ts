@@ -100,7 +100,7 @@ test('a visit counts only for the shop whose page sent it', async () => {
   const one = await stored(shops.one.shopId);
   const two = await stored(shops.two.shopId);
   const refused = await visit(shops.one.shopId, 'shop2.localhost');
-  expect(refused).toEqual({ status: 403, body: { msg: '此頁面不屬於這家商店' } });
+  expect(refused).toEqual({ status: 403, body: { msg: '此頁面不屬於這家商店', code: 'forbidden' } });
   // Without an Origin the host it was sent to decides.
   expect((await visit(shops.two.shopId, null, newAddress(), { host: 'localhost:3000' })).status).toBe(403);
   expect((await visit(shops.two.shopId, null, newAddress(), { host: 'shop2.localhost:3000' })).status).toBe(

@@ -27,6 +27,8 @@ const slot = globalThis as unknown as { __shopDb?: Promise<Handle> };
  * demo's start (lib/server/seed/demoStart.ts), not the client's.
  */
 export function getDb(): Promise<Db> {
+  // A failed opening is not kept: with the database back, the next request opens it afresh.
+  // Once open, the pool itself reconnects connection by connection.
   slot.__shopDb ??= open().catch((error: unknown) => {
     slot.__shopDb = undefined;
     throw error;
@@ -61,7 +63,16 @@ async function openEmbedded(): Promise<Handle> {
 async function openServer(url: string): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // A database out of reach fails a request in seconds (a 503, lib/server/http/respond.ts)
+    // instead of holding it until the socket gives up.
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle connection the server drops (a restart, a failover) is reported here; unheard, it would
+  // end the process. The pool discards that connection and opens a fresh one when next asked.
+  pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
   const db = drizzle(pool, { schema });
   try {
     await assertSchemaCurrent(db, databaseName(url));

@@ -1,6 +1,9 @@
+import { AMOUNT_CHANGED_CODE, CHECKOUT_MESSAGES, codeForStatus } from '@/lib/api/contract';
+
 /**
  * An error meant for the client: its message is shown to shoppers, so it is Traditional Chinese.
  * `details` (a `code` clients branch on, and what they need to act on it) go into the answer too.
+ * Without an explicit code the answer carries the one its status implies (codeForStatus).
  */
 export class HttpError extends Error {
   constructor(
@@ -16,3 +19,60 @@ export class HttpError extends Error {
 
 export const notFound = (what: string) => new HttpError(404, `找不到${what}`);
 export const badRequest = (message: string) => new HttpError(400, message);
+
+/**
+ * Refusals a client acts on that are raised without a code of their own: the checkout sends again
+ * when the amount moved, where any other conflict (stock, a reused key) is only shown.
+ */
+const CODES_BY_MESSAGE = new Map<string, string>([[CHECKOUT_MESSAGES.amountChanged, AMOUNT_CHANGED_CODE]]);
+
+/** The machine code of an error's answer: its own, else a known refusal's, else its status's. */
+export function codeOf(error: HttpError): string {
+  return error.details?.code ?? CODES_BY_MESSAGE.get(error.message) ?? codeForStatus(error.status);
+}
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = '服務暫時無法使用，請稍後再試';
+
+/** Socket errors of a database that is down, restarting or unreachable. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * PostgreSQL states of a server that cannot serve now: 08xxx connection exceptions, 57P01–57P03
+ * (shutting down, crashed, starting), 53300 (no connection slot), 57014 (a statement timed out).
+ */
+const isUnavailableState = (code: string) =>
+  code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014'].includes(code);
+
+/** node-postgres reports a lost or never-made connection by message only. */
+const LOST_CONNECTION =
+  /connection terminated|timeout exceeded when trying to connect|connection timeout|Connection refused/i;
+
+/**
+ * Whether an error is the database being away rather than a fault of the request or the code: the
+ * answer is then a 503 to retry, not a 500. Drizzle wraps the driver's error in `cause`, and a
+ * connection refused on every address comes as an AggregateError; both are looked into.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || isUnavailableState(code))) return true;
+  if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { NanoIdSchema } from '@/lib/api/contract';
+import { failureIn, isMissing } from '@/lib/api/result';
 import { shopQueries } from '@/lib/query/shopQueries';
 import { loadShop } from '@/lib/shop/load';
 
@@ -15,7 +16,11 @@ export const loadProduct = cache(async (host: string, nanoId: string) => {
   try {
     const product = await queries.fetchQuery(options);
     return { shop, product, queries };
-  } catch {
-    notFound();
+  } catch (error) {
+    // Only a product the API does not have is a 404; anything else is the error page (5xx), so a
+    // search engine keeps the product while the service is away.
+    const failure = failureIn(error);
+    if (failure && isMissing(failure)) notFound();
+    throw error;
   }
 });

@@ -30,13 +30,12 @@ async function load({ params }: Props) {
     notFound();
   const nanoId = rest?.[0];
   const list = await loadProductList(shop.shopId, type, nanoId, page);
-  if ('notFound' in list && list.notFound) notFound();
+  if ('notFound' in list) notFound();
   return { host, type, nanoId, page, shop, list };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { host, type, nanoId, page, shop, list } = await load(props);
-  if ('notFound' in list) return {};
   return shopPageMetadata({
     host,
     shopName: shop.config.Shop.name,
@@ -54,14 +53,6 @@ export default async function ProductListPage(props: Props) {
     { name: '首頁', href: '/' },
     ...(type === 'all' ? [] : [{ name: '所有商品', href: productListPath('all') }]),
   ];
-  if ('notFound' in list) {
-    return (
-      <section className="mx-auto max-w-6xl px-4 py-8">
-        <ListHeader title="商品列表" crumbs={[...crumbs, { name: '商品列表' }]} />
-        <ProductListBody products={[]} total={0} page={1} href={() => '#'} failure={list.message} />
-      </section>
-    );
-  }
   if (page > 1 && list.products.length === 0) notFound();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">

@@ -49,6 +49,8 @@ export default async function SearchProductListPage(props: Props) {
     listProducts(shop.shopId, { ...paging, name }),
     countProducts(shop.shopId, { name }),
   ]);
+  // Results are made per request and kept from search engines (noIndex), so a failure stays on the
+  // page, inline and as a toast (spec §8), rather than as the error page the listed pages get.
   const failure = e1 ?? e2 ?? undefined;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
@@ -62,7 +64,7 @@ export default async function SearchProductListPage(props: Props) {
         total={count?.count ?? 0}
         page={page}
         href={(p) => searchPath(name, p)}
-        failure={failure}
+        failure={failure?.msg}
         empty={{ kind: 'search', title: '找不到相關商品', description: '換個關鍵字試試看，或瀏覽所有商品。' }}
       />
     </section>
