@@ -6,7 +6,7 @@
 // FUZZ_PER_ROUTE generated cases per route: wrong types, extreme and negative numbers, long ids, SQL
 // injection, invalid, huge and deeply nested JSON, wrong methods and content types, missing, forged
 // and other members' tokens, paths cut between routes, odd headers.
-// Every answer must be below 500 and within 2 s; every error a JSON `{ msg }` (HEAD answers carry no
+// Every answer must be below 500 and within 2 s; every error a JSON `{ msg, code }` (HEAD answers carry no
 // body; the sandbox gateway and store map are pages, whose errors are HTML; a path whose `..` leads
 // out of the API is a page, of which only the status counts).
 //
@@ -145,6 +145,7 @@ function problemsOf(c, answer) {
     if (!type.includes('application/json')) problems.push(`error answer is ${type || 'untyped'}, not JSON`);
     else if (!said('msg') && !(OAUTH_ERRORS.test(c.route) && said('error')))
       problems.push('error answer has no string msg');
+    else if (said('msg') && !said('code')) problems.push('error answer has no code');
   }
   return problems;
 }
@@ -262,8 +263,8 @@ async function fuzz(kind) {
     `${target.label}: every request answered (${results.filter((r) => r.a.error).length} did not)`,
   );
   h.check(
-    failed.every((r) => !r.problems.some((p) => /JSON|msg/.test(p))),
-    `${target.label}: every error answer is JSON with a string msg`,
+    failed.every((r) => !r.problems.some((p) => /JSON|msg|code/.test(p))),
+    `${target.label}: every error answer is JSON with a string msg and code`,
   );
   h.check(
     slowest.a.ms <= SLOW_MS,

@@ -230,9 +230,10 @@ describe('POST …/ecommerceOrder/', () => {
     const s = await shopper();
     const before = await stockLeft(db, bowl);
     const body = { productStocks: bowls(1), delivery: home, paymentType: 'COD' as const, ...RECEIVER };
-    expect(expectError(await order(s, { ...body, expectedPaymentPrice: 999 }), 409)).toBe(
-      '訂單金額已變動，請確認新的金額後再送出',
-    );
+    const moved = await order(s, { ...body, expectedPaymentPrice: 999 });
+    expect(expectError(moved, 409)).toBe('訂單金額已變動，請確認新的金額後再送出');
+    // The checkout asks the shopper to confirm the new amount on this code, never on the text.
+    expect(moved.body).toMatchObject({ code: 'amount_changed' });
     expect(await stockLeft(db, bowl)).toBe(before);
     expect(created(await order(s, { ...body, expectedPaymentPrice: 460 })).paymentPrice).toBe(460);
   });

@@ -1,4 +1,4 @@
-import { AMOUNT_CHANGED_CODE, CHECKOUT_MESSAGES, codeForStatus } from '@/lib/api/contract';
+import { codeForStatus } from '@/lib/api/contract';
 
 /**
  * An error meant for the client: its message is shown to shoppers, so it is Traditional Chinese.
@@ -20,15 +20,9 @@ export class HttpError extends Error {
 export const notFound = (what: string) => new HttpError(404, `找不到${what}`);
 export const badRequest = (message: string) => new HttpError(400, message);
 
-/**
- * Refusals a client acts on that are raised without a code of their own: the checkout sends again
- * when the amount moved, where any other conflict (stock, a reused key) is only shown.
- */
-const CODES_BY_MESSAGE = new Map<string, string>([[CHECKOUT_MESSAGES.amountChanged, AMOUNT_CHANGED_CODE]]);
-
-/** The machine code of an error's answer: its own, else a known refusal's, else its status's. */
+/** The machine code of an error's answer: its own, else its status's. */
 export function codeOf(error: HttpError): string {
-  return error.details?.code ?? CODES_BY_MESSAGE.get(error.message) ?? codeForStatus(error.status);
+  return error.details?.code ?? codeForStatus(error.status);
 }
 
 /** Seconds a client is asked to wait before trying again while the database is away. */

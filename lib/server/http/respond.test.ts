@@ -46,10 +46,10 @@ describe('errorResponse', () => {
       { msg: '需要驗證', code: 'challenge_required', challenge: 1 },
     ],
     [
-      'the amount moving',
+      'a conflict with no code of its own',
       new HttpError(409, '訂單金額已變動，請確認新的金額後再送出'),
       409,
-      { msg: '訂單金額已變動，請確認新的金額後再送出', code: 'amount_changed' },
+      { msg: '訂單金額已變動，請確認新的金額後再送出', code: 'conflict' },
     ],
     ['a bug', new TypeError('x'), 500, { msg: '伺服器發生錯誤，請稍後再試', code: 'internal' }],
     [

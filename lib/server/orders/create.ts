@@ -6,6 +6,7 @@ import {
   type Invoice,
   type Order,
   type OrderStatus,
+  AMOUNT_CHANGED_CODE,
 } from '@/lib/api/contract';
 import { clock } from '../auth/clock';
 import { refuseBanned, type MemberSession } from '../auth/bearer';
@@ -108,7 +109,9 @@ export async function createOrder(
       if (quote.promoCodeMessage) throw new HttpError(400, quote.promoCodeMessage);
       const { order: amounts } = quote;
       if (body.expectedPaymentPrice != null && body.expectedPaymentPrice !== amounts.paymentPrice)
-        throw new HttpError(409, PRICING_MESSAGES.amountChanged);
+        // The checkout asks the shopper to confirm the new amount on this code; other conflicts
+        // (stock, a reused key) are only shown.
+        throw new HttpError(409, PRICING_MESSAGES.amountChanged, { code: AMOUNT_CHANGED_CODE });
       const store = await mapStore(tx, shop.id, memberId, body);
       const orderDelivery = fulfilment(context.delivery!, body, store);
 

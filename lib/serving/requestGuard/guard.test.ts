@@ -69,21 +69,21 @@ describe('guardRequest', () => {
   test('a method Next does not know is a 405 with the API message, or plain text on a page', async () => {
     const api = await s.send('TRACE', '/api-client/1/ecommerceProduct');
     expect(api).toMatchObject({ status: 405, type: 'application/json' });
-    expect(JSON.parse(api.body)).toEqual({ msg: MESSAGES.method });
+    expect(JSON.parse(api.body)).toEqual({ msg: MESSAGES.method, code: 'invalid' });
     expect(await s.send('PROPFIND', '/product/p-1')).toMatchObject({ status: 405, body: MESSAGES.method });
   });
 
   test('a path whose escapes are not UTF-8 is a 400, not a crash', async () => {
     const api = await s.send('GET', '/api-auth/1/%c0%ae%c0%ae');
     expect(api).toMatchObject({ status: 400, type: 'application/json' });
-    expect(JSON.parse(api.body)).toEqual({ msg: MESSAGES.url });
+    expect(JSON.parse(api.body)).toEqual({ msg: MESSAGES.url, code: 'invalid' });
     expect(await s.send('GET', '/%ff')).toMatchObject({ status: 400, body: MESSAGES.url });
   });
 
   test("Next's empty 405 gets the API message; a route's own 405 body and pages are left alone", async () => {
     const empty = await s.send('DELETE', '/api-client/1/ecommerceProduct');
     expect(empty).toMatchObject({ status: 405, type: 'application/json' });
-    expect(JSON.parse(empty.body)).toEqual({ msg: MESSAGES.method });
+    expect(JSON.parse(empty.body)).toEqual({ msg: MESSAGES.method, code: 'invalid' });
     expect(JSON.parse((await s.send('POST', '/api-client/1/own-405')).body)).toEqual({
       msg: 'route said so',
     });
@@ -121,7 +121,7 @@ describe('a declared body over the limit', () => {
     const raw = await headOnly('/api-auth/1/otp', 200 * 1024 * 1024);
     expect(raw).toMatch(/^HTTP\/1\.1 413 /);
     expect(raw).toMatch(/connection: close/i);
-    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ msg: MESSAGES.body });
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ msg: MESSAGES.body, code: 'too_large' });
   });
 
   test('reaches a client that sends all 20 MB regardless: the server closes gently, without a reset', async () => {
@@ -168,6 +168,6 @@ describe('answerClientError', () => {
     });
     expect(raw).toMatch(/^HTTP\/1\.1 431 /);
     expect(raw).toMatch(/content-type: application\/json/i);
-    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ msg: MESSAGES.headers });
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ msg: MESSAGES.headers, code: 'invalid' });
   });
 });

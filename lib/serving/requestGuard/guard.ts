@@ -2,6 +2,7 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import {
+  codeForStatus,
   AUTH_API_PREFIX,
   BODY_TOO_LARGE,
   MAX_REQUEST_BODY,
@@ -37,9 +38,12 @@ export function declaresTooMuch(contentLength: string | undefined, limit: number
   return contentLength !== undefined && Number(contentLength) > limit;
 }
 
-/** The error as the API (JSON `{ msg }`) or a page (plain text) answers it. */
+/** An error answer in the shop API's shape: the message and the code its status implies. */
+const errorBody = (status: number, msg: string) => JSON.stringify({ msg, code: codeForStatus(status) });
+
+/** The error as the API (JSON `{ msg, code }`) or a page (plain text) answers it. */
 function answer(res: ServerResponse, status: number, msg: string, api: boolean): void {
-  const body = api ? JSON.stringify({ msg }) : msg;
+  const body = api ? errorBody(status, msg) : msg;
   res.writeHead(status, {
     'content-type': api ? 'application/json' : 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(body),
@@ -106,7 +110,7 @@ function giveBodyTo405(res: ServerResponse): void {
     if (empty && (bodiless405 || headless405)) {
       if (headless405) res.setHeader('content-type', 'application/json');
       const callback = typeof args[0] === 'function' ? args[0] : args[1];
-      return end.call(res, JSON.stringify({ msg: MESSAGES.method }), 'utf8', callback);
+      return end.call(res, errorBody(405, MESSAGES.method), 'utf8', callback);
     }
     return end.apply(res, args);
   } as ServerResponse['end'];
@@ -124,7 +128,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   const status =
     error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const msg = status === 431 ? MESSAGES.headers : status === 408 ? MESSAGES.timeout : MESSAGES.request;
-  const body = JSON.stringify({ msg });
+  const body = errorBody(status, msg);
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json\r\n' +
