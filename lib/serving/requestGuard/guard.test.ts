@@ -121,7 +121,10 @@ describe('a declared body over the limit', () => {
     const raw = await headOnly('/api-auth/1/otp', 200 * 1024 * 1024);
     expect(raw).toMatch(/^HTTP\/1\.1 413 /);
     expect(raw).toMatch(/connection: close/i);
-    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ msg: MESSAGES.body, code: 'too_large' });
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      msg: MESSAGES.body,
+      code: 'too_large',
+    });
   });
 
   test('reaches a client that sends all 20 MB regardless: the server closes gently, without a reset', async () => {
@@ -168,6 +171,9 @@ describe('answerClientError', () => {
     });
     expect(raw).toMatch(/^HTTP\/1\.1 431 /);
     expect(raw).toMatch(/content-type: application\/json/i);
-    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ msg: MESSAGES.headers, code: 'invalid' });
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      msg: MESSAGES.headers,
+      code: 'invalid',
+    });
   });
 });
