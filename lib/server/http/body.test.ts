@@ -1,5 +1,6 @@
 import { HttpError } from './errors';
-import { BODY_TOO_LARGE, declaredTooLarge, readBody } from './body';
+import { BODY_INTERRUPTED, BODY_TOO_LARGE, declaredTooLarge, readBody } from './body';
+import { errorResponse } from './respond';
 
 describe('declaredTooLarge', () => {
   test.each([
@@ -54,6 +55,21 @@ describe('readBody', () => {
     const { request: req, counter } = request(10, 300, { 'content-length': '3000' });
     await expect(readBody(req, 1024)).rejects.toMatchObject({ status: 413 });
     expect(counter.pulled).toBe(0);
+  });
+
+  test('a body cut off by the client is a 400, not the database being away', async () => {
+    // What Node's request stream raises when the connection closes mid-body.
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"a":'));
+        controller.error(aborted);
+      },
+    });
+    const req = new Request('http://localhost/', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    const error = await readBody(req, 1024).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, message: BODY_INTERRUPTED });
+    expect(errorResponse(error).status).toBe(400);
   });
 
   test('no body is an empty text', async () => {

@@ -21,6 +21,9 @@ export function declaredTooLarge(contentLength: string | null, limit: number): b
 
 const tooLarge = () => new HttpError(413, BODY_TOO_LARGE);
 
+/** Sent when the client went away mid-body: no one reads it, but it must not look like an outage. */
+export const BODY_INTERRUPTED = '請求內容未完整送達';
+
 /**
  * The body as text, read chunk by chunk and given up as soon as it passes `limit` bytes, so a body
  * sent without a length (or with a false one) costs at most the limit, never its whole size.
@@ -32,7 +35,15 @@ export async function readBody(request: Request, limit: number): Promise<string>
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The connection closed before the body ended (Node's `aborted`, code ECONNRESET): the
+      // client's doing, a 400, never the database's unavailability the same code would mean there.
+      throw new HttpError(400, BODY_INTERRUPTED);
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
