@@ -102,3 +102,9 @@ export function codeForStatus(status: number): ErrorCode {
   }
   return status >= 500 ? 'internal' : 'invalid';
 }
+
+/**
+ * Seconds a client is asked to wait (Retry-After) while the database or the shop API is away: by
+ * the API's 503 and by the server's 503 for a page that could not be made.
+ */
+export const UNAVAILABLE_RETRY_SECONDS = 5;

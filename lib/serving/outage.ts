@@ -7,8 +7,8 @@ const SEEN_AT = Symbol.for('storefront.outageSeenAt');
 /** How long after the API last answered "unavailable" (or not at all) the process counts as in an outage. */
 export const OUTAGE_WINDOW_MS = 15_000;
 
-/** Seconds a client is asked to wait, as the API asks (lib/server/http/errors.ts). */
-export const OUTAGE_RETRY_SECONDS = 5;
+/** Seconds a client is asked to wait, as the API asks. */
+export { UNAVAILABLE_RETRY_SECONDS as OUTAGE_RETRY_SECONDS } from './contract.ts';
 
 /** Notes that a call to the shop API found it away (a 503, a 5xx, no answer). */
 export function noteOutage(now = Date.now()): void {

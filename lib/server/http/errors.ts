@@ -26,7 +26,7 @@ export function codeOf(error: HttpError): string {
 }
 
 /** Seconds a client is asked to wait before trying again while the database is away. */
-export const UNAVAILABLE_RETRY_SECONDS = 5;
+export { UNAVAILABLE_RETRY_SECONDS } from '@/lib/serving/contract';
 export const UNAVAILABLE_MESSAGE = '服務暫時無法使用，請稍後再試';
 
 /** Socket errors of a database that is down, restarting or unreachable. */
