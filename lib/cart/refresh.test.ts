@@ -1,4 +1,5 @@
 import type { StockWithProduct } from '@/lib/api/contract';
+import { fail } from '@/lib/api/result';
 import type { CartLine } from './line';
 
 jest.mock('@/lib/api/catalog', () => ({ getStocks: jest.fn() }));
@@ -43,7 +44,7 @@ afterEach(() => {
 });
 
 test('a failed refresh keeps the lines exactly and shows the server’s message', async () => {
-  getStocks.mockResolvedValue([null, '伺服器忙碌中']);
+  getStocks.mockResolvedValue(fail({ msg: '伺服器忙碌中', status: 503, code: 'unavailable', retryAfter: 5 }));
   await refreshCart(1);
   expect(store.getCart(1)).toEqual([line]);
   expect(toast).toHaveBeenCalledWith('伺服器忙碌中');
