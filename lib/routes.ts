@@ -14,6 +14,13 @@ export function productListPath(type: ProductListType, nanoId?: string, page = 1
   return page > 1 ? `${base}?page=${page}` : base;
 }
 
+/**
+ * Where the search form sends its term when the browser submits it itself (before the page has
+ * hydrated): `GET /productList/search?name=…`, which answers with the results page's address.
+ */
+export const SEARCH_FORM_PATH = '/productList/search';
+export const SEARCH_TERM_FIELD = 'name';
+
 export const searchPath = (name: string, page = 1) =>
   `/productList/search/name/${encodeURIComponent(name)}${page > 1 ? `?page=${page}` : ''}`;
 

@@ -6,6 +6,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useShop } from '@/components/providers/ShopProvider';
+import { SEARCH_PANEL_ID, SearchPanel } from '@/components/search/SearchPanel';
 import { navItemLabel, navItemTarget, visibleNavItems } from '@/lib/navigation/navItems';
 import { shopQueries } from '@/lib/query/shopQueries';
 import { CartButton } from './CartButton';
@@ -13,11 +14,11 @@ import { MenuIcon, SearchIcon } from './icons';
 import { MemberMenu } from './MemberMenu';
 import { useMenuWarmUp } from './useMenuWarmUp';
 
-// The drawer and the search panel (and their dialog code) load on first use, not with the page.
+// The drawer (and its dialog code) loads on first use, not with the page; so do the search panel's
+// suggestions, while its form is in the page so that it works before hydration.
 const loadSideMenu = () => import('./SideMenu');
-const loadSearchPanel = () => import('@/components/search/SearchPanel');
+const loadSearchSuggestions = () => import('@/components/search/SearchSuggestions');
 const SideMenu = dynamic(() => loadSideMenu().then((m) => m.SideMenu), { ssr: false });
-const SearchPanel = dynamic(() => loadSearchPanel().then((m) => m.SearchPanel), { ssr: false });
 
 /** A panel that has been opened once stays mounted, so that it can play its closing transition. */
 function usePanel() {
@@ -38,9 +39,8 @@ function usePanel() {
 export function TopBar() {
   const { shopId, config } = useShop();
   const menu = usePanel();
-  const search = usePanel();
   const warmMenu = useMenuWarmUp(loadSideMenu);
-  const warmSearch = useMenuWarmUp(loadSearchPanel);
+  const warmSearch = useMenuWarmUp(loadSearchSuggestions);
   const nav = useQuery(shopQueries.navConfig(shopId));
   const items = visibleNavItems(nav.data?.navigation ?? []);
   const name = config.Shop.name;
@@ -117,12 +117,11 @@ export function TopBar() {
         <div className="ml-auto flex items-center gap-1">
           <button
             type="button"
-            onClick={search.show}
+            popoverTarget={SEARCH_PANEL_ID}
             onPointerDown={warmSearch}
             onPointerEnter={warmSearch}
             onFocus={warmSearch}
             aria-label="搜尋商品"
-            aria-expanded={search.open}
             className="flex h-10 items-center gap-2 rounded-full text-ink hover:bg-highlight max-sm:w-10 max-sm:justify-center sm:border sm:border-line sm:px-4 sm:text-sm sm:text-muted"
           >
             <SearchIcon />
@@ -133,7 +132,7 @@ export function TopBar() {
         </div>
       </div>
       {menu.used ? <SideMenu open={menu.open} onClose={menu.hide} /> : null}
-      {search.used ? <SearchPanel open={search.open} onClose={search.hide} /> : null}
+      <SearchPanel />
     </header>
   );
 }
