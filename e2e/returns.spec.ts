@@ -63,10 +63,13 @@ for (const { host } of [SHOP1, SHOP2])
     });
     await page.reload();
     await expect(returnStatus(page)).toHaveText(/已核准|已退款/);
+    // The worker refunds within a second or two; on a busy machine a reloaded order page itself
+    // takes seconds to show its return, so each look waits for the status to be there at all.
     await expect(async () => {
       await page.reload();
+      await expect(returnStatus(page)).toBeVisible({ timeout: 15_000 });
       await expect(returnStatus(page)).toHaveText('已退款', { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(page.getByText(/NT\$[\d,]+ 已退款/)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('return-refunded.png'), fullPage: true });
   });
