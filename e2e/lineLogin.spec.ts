@@ -11,6 +11,10 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': newAddress() });
 });
 
+// Each journey signs in twice through LINE with a text-message code and an accessibility scan on the
+// way: about 30 s on a quiet machine, more than the default minute on a busy one.
+test.slow();
+
 /** A LINE user id no other run has used: U and 32 hexadecimal digits. */
 const newLineUser = () =>
   `U${Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
