@@ -4,8 +4,8 @@ import { SHOP1, SHOP2, shopUrl } from './hosts';
 /**
  * Issue 25: a control on the first screen answers the first tap, even before the page's scripts have
  * run. Here they never run (every script of the build is refused), so what answers is the HTML alone:
- * the search panel and the member menu are native popovers, search is a real GET form, and the cart
- * is a link. `npm run first-tap` measures how soon that is on a slow phone.
+ * the side menu, the search panel and the member menu are native popovers, search is a real GET
+ * form, and the cart is a link. `npm run first-tap` measures how soon that is on a slow phone.
  */
 async function withoutScripts(page: Page, host: string) {
   await page.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort());
@@ -47,6 +47,20 @@ for (const shop of [SHOP1, SHOP2]) {
     await page.getByRole('banner').getByRole('button', { name: '會員選單' }).tap();
     await page.getByRole('link', { name: '會員中心' }).tap();
     await expect(page).toHaveURL(/\/auth\/auth-wrapper\?lastRoute=%2Fprofile$/);
+  });
+
+  test(`${shop.host}: the side menu opens and leads on with the page's scripts refused @phone`, async ({
+    page,
+  }) => {
+    await withoutScripts(page, shop.host);
+    await page.getByRole('button', { name: '開啟選單' }).tap();
+    const menu = page.getByRole('dialog', { name: '選單' });
+    await expect(menu.getByRole('link', { name: '所有類別' })).toBeVisible();
+    await menu.getByRole('button', { name: '關閉選單' }).tap();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: '開啟選單' }).tap();
+    await menu.getByRole('link', { name: '所有商品' }).tap();
+    await expect(page).toHaveURL(/\/productList\/all$/);
   });
 
   test(`${shop.host}: the cart leads to the cart with the page's scripts refused @phone`, async ({

@@ -15,6 +15,7 @@ import { PageDataBoundary } from '@/components/shell/PageDataBoundary';
 import { ScrollToTop } from '@/components/shell/ScrollToTop';
 import { ShopFooter } from '@/components/shell/ShopFooter';
 import { StartError } from '@/components/shell/StartError';
+import { SideMenu } from '@/components/topbar/SideMenu';
 import { TopBar } from '@/components/topbar/TopBar';
 import { HomeVisitBeacon } from '@/components/tracking/HomeVisitBeacon';
 import { PageViewTracker } from '@/components/tracking/PageViewTracker';
@@ -31,6 +32,7 @@ import { getPaymentConfigTypes, listDeliveries } from '@/lib/api/commerce';
 import { getFooterConfig } from '@/lib/api/content';
 import { MAX_LIMIT, type FooterConfig } from '@/lib/api/contract';
 import { failuresOf } from '@/lib/api/result';
+import { loadSideMenu } from '@/lib/navigation/loadSideMenu';
 import { footerMarks } from '@/lib/shop/paymentMarks';
 // Imported here, not in the root layout, so that the theme stylesheet stays first (app/layout.tsx).
 import '@/styles/globals.css';
@@ -83,20 +85,22 @@ export default async function ShopLayout({ children, params }: Props) {
 
   // The client data the first screen can show comes with the page: the top bar's navigation, and the
   // page icons that picture every empty state (even one only the browser knows of, like an empty
-  // cart). The footer is rendered here, and what the side menu and search panel need is read when
-  // the shopper reaches for them (components/topbar/useMenuWarmUp).
+  // cart). The footer and the side menu are rendered here, so that both work without scripts; what
+  // the search panel's suggestions need is read when the shopper reaches for it
+  // (components/topbar/useMenuWarmUp).
   const queries = new QueryClient();
-  const [payments, deliveries, footerRead] = await Promise.all([
+  const [payments, deliveries, footerRead, menu] = await Promise.all([
     getPaymentConfigTypes(shopId),
     listDeliveries(shopId, { limit: MAX_LIMIT }),
     getFooterConfig(shopId),
+    loadSideMenu(shopId),
     queries.prefetchQuery(shopQueries.navConfig(shopId)),
     queries.prefetchQuery(shopQueries.pageIcons(shopId)),
   ]);
   const marks = footerMarks(payments[0]?.types ?? [], deliveries[0] ?? []);
   const footer = footerRead[0] ?? NO_FOOTER;
-  // The footer shows what did load; what did not is also a toast (spec §8).
-  const failures = failuresOf(payments, deliveries, footerRead);
+  // The footer and the menu show what did load; what did not is also a toast (spec §8).
+  const failures = [...new Set([...failuresOf(payments, deliveries, footerRead), ...menu.failures])];
 
   return (
     <QueryProvider>
@@ -105,7 +109,7 @@ export default async function ShopLayout({ children, params }: Props) {
           <AddToCartModalProvider>
             {css}
             <div className="flex min-h-screen flex-col">
-              <TopBar />
+              <TopBar sideMenu={<SideMenu navigation={menu.navigation} model={menu.model} />} />
               <main className="flex-1">{children}</main>
               <ShopFooter config={config} footer={footer} marks={marks} />
             </div>

@@ -1,10 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useShop } from '@/components/providers/ShopProvider';
 import { SEARCH_PANEL_ID, SearchPanel } from '@/components/search/SearchPanel';
 import { navItemLabel, navItemTarget, visibleNavItems } from '@/lib/navigation/navItems';
@@ -12,34 +11,16 @@ import { shopQueries } from '@/lib/query/shopQueries';
 import { CartButton } from './CartButton';
 import { MenuIcon, SearchIcon } from './icons';
 import { MemberMenu } from './MemberMenu';
+import { SIDE_MENU_ID } from './SideMenuPanel';
 import { useMenuWarmUp } from './useMenuWarmUp';
 
-// The drawer (and its dialog code) loads on first use, not with the page; so do the search panel's
-// suggestions, while its form is in the page so that it works before hydration.
-const loadSideMenu = () => import('./SideMenu');
+// The search panel's suggestions load on first use, not with the page, while its form is in the
+// page so that it works before hydration.
 const loadSearchSuggestions = () => import('@/components/search/SearchSuggestions');
-const SideMenu = dynamic(() => loadSideMenu().then((m) => m.SideMenu), { ssr: false });
-
-/** A panel that has been opened once stays mounted, so that it can play its closing transition. */
-function usePanel() {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  return {
-    open,
-    used,
-    show: () => {
-      setUsed(true);
-      setOpen(true);
-    },
-    hide: () => setOpen(false),
-  };
-}
 
 /** The top bar of spec §2: logo, navigation (desktop), search, cart and member menu; a menu button on phones. */
-export function TopBar() {
+export function TopBar({ sideMenu }: { sideMenu: ReactNode }) {
   const { shopId, config } = useShop();
-  const menu = usePanel();
-  const warmMenu = useMenuWarmUp(loadSideMenu);
   const warmSearch = useMenuWarmUp(loadSearchSuggestions);
   const nav = useQuery(shopQueries.navConfig(shopId));
   const items = visibleNavItems(nav.data?.navigation ?? []);
@@ -64,11 +45,9 @@ export function TopBar() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <button
           type="button"
-          onClick={menu.show}
-          onPointerDown={warmMenu}
-          onPointerEnter={warmMenu}
-          onFocus={warmMenu}
-          aria-expanded={menu.open}
+          popoverTarget={SIDE_MENU_ID}
+          aria-expanded={false}
+          aria-controls={SIDE_MENU_ID}
           aria-label="開啟選單"
           className="-ml-2 flex h-10 w-10 items-center justify-center rounded-full hover:bg-highlight sm:hidden"
         >
@@ -131,7 +110,7 @@ export function TopBar() {
           <MemberMenu />
         </div>
       </div>
-      {menu.used ? <SideMenu open={menu.open} onClose={menu.hide} /> : null}
+      {sideMenu}
       <SearchPanel />
     </header>
   );

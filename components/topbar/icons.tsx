@@ -40,8 +40,9 @@ export const CloseIcon = () => (
     <path d="M6 6l12 12M18 6L6 18" />
   </svg>
 );
-export const ChevronIcon = ({ open }: { open: boolean }) => (
-  <svg {...base} className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+/** A downward chevron; `className` turns it (e.g. when its disclosure is open). */
+export const ChevronIcon = ({ className = '' }: { className?: string }) => (
+  <svg {...base} className={`h-4 w-4 transition-transform ${className}`}>
     <path d="M6 9l6 6 6-6" />
   </svg>
 );

@@ -5,10 +5,8 @@
 export const queryKeys = {
   navConfig: (shopId: number) => ['navConfig', shopId] as const,
   footerConfig: (shopId: number) => ['footerConfig', shopId] as const,
-  sidebarConfig: (shopId: number) => ['sidebarConfig', shopId] as const,
   activities: (shopId: number) => ['activities', shopId] as const,
   categories: (shopId: number) => ['categories', shopId] as const,
-  categoryGroups: (shopId: number) => ['categoryGroups', shopId] as const,
   pageIcons: (shopId: number) => ['pageIcons', shopId] as const,
   product: (shopId: number, nanoId: string) => ['product', shopId, nanoId] as const,
   page: (shopId: number, key: string) => ['page', shopId, key] as const,

@@ -1,11 +1,11 @@
-import { listActivities, listCategories, listCategoryGroups, getProductByNanoId } from '@/lib/api/catalog';
-import { getFooterConfig, getNavConfig, getPageIcons, getSidebarConfig } from '@/lib/api/content';
+import { listActivities, listCategories, getProductByNanoId } from '@/lib/api/catalog';
+import { getFooterConfig, getNavConfig, getPageIcons } from '@/lib/api/content';
 import { MAX_LIMIT } from '@/lib/api/contract/limits';
 import { queryKeys } from './keys';
 import { unwrap } from './unwrap';
 
 /**
- * The shop-wide data the frame (top bar, side menu, search, footer) needs, as query options. The
+ * The shop-wide data the frame's client code (top bar, search, footer) needs, as query options. The
  * layout prefetches them on the server; client components read the same options.
  */
 export const shopQueries = {
@@ -17,10 +17,6 @@ export const shopQueries = {
     queryKey: queryKeys.footerConfig(shopId),
     queryFn: () => unwrap(getFooterConfig(shopId)),
   }),
-  sidebarConfig: (shopId: number) => ({
-    queryKey: queryKeys.sidebarConfig(shopId),
-    queryFn: () => unwrap(getSidebarConfig(shopId)),
-  }),
   activities: (shopId: number) => ({
     queryKey: queryKeys.activities(shopId),
     queryFn: () => unwrap(listActivities(shopId, { limit: MAX_LIMIT })),
@@ -28,10 +24,6 @@ export const shopQueries = {
   categories: (shopId: number) => ({
     queryKey: queryKeys.categories(shopId),
     queryFn: () => unwrap(listCategories(shopId, { limit: MAX_LIMIT })),
-  }),
-  categoryGroups: (shopId: number) => ({
-    queryKey: queryKeys.categoryGroups(shopId),
-    queryFn: () => unwrap(listCategoryGroups(shopId)),
   }),
   pageIcons: (shopId: number) => ({
     queryKey: queryKeys.pageIcons(shopId),
