@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { THEME, themeStylesheetPath } from '@/lib/shop/theme';
 import { themeProbeScript } from '@/lib/shop/themeProbe';
+import { earlyTapScript } from '@/lib/ui/earlyTaps';
 
 export const metadata: Metadata = { title: { default: '線上商店', template: '%s' } };
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
@@ -16,6 +17,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={themeStylesheetPath(THEME)} precedence="theme" data-theme={THEME} />
         {/* Logs the stylesheet's outcome while the page is parsed, before the app starts (spec §1, §8). */}
         <script dangerouslySetInnerHTML={{ __html: themeProbeScript(THEME) }} />
+        {/* Keeps taps on controls whose code has not run yet, for them to play (lib/ui/earlyTaps). */}
+        <script dangerouslySetInnerHTML={{ __html: earlyTapScript() }} />
       </head>
       <body>{children}</body>
     </html>

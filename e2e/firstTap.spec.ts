@@ -87,3 +87,34 @@ test('the search form sent without a term, or with a long one, still lands somew
   expect(long.headers()['location']).toBe(`/productList/search/name/${encodeURIComponent('茶'.repeat(100))}`);
   expect(long.headers()['cache-control']).toContain('no-store');
 });
+
+test("product page: taps made before the page's scripts arrive are played once they have @phone", async ({
+  page,
+}) => {
+  // The scripts are held back until the taps are made, as on a slow phone link.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.*\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Scripts the page loads hold its load event: wait for the parsed page only.
+  await page.goto(shopUrl(SHOP1.host, '/product/p-cotton-tee'), { waitUntil: 'domcontentloaded' });
+  const size = page.getByRole('radiogroup', { name: '尺寸' });
+  const quantity = page.getByRole('textbox', { name: '數量' });
+  // The first in-stock choice is in the page itself, its controls enabled.
+  await expect(size.getByRole('radio', { name: 'M' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('button', { name: '加入購物車', exact: true })).toBeEnabled();
+  await size.getByRole('radio', { name: 'L' }).tap();
+  await page.getByRole('button', { name: '增加數量' }).tap();
+  await page.getByRole('button', { name: '增加數量' }).tap();
+  await page.getByRole('button', { name: '加入購物車', exact: true }).tap();
+  // Kept, not yet played.
+  await expect(quantity).toHaveValue('1');
+  await expect(page.locator('[data-tapped]')).toHaveCount(3);
+  release();
+  await expect(size.getByRole('radio', { name: 'L' })).toHaveAttribute('aria-checked', 'true');
+  await expect(quantity).toHaveValue('3');
+  await expect(page.getByText('已加入購物車')).toBeVisible();
+  await expect(page.locator('[data-tapped]')).toHaveCount(0);
+});

@@ -8,23 +8,34 @@ import { QuantityStepper } from '@/components/product/QuantityStepper';
 import { SpecSelector } from '@/components/product/SpecSelector';
 import { cartLineFrom } from '@/lib/cart/fromProduct';
 import { addToCart } from '@/lib/cart/store';
-import { isSoldOut, type SpecSelectionEvent } from '@/lib/catalog/specSelection';
+import {
+  initialSelection,
+  isSoldOut,
+  selectionEvent,
+  type SpecSelectionEvent,
+} from '@/lib/catalog/specSelection';
 import { purchaseLimitText, stepperMax } from '@/lib/catalog/purchaseLimit';
 import { canAddToCart } from '@/lib/catalog/quantity';
 import { trackAddToCart } from '@/lib/tracking/commerce';
 import { toast } from '@/lib/ui/toast';
+import { useEarlyTaps } from '@/lib/ui/useEarlyTaps';
 
 type Props = { product: Product; onAdded?: () => void; compact?: boolean };
 
 /**
  * Spec choice, quantity and the add button: shared by the add-to-cart modal and the product page so
  * that both follow the same rules (spec §4 Spec selection, §5). A product with a 限購 says so, and
- * its stepper stops at the limit as at the stock.
+ * its stepper stops at the limit as at the stock. The first selection is made while rendering, so
+ * the server's HTML already has the controls enabled, and a tap made before hydration is played
+ * once the panel is live (lib/ui/earlyTaps).
  */
 export function PurchasePanel({ product, onAdded, compact = false }: Props) {
   const { shopId } = useShop();
   // The spec selector's last event, with the count the shopper set since.
-  const [selected, setSelected] = useState<SpecSelectionEvent | null>(null);
+  const [selected, setSelected] = useState<SpecSelectionEvent | null>(() =>
+    selectionEvent(product, initialSelection(product) ?? {}, null),
+  );
+  const { attach: earlyRoot, marker: earlyMarker } = useEarlyTaps<HTMLDivElement>();
   const stock = selected?.stock ?? null;
   const count = selected?.count ?? 1;
 
@@ -41,7 +52,7 @@ export function PurchasePanel({ product, onAdded, compact = false }: Props) {
   };
 
   return (
-    <div className={compact ? 'mt-4 space-y-4' : 'space-y-6'}>
+    <div ref={earlyRoot} {...earlyMarker} className={compact ? 'mt-4 space-y-4' : 'space-y-6'}>
       <Price price={price} activityPrice={activityPrice} size={compact ? 'md' : 'lg'} />
       <SpecSelector product={product} count={count} onChange={setSelected} />
       <div className="flex flex-wrap items-end gap-4 border-t border-line pt-4">
