@@ -109,6 +109,8 @@ test("product page: taps made before the page's scripts arrive are played once t
   await page.getByRole('button', { name: '增加數量' }).tap();
   await page.getByRole('button', { name: '增加數量' }).tap();
   await page.getByRole('button', { name: '加入購物車', exact: true }).tap();
+  // Tapped again as nothing seemed to happen: each + counts, the second 加入購物車 does not.
+  await page.getByRole('button', { name: '加入購物車', exact: true }).tap();
   // Kept, not yet played.
   await expect(quantity).toHaveValue('1');
   await expect(page.locator('[data-tapped]')).toHaveCount(3);
@@ -116,5 +118,6 @@ test("product page: taps made before the page's scripts arrive are played once t
   await expect(size.getByRole('radio', { name: 'L' })).toHaveAttribute('aria-checked', 'true');
   await expect(quantity).toHaveValue('3');
   await expect(page.getByText('已加入購物車')).toBeVisible();
+  await expect(page.getByText('已加入購物車')).toHaveCount(1);
   await expect(page.locator('[data-tapped]')).toHaveCount(0);
 });

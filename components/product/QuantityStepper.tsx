@@ -2,6 +2,10 @@
 
 import { useId, useState } from 'react';
 import { clampQuantity, maxQuantityWarning } from '@/lib/catalog/quantity';
+import { REPEAT_ATTR } from '@/lib/ui/earlyTaps';
+
+/** Each tap on − or + counts, also those kept before hydration (lib/ui/earlyTaps). */
+const countsEveryTap = { [REPEAT_ATTR]: '' };
 
 const stepClass =
   'flex h-10 w-10 items-center justify-center text-lg text-ink hover:bg-primary-soft ' +
@@ -49,6 +53,7 @@ export function QuantityStepper({
           <button
             type="button"
             aria-label="減少數量"
+            {...countsEveryTap}
             disabled={disabled || value <= 1}
             onClick={() => commit(value - 1)}
             className={stepClass}
@@ -75,6 +80,7 @@ export function QuantityStepper({
           <button
             type="button"
             aria-label="增加數量"
+            {...countsEveryTap}
             disabled={disabled}
             onClick={() => commit(value + 1)}
             className={stepClass}

@@ -1,8 +1,15 @@
-import { EARLY_TAPS_ATTR, EARLY_TAPS_QUEUE, earlyTapScript, playEarlyTaps, TAPPED_ATTR } from './earlyTaps';
+import {
+  EARLY_TAPS_ATTR,
+  EARLY_TAPS_QUEUE,
+  earlyTapScript,
+  playEarlyTaps,
+  REPEAT_ATTR,
+  TAPPED_ATTR,
+} from './earlyTaps';
 
 /** A button in the fake page: inside a marked part or not. */
-function button(inMarkedPart: boolean) {
-  const attributes = new Set<string>();
+function button(inMarkedPart: boolean, repeats = false) {
+  const attributes = new Set<string>(repeats ? [REPEAT_ATTR] : []);
   const node = {
     attributes,
     isConnected: true,
@@ -10,6 +17,7 @@ function button(inMarkedPart: boolean) {
     clicks: 0,
     closest: (selector: string) =>
       selector === 'button' ? node : selector === `[${EARLY_TAPS_ATTR}]` && node.inMarkedPart ? {} : null,
+    hasAttribute: (name: string) => attributes.has(name),
     setAttribute: (name: string) => attributes.add(name),
     removeAttribute: (name: string) => attributes.delete(name),
     click: () => node.clicks++,
@@ -62,12 +70,14 @@ describe('early taps', () => {
   it('plays the taps kept for a part in order, one task each, and only once', () => {
     const { window, tap } = load();
     globalWindow.window = window;
-    const plus = button(true);
+    const plus = button(true, true);
     const add = button(true);
     const elsewhere = button(true);
     tap(plus);
     tap(plus);
     tap(add);
+    // Tapped again while nothing seemed to happen: still one.
+    expect(tap(add)).toMatchObject({ defaultPrevented: true, stopped: true });
     tap(elsewhere);
     const tasks: (() => void)[] = [];
     expect(playEarlyTaps(root(plus, add), (task) => tasks.push(task))).toBe(3);

@@ -13,11 +13,16 @@
 export const EARLY_TAPS_ATTR = 'data-early-taps';
 /** The mark on a kept button, until it is played. */
 export const TAPPED_ATTR = 'data-tapped';
+/**
+ * On a button each tap of which counts (a stepper's +): every tap is kept. Any other button keeps
+ * one, since a second tap on 加入購物車 made while nothing seemed to happen is not a second order.
+ */
+export const REPEAT_ATTR = 'data-tap-repeat';
 /** Where the script keeps the taps (a property of `window`). */
 export const EARLY_TAPS_QUEUE = '__earlyTaps';
 
 /** Plain script, nothing else loaded yet; serialised with toString(), so it holds no comments. */
-function keepEarlyTaps(container: string, tapped: string, queueName: string) {
+function keepEarlyTaps(container: string, tapped: string, repeat: string, queueName: string) {
   const queue: Element[] = [];
   (window as unknown as Record<string, Element[]>)[queueName] = queue;
   document.addEventListener(
@@ -28,6 +33,7 @@ function keepEarlyTaps(container: string, tapped: string, queueName: string) {
       if (!button || !button.closest('[' + container + ']')) return;
       event.preventDefault();
       event.stopImmediatePropagation();
+      if (button.hasAttribute(tapped) && !button.hasAttribute(repeat)) return;
       button.setAttribute(tapped, '');
       queue.push(button);
     },
@@ -37,7 +43,7 @@ function keepEarlyTaps(container: string, tapped: string, queueName: string) {
 
 /** The inline script's text. */
 export const earlyTapScript = () =>
-  `(${keepEarlyTaps.toString()})(${[EARLY_TAPS_ATTR, TAPPED_ATTR, EARLY_TAPS_QUEUE].map((s) => JSON.stringify(s)).join(',')})`;
+  `(${keepEarlyTaps.toString()})(${[EARLY_TAPS_ATTR, TAPPED_ATTR, REPEAT_ATTR, EARLY_TAPS_QUEUE].map((s) => JSON.stringify(s)).join(',')})`;
 
 /**
  * Takes the kept taps on buttons inside `root` off the queue and plays them in order, one task
