@@ -7,7 +7,7 @@ import { useShop } from '@/components/providers/ShopProvider';
 import { SearchIcon } from '@/components/topbar/icons';
 import { MAX_SEARCH_LENGTH } from '@/lib/api/contract/limits';
 import { SEARCH_FORM_PATH, SEARCH_TERM_FIELD, searchPath } from '@/lib/routes';
-import { addSearchTerm, loadSearchHistory, saveSearchHistory } from '@/lib/search/history';
+import { addSearchTerm, saveSearchHistory } from '@/lib/search/history';
 
 /** The popover's id: the top bar's search button opens it with `popovertarget`. */
 export const SEARCH_PANEL_ID = 'search-panel';
@@ -16,6 +16,9 @@ export const SEARCH_PANEL_ID = 'search-panel';
 const SearchSuggestions = dynamic(() => import('./SearchSuggestions').then((m) => m.SearchSuggestions), {
   ssr: false,
 });
+
+// Reading the stored history loads zod, so it comes with the first opening, not with every page.
+const storedHistory = () => import('@/lib/search/storedHistory');
 
 const panel = () => document.getElementById(SEARCH_PANEL_ID);
 const closePanel = () => {
@@ -38,9 +41,11 @@ export function SearchPanel() {
 
   const search = (term: string) => {
     if (!term.trim()) return;
-    const next = addSearchTerm(loadSearchHistory(shopId), term);
-    setHistory(next);
-    saveSearchHistory(shopId, next);
+    void storedHistory().then(({ loadSearchHistory }) => {
+      const next = addSearchTerm(loadSearchHistory(shopId), term);
+      setHistory(next);
+      saveSearchHistory(shopId, next);
+    });
     closePanel();
     router.push(searchPath(term.trim()));
   };
@@ -53,7 +58,7 @@ export function SearchPanel() {
       aria-label="搜尋商品"
       onToggle={(e) => {
         if ((e.nativeEvent as ToggleEvent).newState !== 'open' || opened) return;
-        setHistory(loadSearchHistory(shopId));
+        void storedHistory().then(({ loadSearchHistory }) => setHistory(loadSearchHistory(shopId)));
         setOpened(true);
       }}
       className="fixed inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-line bg-white p-4 text-sm shadow-lg backdrop:bg-black/20 sm:left-auto sm:right-[max(1rem,calc((100vw-72rem)/2+1rem))] sm:w-96 sm:rounded-xl sm:border"

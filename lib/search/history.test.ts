@@ -1,4 +1,5 @@
-import { addSearchTerm, loadSearchHistory, saveSearchHistory, SEARCH_HISTORY_LIMIT } from './history';
+import { addSearchTerm, saveSearchHistory, SEARCH_HISTORY_LIMIT } from './history';
+import { loadSearchHistory } from './storedHistory';
 
 test('the limit is 5', () => expect(SEARCH_HISTORY_LIMIT).toBe(5));
 
