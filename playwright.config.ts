@@ -22,12 +22,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // Pages hydrate after their first paint (lib/pageHtml/hydrateAfterPaint.mjs): on a shared two-core
-  // machine running two browsers, a server and the build's first compressions, what follows a tap or
-  // a redirect made by React can take longer than Playwright's default 5 s to show (seen: 7 s of
-  // script work before AuthWrapper's redirect). Timing is measured by the benchmark scripts instead.
+  // On a shared two-core machine running two browsers, a server and the build's first compressions,
+  // what follows a tap or a redirect made by React can take longer than Playwright's default 5 s to
+  // show (seen: 7 s of script work before AuthWrapper's redirect). Timing is measured by the
+  // benchmark scripts instead.
   expect: { timeout: 15_000 },
-  // A journey opens several pages, each hydrating after its paint: 60 s instead of 30 s each.
+  // A journey opens several pages, each waiting for its scripts on that machine: 60 s instead of 30 s.
   timeout: 60_000,
   use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure', launchOptions },
   // Journeys tagged @phone or @desktop exist on one screen size only (the side menu, the popover).

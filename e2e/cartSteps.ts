@@ -139,7 +139,7 @@ export async function openCardModal(page: Page, nanoId: string) {
 
 export async function openCart(page: Page, host = SHOP1.host) {
   await page.goto(shopUrl(host, '/cart'));
-  // The cart is read after hydration (which waits for the first paint); until then the page shows a
+  // The cart is read after hydration; until then the page shows a
   // skeleton. Hydration is waited for on its own, as it may take more than an assertion's 5 s on a
   // loaded machine.
   await hydrated(page);

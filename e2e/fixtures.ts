@@ -26,9 +26,9 @@ export const test = base.extend<{ policyViolationsExpected: boolean; policyViola
 export { expect };
 
 /**
- * Waits until React holds the page. Pages start their scripts after the first paint
- * (lib/pageHtml/hydrateAfterPaint.mjs) and a tap before then does nothing; from this moment a tap on
- * a part not hydrated yet makes React hydrate it at once, and the tap is replayed.
+ * Waits until React holds the page. A tap before then does nothing on a control that needs React;
+ * from this moment a tap on a part not hydrated yet makes React hydrate it at once, and the tap is
+ * replayed.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));

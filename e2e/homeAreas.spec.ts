@@ -29,7 +29,7 @@ const device = (page: Page) => (isPhoneWidth(page.viewportSize()?.width ?? 0) ? 
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
-/** The carousel on screen, once Swiper has taken it over (it loads after the first paint). */
+/** The carousel on screen, once Swiper has taken it over (it loads once the page has hydrated). */
 async function bannerSwiper(page: Page) {
   const swiper = page.locator('[data-area="banner"] .swiper-initialized:visible').first();
   await expect(swiper).toBeVisible();

@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { scriptsStartedAfterPaint } from '../lib/pageHtml/hydrateAfterPaint.mjs';
 import { buildBaseline, startBaseline } from './baseline.mjs';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 import { startServer } from './server.mjs';
@@ -36,19 +35,14 @@ const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).le
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * The scripts a page's HTML loads (module browsers skip noModule polyfills), its tags and those its
- * loader starts after the first paint, summed from the build folder.
+ * The scripts a page's HTML loads by its tags (module browsers skip noModule polyfills), summed from
+ * the build folder.
  */
 function firstLoad(html, buildDir) {
   const tags = [...html.matchAll(/<script([^>]*)>/g)]
     .map((m) => m[1])
     .filter((attrs) => !/noModule/i.test(attrs));
-  const scripts = [
-    ...new Set([
-      ...tags.flatMap((attrs) => attrs.match(/src="([^"]+)"/)?.[1] ?? []),
-      ...scriptsStartedAfterPaint(html),
-    ]),
-  ];
+  const scripts = [...new Set(tags.flatMap((attrs) => attrs.match(/src="([^"]+)"/)?.[1] ?? []))];
   let raw = 0;
   let gzip = 0;
   for (const src of scripts) {

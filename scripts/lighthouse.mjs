@@ -6,7 +6,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { scriptsStartedAfterPaint } from '../lib/pageHtml/hydrateAfterPaint.mjs';
 import { buildBaseline, startBaseline } from './baseline.mjs';
 import { ensureBuilt, ensureChromium, ensureInstalled, root } from './lib.mjs';
 import { requestAs, startServer } from './server.mjs';
@@ -67,18 +66,14 @@ try {
   const url = (host, pagePath) =>
     host ? `http://${host}:${port}${pagePath}` : `http://localhost:${baselinePort}${pagePath}`;
   // Each page is rendered once and cached before it is measured, as a returning crawler finds it,
-  // and so are its scripts (those its loader starts after the first paint included) and styles: a
-  // server that has never sent them spends the first visits compressing them (lib/frontCache), which
-  // no visitor after the first few sees.
+  // and so are its scripts and styles: a server that has never sent them spends the first visits
+  // compressing them (lib/frontCache), which no visitor after the first few sees.
   for (const [, host, pagePath] of PAGES) {
     if (!host) continue;
     // node:http, since fetch would send 127.0.0.1 as the host (scripts/server.mjs).
     const { body: html } = await requestAs({ port, host: `${host}:${port}`, path: pagePath });
     const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-    const assets = [
-      ...(html.match(/\/_next\/static\/[^"'\s)]+\.(?:js|css)/g) ?? []),
-      ...scriptsStartedAfterPaint(html),
-    ];
+    const assets = html.match(/\/_next\/static\/[^"'\s)]+\.(?:js|css)/g) ?? [];
     for (const asset of new Set(assets))
       await (await fetch(`${server.base}${asset}`, { headers })).arrayBuffer();
   }

@@ -17,14 +17,12 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createFrontCache } from '../lib/frontCache/handler.mjs';
-import { acceptsCoding } from '../lib/frontCache/policy.mjs';
 import PageCacheHandler, { pageCacheBytes, pageCacheStats } from '../lib/serving/pageCache/handler.ts';
 import { coalesceStockChanges } from '../lib/serving/revalidate/coalesce.ts';
 import { listenForChanges } from '../lib/serving/revalidate/listen.ts';
 import { applyChange, onChange, processId } from '../lib/serving/revalidate/startHub.ts';
 import { cameOverHttps, HSTS } from '../lib/serving/security/policy.ts';
 import { secureResponse } from '../lib/serving/security/respond.ts';
-import { hydrateAfterPaint } from '../lib/pageHtml/hydrateAfterPaint.mjs';
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from '../lib/serving/clientAddress.ts';
 import { answerClientError, closeGently, guardRequest } from '../lib/serving/requestGuard/guard.ts';
 import { inOutage, isOutagePage, OUTAGE_RETRY_SECONDS } from '../lib/serving/outage.ts';
@@ -100,12 +98,8 @@ function serve(req, res) {
   // Per request, not kept with cached answers: the same page may be asked for over http and https.
   if (https) res.setHeader('strict-transport-security', HSTS);
   cache.handle(req, res, () => {
-    // The page policy lists the page's own inline scripts: cached answers keep it with them. Pages
-    // start their scripts after their first paint (lib/pageHtml/hydrateAfterPaint.mjs).
-    secureResponse(res, {
-      rewritePage: hydrateAfterPaint,
-      brotli: acceptsCoding(/** @type {string | undefined} */ (req.headers['accept-encoding']), 'br'),
-    });
+    // The page policy lists the page's own inline scripts: cached answers keep it with them.
+    secureResponse(res);
     answerOutageAs503(req, res);
     return handleByNext(req, res).catch((error) => {
       console.error('[server]', error);

@@ -1,11 +1,6 @@
-// Types of what the serving layer imports from the modules that are still plain JavaScript (the front
-// cache and the page rewriter, run by `npm start` as they are). tsc reads no JavaScript here
-// (allowJs is off), so without these every such import would be an untyped `any`.
-declare module '*/frontCache/policy.mjs' {
-  /** The Brotli quality the front cache gives pages (and the server a page it rewrote). */
-  export const PAGE_BROTLI_QUALITY: number;
-}
-
+// Types of what the serving layer imports from the front cache, still plain JavaScript (run by
+// `npm start` as it is). tsc reads no JavaScript here (allowJs is off), so without these every such
+// import would be an untyped `any`.
 declare module '*/frontCache/handler.mjs' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
   export function createFrontCache(options: {
@@ -16,8 +11,4 @@ declare module '*/frontCache/handler.mjs' {
   }): {
     handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown;
   };
-}
-
-declare module '*/pageHtml/hydrateAfterPaint.mjs' {
-  export function hydrateAfterPaint(html: string): string;
 }

@@ -3,9 +3,8 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createFrontCache } from '../../frontCache/handler.mjs';
-import { hydrateAfterPaint } from '../../pageHtml/hydrateAfterPaint.mjs';
 import { inlineScriptHashes, NON_PAGE_POLICY } from './policy.ts';
-import { secureResponse, type SecureResponseOptions } from './respond.ts';
+import { secureResponse } from './respond.ts';
 
 // The compression Next itself wraps responses in: the policy must work beneath it.
 const compression: (req: IncomingMessage, res: ServerResponse, next: () => void) => void = createRequire(
@@ -16,17 +15,8 @@ const PAGE = `<!doctype html><html><head><script>self.__next_f=[1]</script></hea
   500,
 )}<script>self.__next_f.push([2])</script></body></html>`;
 const SCRIPT = Buffer.alloc(400_000, 'var a=1;');
-/** A page with Next's script tags, which `hydrateAfterPaint` replaces by its loader. */
-const NEXT_PAGE = `<!doctype html><html><head><script src="/_next/static/chunks/a1.js" async=""></script></head><body>${'<p>商品</p>'.repeat(
-  500,
-)}<script>self.__next_f.push([2])</script></body></html>`;
-
 /** A server whose app answers like Next does: compressed, streamed, headers flushed early. */
-async function setup({
-  withCache = false,
-  rewritePage = undefined,
-  brotli = false,
-}: { withCache?: boolean } & SecureResponseOptions = {}) {
+async function setup({ withCache = false }: { withCache?: boolean } = {}) {
   const cache = createFrontCache({ maxBytes: 1024 * 1024, maxSeconds: withCache ? 10 : 0 });
   const app = (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/page' || req.url === '/gtm') {
@@ -37,11 +27,6 @@ async function setup({
       res.flushHeaders();
       res.write(PAGE.slice(0, 1000));
       setTimeout(() => res.end(PAGE.slice(1000)), 5);
-    } else if (req.url === '/next-page') {
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.writeHead(200);
-      res.write(NEXT_PAGE.slice(0, 100));
-      setTimeout(() => res.end(NEXT_PAGE.slice(100)), 5);
     } else if (req.url === '/unchanged') {
       res.writeHead(304, { 'content-type': 'text/html; charset=utf-8', etag: '"1"' });
       res.end();
@@ -55,7 +40,7 @@ async function setup({
   };
   const server = http.createServer((req, res) =>
     cache.handle(req, res, () => {
-      secureResponse(res, { rewritePage, brotli });
+      secureResponse(res);
       compression(req, res, () => app(req, res));
     }),
   );
@@ -128,35 +113,4 @@ test('a 304 carries no policy: it would replace the policy of the page the brows
   const res = await server.get('/unchanged');
   expect(res.status).toBe(304);
   expect(res.headers.get('content-security-policy')).toBeNull();
-});
-
-test.each(['gzip', 'identity'])(
-  'a rewritten page (%s) is sent as rewritten, its length and policy those of the new page',
-  async (encoding) => {
-    server = await setup({ rewritePage: hydrateAfterPaint });
-    const res = await server.get('/next-page', encoding);
-    const rewritten = hydrateAfterPaint(NEXT_PAGE);
-    expect(rewritten).not.toBe(NEXT_PAGE);
-    expect(res.headers.get('content-encoding')).toBe(encoding === 'gzip' ? 'gzip' : null);
-    const body = Buffer.from(await res.arrayBuffer());
-    // fetch decodes gzip; the length header counts the bytes as sent.
-    if (encoding === 'identity') expect(Number(res.headers.get('content-length'))).toBe(body.length);
-    expect(body.toString('utf8')).toBe(rewritten);
-    const policy = res.headers.get('content-security-policy');
-    for (const hash of inlineScriptHashes(rewritten)) expect(policy).toContain(hash);
-    expect(inlineScriptHashes(rewritten)).toHaveLength(2);
-  },
-);
-
-test('a page the rewrite leaves alone is sent as it came', async () => {
-  server = await setup({ rewritePage: hydrateAfterPaint });
-  const res = await server.get('/page');
-  expect(await res.text()).toBe(PAGE);
-});
-
-test('a rewritten page Next compressed in gzip goes in Brotli to a browser that takes it', async () => {
-  server = await setup({ rewritePage: hydrateAfterPaint, brotli: true });
-  const res = await server.get('/next-page', 'gzip, br');
-  expect(res.headers.get('content-encoding')).toBe('br');
-  expect(await res.text()).toBe(hydrateAfterPaint(NEXT_PAGE));
 });

@@ -1,15 +1,6 @@
 import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { PAGE_BROTLI_QUALITY } from '../../frontCache/policy.mjs';
 import { inlineScriptHashes, NON_PAGE_POLICY, pagePolicy, TAG_MANAGER_HEADER } from './policy.ts';
-
-/** What the server asks of the page on its way out. */
-export type SecureResponseOptions = {
-  /** Changes a whole page before its policy is computed (lib/pageHtml). */
-  rewritePage?: (html: string) => string;
-  /** The browser takes Brotli: a page the app sent in gzip is sent in Brotli once rewritten. */
-  brotli?: boolean;
-};
 
 /**
  * Gives an answer its Content-Security-Policy on its way out.
@@ -21,15 +12,8 @@ export type SecureResponseOptions = {
  * (search, orders, the 404 screen) reach the browser when done instead of in pieces.
  *
  * Everything else passes straight through with the no-embedding policy.
- *
- * `rewritePage` may change a whole page before its policy is computed (lib/pageHtml). The rewritten
- * page is compressed again: in Brotli when the app chose gzip and the browser takes Brotli
- * (`brotli`), a fifth smaller than gzip for a millisecond or two, otherwise in the encoding it came in.
  */
-export function secureResponse(
-  res: ServerResponse,
-  { rewritePage, brotli = false }: SecureResponseOptions = {},
-): void {
+export function secureResponse(res: ServerResponse): void {
   // Called with whatever arguments the app passed, as Node's own overloads take them.
   const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
   const flushHeaders = res.flushHeaders;
@@ -92,20 +76,10 @@ export function secureResponse(
     if (decide() === 'other') return end.apply(res, args);
     if (typeof args[0] !== 'function') hold(held, args[0], args[1]);
     const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined;
-    let body: Buffer = Buffer.concat(held);
+    const body = Buffer.concat(held);
     const tagManager = res.hasHeader(TAG_MANAGER_HEADER);
     res.removeHeader(TAG_MANAGER_HEADER);
-    const encoding = String(res.getHeader('content-encoding') ?? 'identity');
-    let html = decoded(body, encoding);
-    if (html !== null && rewritePage) {
-      const rewritten = rewritePage(html);
-      if (rewritten !== html) {
-        const sentAs = brotli && encoding.toLowerCase() === 'gzip' ? 'br' : encoding;
-        body = encoded(rewritten, sentAs);
-        if (sentAs !== encoding) res.setHeader('content-encoding', sentAs);
-        html = rewritten;
-      }
-    }
+    const html = decoded(body, String(res.getHeader('content-encoding') ?? 'identity'));
     res.setHeader(
       'content-security-policy',
       pagePolicy({ scriptHashes: html === null ? [] : inlineScriptHashes(html), tagManager }),
@@ -149,24 +123,5 @@ function decoded(body: Buffer, encoding: string): string | null {
     }
   } catch {
     return null;
-  }
-}
-
-/**
- * A rewritten page's bytes in an encoding `decoded` reads: gzip and deflate at zlib's default level,
- * as Next's compression makes them; Brotli at the quality the front cache gives pages.
- */
-function encoded(html: string, encoding: string): Buffer {
-  switch (encoding.toLowerCase()) {
-    case 'gzip':
-      return zlib.gzipSync(html);
-    case 'deflate':
-      return zlib.deflateSync(html);
-    case 'br':
-      return zlib.brotliCompressSync(html, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY },
-      });
-    default:
-      return Buffer.from(html, 'utf8');
   }
 }
