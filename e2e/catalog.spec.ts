@@ -208,23 +208,6 @@ test.describe('product detail', () => {
   });
 });
 
-test.describe('first paint', () => {
-  test("a page's scripts start after its first paint, and the page still comes alive", async ({ page }) => {
-    await page.goto(shopUrl(SHOP1.host, '/product/p-cotton-tee'));
-    await pickGray(page);
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timing.paint).not.toBeNull();
-    expect(timing.scripts.length).toBeGreaterThan(3);
-    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
-  });
-});
-
 test.describe('add to cart', () => {
   test('from a product card through the modal', async ({ page }) => {
     await page.goto(shopUrl(SHOP1.host, '/productList/category/c-tops'));
