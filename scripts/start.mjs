@@ -1,5 +1,5 @@
 // `npm start`: the production server. Next's request handler behind the front cache
-// (lib/frontCache), which answers repeated page and public-API requests from memory, compressed, in a
+// (lib/serving/frontCache), which answers repeated page and public-API requests from memory, compressed, in a
 // fraction of what the middleware and the renderer cost, and gives every answer its
 // Content-Security-Policy (lib/serving/security). Without it (`next start`) the pages still work, slower and
 // with only the fixed security headers of next.config.ts. Before either, lib/serving/requestGuard answers what
@@ -16,7 +16,7 @@
 // other processes make are heard there, lib/serving/revalidate/listen.ts).
 import http from 'node:http';
 import path from 'node:path';
-import { createFrontCache } from '../lib/frontCache/handler.mjs';
+import { createFrontCache } from '../lib/serving/frontCache/handler.ts';
 import PageCacheHandler, { pageCacheBytes, pageCacheStats } from '../lib/serving/pageCache/handler.ts';
 import { coalesceStockChanges } from '../lib/serving/revalidate/coalesce.ts';
 import { listenForChanges } from '../lib/serving/revalidate/listen.ts';
