@@ -14,7 +14,7 @@ export default createJestConfig({
     '^swiper/css.*$': '<rootDir>/lib/server/testing/styleMock.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
-  // Plain ES modules (the front cache, run by Node as they are) load untransformed.
+  // Plain ES modules (lib/build/testHooks.mjs, which next.config.ts loads as it is) load untransformed.
   transformIgnorePatterns: ['/node_modules/', '\\.mjs$'],
   setupFiles: ['<rootDir>/lib/server/testing/env.ts'],
   // PGlite takes ~3 s to start; two workers keep a 2-core machine busy without thrashing.

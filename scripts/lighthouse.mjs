@@ -67,7 +67,7 @@ try {
     host ? `http://${host}:${port}${pagePath}` : `http://localhost:${baselinePort}${pagePath}`;
   // Each page is rendered once and cached before it is measured, as a returning crawler finds it,
   // and so are its scripts and styles: a server that has never sent them spends the first visits
-  // compressing them (lib/frontCache), which no visitor after the first few sees.
+  // compressing them (lib/serving/frontCache), which no visitor after the first few sees.
   for (const [, host, pagePath] of PAGES) {
     if (!host) continue;
     // node:http, since fetch would send 127.0.0.1 as the host (scripts/server.mjs).

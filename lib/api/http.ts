@@ -55,7 +55,7 @@ function url(prefix: string, path: string, query?: Query): string {
 
 /**
  * A failure, noted when it says the API is away and the call was made by the server: the page
- * rendered with it then goes out as a 503 (scripts/start.mjs, lib/serving/outage.ts).
+ * rendered with it then goes out as a 503 (lib/serving/start.ts, lib/serving/outage.ts).
  */
 function failed<T>(failure: Failure): Result<T> {
   if (typeof window === 'undefined' && isUnavailable(failure)) noteOutage();

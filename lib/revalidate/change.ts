@@ -15,7 +15,7 @@ export type StockFlips = {
  * What one change to shop data makes stale, as every cache in front of that data needs it: the shops
  * (the shop API's paths name them), their host names (pages and the host → shop lookup are keyed by
  * host) and the cache tags their reads were stored under (lib/api/cache.ts). A change of stock also
- * says which products flipped: the caches then forget only what shows them (lib/frontCache/policy.mjs),
+ * says which products flipped: the caches then forget only what shows them (lib/serving/frontCache/policy.ts),
  * not everything on the shop's hosts.
  */
 export type Change = { shops: number[]; hosts: string[]; tags: string[]; stock?: StockFlips };

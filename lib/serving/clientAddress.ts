@@ -1,4 +1,4 @@
-// Which address a request comes from, decided where the socket is seen (scripts/start.mjs). Route
+// Which address a request comes from, decided where the socket is seen (lib/serving/start.ts). Route
 // handlers only see headers, and X-Forwarded-For is whatever the client wrote unless a proxy we trust
 // appended to it. Pure functions, tested in clientAddress.test.ts.
 import type { IncomingHttpHeaders } from 'node:http';

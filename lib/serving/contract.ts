@@ -1,4 +1,4 @@
-// What the app and the production server (scripts/start.mjs) agree on: the names and figures both
+// What the app and the production server (lib/serving/start.ts) agree on: the names and figures both
 // sides read. Plain constants with erasable types only, so that Node loads this file as it is (type
 // stripping) and the app's bundles import it like any other module.
 

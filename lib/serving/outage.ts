@@ -1,5 +1,5 @@
 // Whether the shop API is away right now, as this process has seen it, and what that changes in the
-// answers the server sends (scripts/start.mjs). The pure parts are tested in outage.test.ts.
+// answers the server sends (lib/serving/start.ts). The pure parts are tested in outage.test.ts.
 
 /** On globalThis: Next bundles each route and page apart, and the server outside them reads it too. */
 const SEEN_AT = Symbol.for('storefront.outageSeenAt');

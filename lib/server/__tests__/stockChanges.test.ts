@@ -11,6 +11,7 @@ import { closeDb, type Db } from '@/lib/server/db/client';
 import { productStocks, products } from '@/lib/server/db/schema';
 import { sweepOverdueOrders } from '@/lib/server/orders/sweep';
 import { testDb } from '@/lib/server/testing/db';
+import { keyAffected } from '@/lib/serving/frontCache/policy.ts';
 import { bearer, demoShops, post, type DemoShops } from './authHelpers';
 import { created, deliveryId, newShopper, order, RECEIVER, setStockTo, type Shopper } from './orderHelpers';
 
@@ -75,13 +76,8 @@ const cancel = async (who: Shopper, id: number) => {
   expect(reply.status).toBe(200);
 };
 
-/** What a front cache would keep of the shop: keys as lib/frontCache/policy.mjs makes them. */
+/** What a front cache would keep of the shop: keys as lib/serving/frontCache/policy.ts makes them. */
 const page = (path: string) => `-|gzip|localhost${path}`;
-/** The front cache's rule (plain JavaScript, run by Node as it is, hence no types here). */
-type KeyAffected = (key: string, change: Change, mentions?: Set<string>) => boolean;
-const frontCachePolicy = '@/lib/frontCache/policy.mjs';
-const loadKeyAffected = async () =>
-  ((await import(frontCachePolicy)) as { keyAffected: KeyAffected }).keyAffected;
 
 test('an order that leaves every product on sale tells no cache anything', async () => {
   await setStockTo(db, tray, 5);
@@ -103,7 +99,6 @@ test('the last unit sold: that product and the lists showing it, and no other pa
     },
   ]);
   const [change] = heard as [Change];
-  const keyAffected = await loadKeyAffected();
   expect(keyAffected(page('/product/p-wood-tray'), change)).toBe(true);
   expect(keyAffected(page('/'), change, new Set(['p-wood-tray', 'p-soy-candle']))).toBe(true);
   expect(keyAffected(page('/product/p-soy-candle'), change, new Set(['p-soy-candle']))).toBe(false);

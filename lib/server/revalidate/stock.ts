@@ -59,7 +59,7 @@ export async function announceStockTaken(db: Db, shopId: number, orderId: number
  * flip, nothing to tell. Never fails: the change it follows is made.
  *
  * Unlike an operator change, no `revalidateTag` runs here: the production entry expires the tags
- * through the cache handler when it hears the change (scripts/start.mjs), at most once a second per
+ * through the cache handler when it hears the change (lib/serving/start.ts), at most once a second per
  * shop (lib/serving/revalidate/coalesce.ts), which a `revalidateTag` per order would bypass.
  */
 export async function announceStockFlips(

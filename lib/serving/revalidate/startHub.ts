@@ -1,5 +1,5 @@
 // The in-process meeting point of a change and the caches that must forget it, as the production
-// entry (scripts/start.mjs, plain Node) sees it: it registers the front cache and the page cache
+// entry (lib/serving/start.ts, plain Node) sees it: it registers the front cache and the page cache
 // here. The app's bundles (the proxy's host lookup, the routes that change data) reach the same
 // listeners through lib/revalidate/hub.ts, on the same global slot, since each bundle has its own
 // copy of every module.

@@ -1,6 +1,6 @@
 // The Content-Security-Policy of a page, built from the inline scripts it actually holds, and of
 // every other answer; HSTS. Pure functions, tested in policy.test.ts; erasable type syntax only, so
-// that the production entry (scripts/start.mjs) runs them without a build step. The fixed headers
+// that the production entry (lib/serving/start.ts) runs them without a build step. The fixed headers
 // every answer carries are in commonHeaders.ts.
 import { createHash } from 'node:crypto';
 

@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { createFrontCache } from '../../frontCache/handler.mjs';
+import { createFrontCache } from '../frontCache/handler.ts';
 import { inlineScriptHashes, NON_PAGE_POLICY } from './policy.ts';
 import { secureResponse } from './respond.ts';
 

@@ -1,11 +1,4 @@
-import {
-  encodingFor,
-  etagMatches,
-  keepSeconds,
-  keyAffected,
-  productMentions,
-  requestKey,
-} from './policy.mjs';
+import { encodingFor, etagMatches, keepSeconds, keyAffected, productMentions, requestKey } from './policy.ts';
 
 const page = (headers = {}, extra = {}) => ({
   method: 'GET',
@@ -59,7 +52,9 @@ describe('encodingFor', () => {
 });
 
 describe('keepSeconds', () => {
-  const answer = (over = {}) => ({
+  const answer = (
+    over: { headers?: Record<string, string | string[] | undefined> } & Record<string, unknown> = {},
+  ) => ({
     path: '/product/p-1',
     status: 200,
     encoding: 'gzip',
@@ -126,7 +121,8 @@ describe('etagMatches', () => {
 
 describe('keyAffected', () => {
   const change = { shops: [2], hosts: ['tea.localhost', 'tea.example.com'] };
-  const key = (host, url) => requestKey({ method: 'GET', url, headers: { host, 'accept-encoding': 'gzip' } });
+  const key = (host: string, url: string) =>
+    requestKey({ method: 'GET', url, headers: { host, 'accept-encoding': 'gzip' } }) as string;
 
   it("takes the pages of the shop's hosts, with or without a port", () => {
     expect(keyAffected(key('tea.localhost', '/product/abc'), change)).toBe(true);
@@ -187,7 +183,7 @@ describe('keyAffected', () => {
         showsOthers,
         false,
       ],
-      ["the shop's settings", '127.0.0.1:3000', '/api-client/2/ecommerceNavConfig', new Set(), false],
+      ["the shop's settings", '127.0.0.1:3000', '/api-client/2/ecommerceNavConfig', new Set<string>(), false],
       [
         "another shop's list naming the same nanoId",
         '127.0.0.1:3000',

@@ -1,8 +1,7 @@
-// @ts-check
 // What the front cache may keep, and under which key: the rules of a shared HTTP cache (RFC 9111),
-// narrowed to what this storefront serves. Pure functions, tested in policy.test.mjs.
-import { NANO_ID } from '../serving/revalidate/payload.ts';
-import { AUTH_API_PREFIX, MEMBER_TOKEN_KEY, SHOP_API_PREFIX, TEST_API_PREFIX } from '../serving/contract.ts';
+// narrowed to what this storefront serves. Pure functions, tested in policy.test.ts.
+import { NANO_ID } from '../revalidate/payload.ts';
+import { AUTH_API_PREFIX, MEMBER_TOKEN_KEY, SHOP_API_PREFIX, TEST_API_PREFIX } from '../contract.ts';
 
 /** Request headers that make Next answer something else than the page document (client navigation). */
 const ROUTER_HEADERS = [
@@ -35,13 +34,9 @@ const HOST_LOOKUP = new RegExp(`^${SHOP_API_PREFIX}/ecommerceConfig/allDomain/([
 /** The cookie that decides whether the middleware lets a members' page through. */
 const MEMBER_COOKIE = new RegExp(`(?:^|;\\s*)${MEMBER_TOKEN_KEY}=[^;]`);
 
-/**
- * The codings an Accept-Encoding header lists, with their q-values.
- * @param {string | undefined} header
- * @returns {Map<string, number>}
- */
-function codingsOf(header) {
-  const codings = new Map();
+/** The codings an Accept-Encoding header lists, with their q-values. */
+function codingsOf(header: string | undefined): Map<string, number> {
+  const codings = new Map<string, number>();
   for (const part of (header ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (!name) continue;
@@ -51,12 +46,8 @@ function codingsOf(header) {
   return codings;
 }
 
-/**
- * Whether the client takes this coding (explicitly, or through `*`).
- * @param {string | undefined} header
- * @param {string} coding
- */
-export function acceptsCoding(header, coding) {
+/** Whether the client takes this coding (explicitly, or through `*`). */
+export function acceptsCoding(header: string | undefined, coding: string): boolean {
   const codings = codingsOf(header);
   return (codings.get(coding) ?? codings.get('*') ?? 0) > 0;
 }
@@ -71,10 +62,8 @@ export const PAGE_BROTLI_QUALITY = 7;
 /**
  * Which encoding Next's compression picks for this Accept-Encoding: gzip when acceptable, otherwise
  * identity. Anything else (deflate only) is 'other' and not cached.
- * @param {string | undefined} header
- * @returns {'gzip' | 'identity' | 'other'}
  */
-export function encodingFor(header) {
+export function encodingFor(header: string | undefined): 'gzip' | 'identity' | 'other' {
   if (!header) return 'identity';
   if (acceptsCoding(header, 'gzip')) return 'gzip';
   if (acceptsCoding(header, 'deflate')) return 'other';
@@ -88,10 +77,16 @@ export function encodingFor(header) {
  * plain GET, requests with credentials or a range, client navigations, and the bypassed paths.
  * Pages differ only by whether the member cookie is present (the middleware's guard looks at nothing
  * else), so that one bit is part of the key, never the cookie itself.
- * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
- * @returns {string | null}
  */
-export function requestKey({ method, url, headers }) {
+export function requestKey({
+  method,
+  url,
+  headers,
+}: {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}): string | null {
   if (method !== 'GET' || !url) return null;
   if (headers.authorization || headers.range) return null;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
@@ -111,12 +106,17 @@ export function requestKey({ method, url, headers }) {
  * products whose availability flipped): of those, the page of a product one of whose specs flipped,
  * and any answer showing a product whose card flipped (`mentions`, from `productMentions`). Nothing
  * else on the shop's hosts shows availability: its other product pages, its settings, its lists of
- * other products stay. Keys are those of `requestKey`.
- * @param {string} key
- * @param {{ shops: number[], hosts: string[], stock?: { products: string[], listed: string[] } }} change
- * @param {ReadonlySet<string>} [mentions] products the answer shows
+ * other products stay. Keys are those of `requestKey`. `mentions`: the products the answer shows.
  */
-export function keyAffected(key, { shops, hosts, stock }, mentions) {
+export function keyAffected(
+  key: string,
+  {
+    shops,
+    hosts,
+    stock,
+  }: { shops: number[]; hosts: string[]; stock?: { products: string[]; listed: string[] } },
+  mentions?: ReadonlySet<string>,
+): boolean {
   const target = key.split('|')[2] ?? '';
   const slash = target.indexOf('/');
   const host = slash < 0 ? target : target.slice(0, slash);
@@ -156,11 +156,9 @@ const MENTION = new RegExp(`(?:/product/|\\\\?"nanoId\\\\?":\\\\?")(${NANO_ID.so
 /**
  * The products a text answer shows, by nanoId: kept beside it, so that a change of stock forgets the
  * pages and reads that show a product whose card flipped (`keyAffected`) and no other.
- * @param {string} text
- * @returns {Set<string>}
  */
-export function productMentions(text) {
-  const found = new Set();
+export function productMentions(text: string): Set<string> {
+  const found = new Set<string>();
   for (const match of text.matchAll(MENTION)) if (match[1]) found.add(match[1]);
   return found;
 }
@@ -172,10 +170,20 @@ export function productMentions(text) {
  * storefront page's 404 is the shop's 404 screen, the same for every visitor, and is kept for
  * `maxSeconds` too, so a crawler repeating a dead address costs one render. Never kept: answers that
  * set a cookie, vary on anything the key does not hold, or are private / no-store / no-cache.
- * @param {{ path: string, status: number, headers: Record<string, string | number | string[] | undefined>, encoding: string, maxSeconds: number }} answer
- * @returns {number}
  */
-export function keepSeconds({ path, status, headers, encoding, maxSeconds }) {
+export function keepSeconds({
+  path,
+  status,
+  headers,
+  encoding,
+  maxSeconds,
+}: {
+  path: string;
+  status: number;
+  headers: Record<string, string | number | string[] | undefined>;
+  encoding: string;
+  maxSeconds: number;
+}): number {
   if (headers['set-cookie'] !== undefined) return 0;
   const contentEncoding = String(single(headers['content-encoding']) ?? 'identity').toLowerCase();
   // What was written must be what this key's clients accept. A page the server compressed in
@@ -202,12 +210,9 @@ export function keepSeconds({ path, status, headers, encoding, maxSeconds }) {
   return Math.min(seconds, directives.has('immutable') ? IMMUTABLE_SECONDS : maxSeconds);
 }
 
-/**
- * @param {string} header
- * @returns {Map<string, string | undefined>}
- */
-export function cacheControl(header) {
-  const directives = new Map();
+/** The directives of a Cache-Control header, by lower-case name. */
+export function cacheControl(header: string): Map<string, string | undefined> {
+  const directives = new Map<string, string | undefined>();
   for (const part of header.split(',')) {
     const [name, value] = part.trim().split('=');
     if (name) directives.set(name.toLowerCase(), value?.replace(/^"|"$/g, ''));
@@ -219,21 +224,17 @@ export function cacheControl(header) {
  * Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2).
  * The shop API checks its own tags the same way (lib/server/http/publicRead.ts); this module runs
  * in Node as it is, outside the app's build, so it cannot share that code.
- * @param {string | null | undefined} ifNoneMatch
- * @param {string | null | undefined} etag
  */
-export function etagMatches(ifNoneMatch, etag) {
+export function etagMatches(
+  ifNoneMatch: string | null | undefined,
+  etag: string | null | undefined,
+): boolean {
   if (!ifNoneMatch || !etag) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  const bare = (tag) => tag.trim().replace(/^W\//, '');
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
-/**
- * @template T
- * @param {T | T[] | undefined} value
- * @returns {T | undefined}
- */
-function single(value) {
+function single<T>(value: T | T[] | undefined): T | undefined {
   return Array.isArray(value) ? value[0] : value;
 }

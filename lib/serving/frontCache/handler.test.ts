@@ -1,7 +1,17 @@
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { createFrontCache } from './handler.mjs';
-import { BoundedStore } from './store.mjs';
+import { createFrontCache } from './handler.ts';
+import { BoundedStore } from './store.ts';
+
+/** What the stand-in app answers for a path. */
+type Answer = {
+  status: number;
+  headers: Record<string, string>;
+  body: string | ((calls: number) => string);
+  brotli?: boolean;
+  wait?: Promise<unknown>;
+};
 
 /**
  * A server with the front cache before a stand-in app: the app answers with whatever `answer` says
@@ -9,13 +19,14 @@ import { BoundedStore } from './store.mjs';
  */
 async function setup({ maxSeconds = 5, maxBytes = 1024 * 1024 } = {}) {
   let clock = 1_000_000;
-  const calls = [];
-  const answers = new Map();
+  const calls: string[] = [];
+  const answers = new Map<string, Answer>();
   const outage = { on: false };
   const cache = createFrontCache({ maxBytes, maxSeconds, now: () => clock, inOutage: () => outage.on });
-  const app = async (req, res) => {
-    calls.push(req.url);
-    const a = answers.get(req.url.split('?')[0]) ?? {
+  const app = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '';
+    calls.push(url);
+    const a: Answer = answers.get(url.split('?')[0] ?? '') ?? {
       status: 404,
       headers: { 'content-type': 'text/html' },
       body: 'gone',
@@ -33,9 +44,9 @@ async function setup({ maxSeconds = 5, maxBytes = 1024 * 1024 } = {}) {
     res.end(bytes.subarray(5));
   };
   const server = http.createServer((req, res) => cache.handle(req, res, () => app(req, res)));
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  const get = async (path, headers = {}) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`${base}${path}`, {
       headers: { host: 'shop.test', 'accept-encoding': 'gzip', ...headers },
     });
@@ -57,12 +68,14 @@ async function setup({ maxSeconds = 5, maxBytes = 1024 * 1024 } = {}) {
     answers,
     cache,
     outage,
-    tick: (ms) => (clock += ms),
+    tick: (ms: number) => (clock += ms),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
 
-const isr = (body) => ({
+type Setup = Awaited<ReturnType<typeof setup>>;
+
+const isr = (body: string): Answer => ({
   status: 200,
   headers: {
     'content-type': 'text/html',
@@ -74,7 +87,7 @@ const isr = (body) => ({
 });
 
 /** A script from the build, as Next serves it: kept by shared caches for a year. */
-const buildFile = (body) => ({
+const buildFile = (body: string): Answer => ({
   status: 200,
   headers: {
     'content-type': 'application/javascript',
@@ -83,7 +96,7 @@ const buildFile = (body) => ({
   body,
 });
 
-let t;
+let t: Setup | undefined;
 afterEach(() => t?.close());
 
 it('answers a repeated page from memory, compressed as the app compressed it', async () => {
@@ -140,13 +153,13 @@ it('keeps immutable build files for longer than pages', async () => {
 
 it('keeps an answer no longer than maxSeconds, then one request refreshes it while others get the copy', async () => {
   t = await setup({ maxSeconds: 5 });
-  let release;
+  let release = () => {};
   t.answers.set('/', { ...isr(''), body: (n) => `render ${n}` });
   await t.get('/');
   t.tick(4_999);
   expect((await t.get('/')).body).toBe('render 1');
   t.tick(2);
-  t.answers.get('/').wait = new Promise((resolve) => (release = resolve));
+  t.answers.get('/')!.wait = new Promise<void>((resolve) => (release = resolve));
   const refreshing = t.get('/');
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(await t.get('/')).toMatchObject({ cache: 'HIT', body: 'render 1', age: '5' });
@@ -154,7 +167,7 @@ it('keeps an answer no longer than maxSeconds, then one request refreshes it whi
   expect(await refreshing).toMatchObject({ cache: 'MISS', body: 'render 2' });
   expect(await t.get('/')).toMatchObject({ cache: 'HIT', body: 'render 2' });
   // Long past its time, a copy is never served: the request waits for the app.
-  t.answers.get('/').wait = undefined;
+  t.answers.get('/')!.wait = undefined;
   t.tick(10_001);
   expect(await t.get('/')).toMatchObject({ cache: 'MISS', body: 'render 3' });
 });
@@ -194,11 +207,16 @@ it('keeps nothing with maxSeconds 0', async () => {
 });
 
 /** fetch sends its own Host header; pages of several hosts need a plain request. */
-function getOn(t, host, path, headers = {}) {
+function getOn(
+  t: Setup,
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ cache: string | string[] | undefined; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.get(`${t.base}${path}`, { headers: { host, ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
         const encoding = res.headers['content-encoding'];
@@ -227,9 +245,9 @@ it('forgets the answers of a changed shop and keeps the others', async () => {
     ['other.test', '/'],
     ['127.0.0.1:3000', '/api-client/1/ecommerceProduct'],
     ['127.0.0.1:3000', '/api-client/2/ecommerceProduct'],
-  ])
+  ] as [string, string][])
     expect(await getOn(t, host, path)).toMatchObject({ cache: 'MISS' });
-  expect(t.cache.purge({ shops: [1], hosts: ['shop.test'] })).toBe(2);
+  expect(t.cache.purge({ shops: [1], hosts: ['shop.test'], tags: [] })).toBe(2);
   expect(await getOn(t, 'shop.test', '/')).toMatchObject({ cache: 'MISS' });
   expect(await getOn(t, '127.0.0.1:3000', '/api-client/1/ecommerceProduct')).toMatchObject({ cache: 'MISS' });
   expect(await getOn(t, 'other.test', '/')).toMatchObject({ cache: 'HIT' });
@@ -239,10 +257,10 @@ it('forgets the answers of a changed shop and keeps the others', async () => {
 it('does not keep an answer the app was asked for before a purge of its shop', async () => {
   t = await setup();
   let release = () => {};
-  t.answers.set('/', { ...isr('<h1>old</h1>'), wait: new Promise((resolve) => (release = resolve)) });
+  t.answers.set('/', { ...isr('<h1>old</h1>'), wait: new Promise<void>((resolve) => (release = resolve)) });
   const old = getOn(t, 'shop.test', '/');
   await new Promise((resolve) => setTimeout(resolve, 20));
-  t.cache.purge({ shops: [1], hosts: ['shop.test'] });
+  t.cache.purge({ shops: [1], hosts: ['shop.test'], tags: [] });
   release();
   t.tick(1);
   expect(await old).toMatchObject({ cache: 'MISS', body: '<h1>old</h1>' });
@@ -253,7 +271,7 @@ it('does not keep an answer the app was asked for before a purge of its shop', a
 
 it('on a change of stock, forgets only the pages and reads that show a product that flipped', async () => {
   t = await setup();
-  const card = (nanoId) => `<a href="/product/${nanoId}">card</a>`;
+  const card = (nanoId: string) => `<a href="/product/${nanoId}">card</a>`;
   t.answers.set('/', { ...isr(`<main>${card('p-sold')}${card('p-1')}</main>`), brotli: true });
   t.answers.set('/productList/all', isr(`<main>${card('p-1')}</main>`));
   t.answers.set('/product/p-sold', isr('<h1>sold</h1>'));
@@ -262,17 +280,16 @@ it('on a change of stock, forgets only the pages and reads that show a product t
   t.answers.set('/api-client/1/ecommerceProduct', isr('[{"nanoId":"p-sold"},{"nanoId":"p-1"}]'));
   t.answers.set('/api-client/1/ecommerceCategory', isr('[{"nanoId":"c-1"}]'));
   const asked = [
-    ...['/', '/productList/all', '/product/p-sold', '/product/p-spec', '/product/p-1'].map((p) => [
-      'shop.test',
-      p,
-    ]),
-    ...['/api-client/1/ecommerceProduct', '/api-client/1/ecommerceCategory'].map((p) => [
+    ...['/', '/productList/all', '/product/p-sold', '/product/p-spec', '/product/p-1'].map(
+      (p): [string, string] => ['shop.test', p],
+    ),
+    ...['/api-client/1/ecommerceProduct', '/api-client/1/ecommerceCategory'].map((p): [string, string] => [
       '127.0.0.1:3000',
       p,
     ]),
   ];
   // Each kept twice: compressed (Brotli for the home page, gzip otherwise) and plain.
-  const encodings = [{ 'accept-encoding': 'gzip, br' }, {}];
+  const encodings: Record<string, string>[] = [{ 'accept-encoding': 'gzip, br' }, {}];
   for (const [host, path] of asked)
     for (const headers of encodings)
       expect(await getOn(t, host, path, headers)).toMatchObject({ cache: 'MISS' });
@@ -296,7 +313,7 @@ it('on a change of stock, forgets only the pages and reads that show a product t
 it('does not keep an answer showing a product whose card flipped while it was asked for', async () => {
   t = await setup();
   let release = () => {};
-  const wait = new Promise((resolve) => (release = resolve));
+  const wait = new Promise<void>((resolve) => (release = resolve));
   t.answers.set('/', { ...isr('<a href="/product/p-sold">在售</a>'), wait });
   t.answers.set('/productList/all', { ...isr('<a href="/product/p-1">在售</a>'), wait });
   const home = getOn(t, 'shop.test', '/');
@@ -317,7 +334,7 @@ it('does not keep an answer showing a product whose card flipped while it was as
 });
 
 describe('errors and outages', () => {
-  const failing = (status) => ({
+  const failing = (status: number): Answer => ({
     status,
     headers: { 'content-type': 'text/html', 'cache-control': 's-maxage=30' },
     body: 'down',
@@ -351,7 +368,7 @@ describe('errors and outages', () => {
 });
 
 describe('BoundedStore', () => {
-  const entry = (bytes) => ({
+  const entry = (bytes: number) => ({
     status: 200,
     headers: {},
     body: Buffer.alloc(bytes),
@@ -391,11 +408,11 @@ it('a build file asked for many times at once is compressed and kept once', asyn
   const js = 'console.log(2);'.repeat(500);
   t.answers.set('/_next/static/chunks/b.js', buildFile(js));
   const first = await Promise.all(
-    Array.from({ length: 4 }, () => t.get('/_next/static/chunks/b.js', { 'accept-encoding': 'gzip, br' })),
+    Array.from({ length: 4 }, () => t!.get('/_next/static/chunks/b.js', { 'accept-encoding': 'gzip, br' })),
   );
   for (const answer of first) expect(answer).toMatchObject({ status: 200, body: js });
   // The copy is kept once its compression is done, in the background.
-  let answer;
+  let answer: Awaited<ReturnType<Setup['get']>> | undefined;
   for (let i = 0; i < 100; i++) {
     answer = await t.get('/_next/static/chunks/b.js', { 'accept-encoding': 'gzip, br' });
     if (answer.cache === 'HIT') break;

@@ -1,25 +1,33 @@
-// @ts-check
-
 /**
- * `products`: the nanoIds of the products a text answer shows (policy.mjs productMentions).
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, br?: Buffer, products?: Set<string>, storedAt: number, expiresAt: number }} Entry
+ * An answer kept in memory. `products`: the nanoIds of the products a text answer shows
+ * (policy.ts productMentions).
  */
+export type Entry = {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+  br?: Buffer;
+  products?: Set<string>;
+  storedAt: number;
+  expiresAt: number;
+};
 
 /**
  * Answers kept in memory, bounded by their total size: the least recently used go first. A Map keeps
  * insertion order, so moving an entry to the end on every hit makes the first key the coldest.
  */
 export class BoundedStore {
-  /** @param {number} maxBytes */
-  constructor(maxBytes) {
+  maxBytes: number;
+  bytes: number;
+  entries: Map<string, Entry>;
+
+  constructor(maxBytes: number) {
     this.maxBytes = maxBytes;
     this.bytes = 0;
-    /** @type {Map<string, Entry>} */
     this.entries = new Map();
   }
 
-  /** @param {string} key */
-  get(key) {
+  get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (entry) {
       this.entries.delete(key);
@@ -28,12 +36,8 @@ export class BoundedStore {
     return entry;
   }
 
-  /**
-   * An entry larger than an eighth of the store is not kept: one page must not flush all the others.
-   * @param {string} key
-   * @param {Entry} entry
-   */
-  set(key, entry) {
+  /** An entry larger than an eighth of the store is not kept: one page must not flush all the others. */
+  set(key: string, entry: Entry): boolean {
     this.delete(key);
     const size = sizeOf(key, entry);
     if (size > this.maxBytes / 8) return false;
@@ -47,19 +51,18 @@ export class BoundedStore {
     return true;
   }
 
-  /** @param {string} key */
-  delete(key) {
+  delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= sizeOf(key, entry);
   }
 
-  get size() {
+  get size(): number {
     return this.entries.size;
   }
 }
 
 /** Bodies, key, the products shown and a fixed allowance for the headers and bookkeeping. */
-const sizeOf = (/** @type {string} */ key, /** @type {Entry} */ entry) =>
+const sizeOf = (key: string, entry: Entry): number =>
   entry.body.length + (entry.br?.length ?? 0) + key.length * 2 + (entry.products?.size ?? 0) * 64 + 1024;

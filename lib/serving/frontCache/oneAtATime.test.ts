@@ -1,13 +1,13 @@
-import { oneAtATime } from './oneAtATime.mjs';
+import { oneAtATime } from './oneAtATime.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 it('runs jobs one at a time, in order', async () => {
   const queue = oneAtATime();
-  const log = [];
+  const log: string[] = [];
   let running = 0;
   let most = 0;
-  const job = (name) => async () => {
+  const job = (name: string) => async () => {
     running += 1;
     most = Math.max(most, running);
     log.push(`start ${name}`);

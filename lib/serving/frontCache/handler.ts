@@ -1,6 +1,7 @@
-// @ts-check
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { oneAtATime } from './oneAtATime.mjs';
+import type { Change } from '../revalidate/payload.ts';
+import { oneAtATime } from './oneAtATime.ts';
 import {
   acceptsCoding,
   etagMatches,
@@ -9,13 +10,8 @@ import {
   PAGE_BROTLI_QUALITY,
   productMentions,
   requestKey,
-} from './policy.mjs';
-import { BoundedStore } from './store.mjs';
-
-/** @typedef {import('node:http').IncomingMessage} Req */
-/** @typedef {import('node:http').ServerResponse} Res */
-/** @typedef {import('./store.mjs').Entry} Entry */
-/** @typedef {import('../serving/revalidate/payload.ts').Change} Change */
+} from './policy.ts';
+import { BoundedStore, type Entry } from './store.ts';
 
 /** Headers that belong to one connection or one moment, not to the stored answer. */
 const HOP_HEADERS = new Set([
@@ -34,6 +30,21 @@ const MAX_BODY = 4 * 1024 * 1024;
 /** Answers worth a Brotli copy: text, scripts, JSON, SVG. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml)|image\/svg\+xml)/;
 
+export type FrontCacheOptions = {
+  maxBytes: number;
+  maxSeconds: number;
+  now?: () => number;
+  inOutage?: () => boolean;
+  staleIfErrorSeconds?: number;
+};
+
+export type FrontCache = {
+  /** Answers from memory, or hands the request to the app (`next`) and keeps what it answers. */
+  handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown;
+  purge(change: Change): number;
+  store: BoundedStore;
+};
+
 /**
  * A shared cache in front of the app, in the server process: what the app marks as cacheable for
  * shared caches (pages, public API reads, the 404 screen) is answered from memory for at most
@@ -41,11 +52,9 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml)|image\/svg
  * entry is older than that, one request goes to the app to refresh it while the others keep getting
  * the previous copy (for at most another `maxSeconds`), so an expiry never sends a burst to the app.
  *
- * Errors are never kept (policy.mjs keepSeconds). While the app cannot reach its data (`inOutage`),
+ * Errors are never kept (policy.ts keepSeconds). While the app cannot reach its data (`inOutage`),
  * a copy up to `staleIfErrorSeconds` past its expiry is served rather than asking the app, which
  * could only answer with its error page: stale-if-error, as RFC 5861 has it.
- *
- * @param {{ maxBytes: number, maxSeconds: number, now?: () => number, inOutage?: () => boolean, staleIfErrorSeconds?: number }} options
  */
 export function createFrontCache({
   maxBytes,
@@ -53,10 +62,10 @@ export function createFrontCache({
   now = Date.now,
   inOutage = () => false,
   staleIfErrorSeconds = STALE_IF_ERROR_SECONDS,
-}) {
+}: FrontCacheOptions): FrontCache {
   const store = new BoundedStore(maxBytes);
   /** Keys whose refresh is on its way to the app. */
-  const refreshing = new Set();
+  const refreshing = new Set<string>();
   /**
    * Build files get the best Brotli ratio, which costs a libuv thread up to half a second for a large
    * chunk (quality 11 on 230 KB: 540 ms here, quality 9: 70 ms). Libuv has four threads and Next
@@ -66,21 +75,16 @@ export function createFrontCache({
    */
   const slowCompression = oneAtATime();
   /** Build files waiting for (or in) their slow compression. */
-  const compressing = new Set();
+  const compressing = new Set<string>();
   const ttlMs = maxSeconds * 1000;
   /**
    * Recent purges: an answer the app was asked for before one of them may hold the data it removed,
    * so it is passed on but not kept. Only purges younger than the longest render matter.
-   * @type {{ at: number, change: Change }[]}
    */
-  let purges = [];
+  let purges: { at: number; change: Change }[] = [];
 
-  /**
-   * @param {Req} req
-   * @param {Res} res
-   * @param {() => unknown} next hands the request to the app
-   */
-  function handle(req, res, next) {
+  /** `next` hands the request to the app. */
+  function handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown {
     const key = maxSeconds > 0 ? requestKey(req) : null;
     if (!key) return next();
     const t = now();
@@ -97,47 +101,40 @@ export function createFrontCache({
   /**
    * Lets the answer through as the app writes it (compressed, streamed) and keeps a copy when its
    * headers allow it once it is complete.
-   * @param {Req} req
-   * @param {Res} res
-   * @param {string} key
-   * @param {string} path
-   * @param {number} startedAt
    */
-  function keepAnswer(req, res, key, path, startedAt) {
-    /** @type {Buffer[]} */
-    const chunks = [];
+  function keepAnswer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    path: string,
+    startedAt: number,
+  ) {
+    const chunks: Buffer[] = [];
     let length = 0;
-    const collect = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
+    const collect = (chunk: unknown, encoding: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function' || length > MAX_BODY) return;
       const buffer = Buffer.isBuffer(chunk)
         ? chunk
         : typeof chunk === 'string'
-          ? Buffer.from(
-              chunk,
-              /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'),
-            )
-          : Buffer.from(/** @type {Uint8Array} */ (chunk));
+          ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding)
+          : Buffer.from(chunk as Uint8Array);
       chunks.push(buffer);
       length += buffer.length;
     };
     const write = res.write;
     const end = res.end;
     res.setHeader('x-cache', 'MISS');
-    res.write = /** @type {Res['write']} */ (
-      function (/** @type {any[]} */ ...args) {
-        collect(args[0], args[1]);
-        return write.apply(res, /** @type {any} */ (args));
-      }
-    );
-    res.end = /** @type {Res['end']} */ (
-      function (/** @type {any[]} */ ...args) {
-        collect(args[0], args[1]);
-        const result = end.apply(res, /** @type {any} */ (args));
-        if (length <= MAX_BODY) remember(res, key, path, Buffer.concat(chunks), startedAt);
-        else refreshing.delete(key);
-        return result;
-      }
-    );
+    res.write = function (...args: unknown[]) {
+      collect(args[0], args[1]);
+      return (write as (...a: unknown[]) => boolean).apply(res, args);
+    } as ServerResponse['write'];
+    res.end = function (...args: unknown[]) {
+      collect(args[0], args[1]);
+      const result = (end as (...a: unknown[]) => ServerResponse).apply(res, args);
+      if (length <= MAX_BODY) remember(res, key, path, Buffer.concat(chunks), startedAt);
+      else refreshing.delete(key);
+      return result;
+    } as ServerResponse['end'];
     // A client gone before the end: nothing to keep, and the next request may try again.
     res.once('close', () => {
       if (!res.writableFinished) refreshing.delete(key);
@@ -148,13 +145,8 @@ export function createFrontCache({
    * Keeps the answer when its headers allow it, with a Brotli copy of a gzip text answer (smaller for
    * the browsers that take it), or a gzip copy of a Brotli one, made off the main thread before the
    * entry replaces the previous one.
-   * @param {Res} res
-   * @param {string} key
-   * @param {string} path
-   * @param {Buffer} body
-   * @param {number} startedAt
    */
-  function remember(res, key, path, body, startedAt) {
+  function remember(res: ServerResponse, key: string, path: string, body: Buffer, startedAt: number): void {
     const headers = res.getHeaders();
     const seconds = keepSeconds({
       path,
@@ -167,14 +159,12 @@ export function createFrontCache({
       refreshing.delete(key);
       return;
     }
-    /** @type {Record<string, string | string[]>} */
-    const kept = {};
+    const kept: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(headers))
       if (value !== undefined && !HOP_HEADERS.has(name))
         kept[name] = Array.isArray(value) ? value : String(value);
     // Counted from when the app was asked, so the copy is never older than it claims.
-    /** @type {Entry} */
-    const entry = {
+    const entry: Entry = {
       status: res.statusCode,
       headers: kept,
       body,
@@ -188,8 +178,8 @@ export function createFrontCache({
     };
     const text = COMPRESSIBLE.test(String(kept['content-type'] ?? ''));
     // The products a page or read shows, read once from the text as it is kept, so a change of stock
-    // forgets only what shows a product whose card flipped (policy.mjs keyAffected).
-    const notePlain = (/** @type {Buffer} */ plain) => {
+    // forgets only what shows a product whose card flipped (policy.ts keyAffected).
+    const notePlain = (plain: Buffer) => {
       if (text) entry.products = productMentions(plain.toString('utf8'));
     };
     // A page sent in Brotli (lib/serving/security/respond.ts) is the Brotli copy; the gzip one is made from it.
@@ -214,9 +204,8 @@ export function createFrontCache({
       return keep();
     }
     const quality = buildFile ? zlib.constants.BROTLI_MAX_QUALITY : PAGE_BROTLI_QUALITY;
-    /** @returns {Promise<void>} */
     const compress = () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         zlib.gunzip(body, (error, plain) => {
           if (error) return resolve();
           if (!buildFile) notePlain(plain);
@@ -244,11 +233,10 @@ export function createFrontCache({
 
   /**
    * Forgets every kept answer that shows data of the change (lib/revalidate), so the next request
-   * asks the app; answers on their way from the app at this moment are not kept either.
-   * @param {Change} change
-   * @returns {number} answers forgotten
+   * asks the app; answers on their way from the app at this moment are not kept either. Returns how
+   * many answers it forgot.
    */
-  function purge(change) {
+  function purge(change: Change): number {
     const t = now();
     purges = purges.filter((p) => t - p.at < PURGE_MEMORY_MS);
     purges.push({ at: t, change });
@@ -271,26 +259,17 @@ const STALE_IF_ERROR_SECONDS = 300;
 /** How long a purge refuses answers asked for before it: longer than any render takes. */
 const PURGE_MEMORY_MS = 60_000;
 
-/**
- * @param {Req} req
- * @param {Res} res
- * @param {Entry} entry
- * @param {number} t
- */
-function serve(req, res, entry, t) {
+/** Answers from a kept entry: a 304 when the client's copy is still this one. */
+function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, t: number): void {
   const age = String(Math.max(0, Math.floor((t - entry.storedAt) / 1000)));
-  const etag = /** @type {string | undefined} */ (entry.headers.etag);
-  if (
-    entry.status === 200 &&
-    etagMatches(/** @type {string | undefined} */ (req.headers['if-none-match']), etag)
-  ) {
+  const etag = entry.headers.etag as string | undefined;
+  if (entry.status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
     res.writeHead(304, notModifiedHeaders(entry.headers, age));
     res.end();
     return;
   }
-  const br =
-    entry.br && acceptsCoding(/** @type {string | undefined} */ (req.headers['accept-encoding']), 'br');
-  const body = br ? /** @type {Buffer} */ (entry.br) : entry.body;
+  const br = entry.br && acceptsCoding(req.headers['accept-encoding'], 'br');
+  const body = br ? (entry.br as Buffer) : entry.body;
   res.writeHead(entry.status, {
     ...entry.headers,
     ...(br ? { 'content-encoding': 'br' } : {}),
@@ -302,9 +281,8 @@ function serve(req, res, entry, t) {
 }
 
 /** What a 304 repeats of the stored answer (RFC 9110 §15.4.5). */
-function notModifiedHeaders(headers, age) {
-  /** @type {Record<string, string | string[]>} */
-  const kept = { age, 'x-cache': 'HIT' };
+function notModifiedHeaders(headers: Entry['headers'], age: string): OutgoingHttpHeaders {
+  const kept: Record<string, string | string[]> = { age, 'x-cache': 'HIT' };
   for (const name of ['etag', 'cache-control', 'vary', 'expires', 'content-location'])
     if (headers[name] !== undefined) kept[name] = headers[name];
   return kept;
