@@ -6,6 +6,6 @@ import { arrangeAreas } from '@/lib/home/areas';
 export async function HomeScreen({ shopId }: { shopId: number }) {
   const [page, error] = await getPage(shopId, 'home');
   // A home page that fails to load is only logged (spec §8); the shop frame still renders.
-  if (error !== null) console.error(`[home] shop ${shopId}: ${error}`);
+  if (error !== null) console.error(`[home] shop ${shopId}: ${error.msg}`);
   return <HomeAreas areas={page ? arrangeAreas(page.content.areas) : []} />;
 }
