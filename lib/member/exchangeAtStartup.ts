@@ -11,7 +11,7 @@ export async function exchangeAtStartup(shopId: number, userToken: string): Prom
   const [result, error] = await exchangeUserToken(shopId, userToken);
   if (error !== null) {
     forgetUserToken();
-    console.warn(`[member] the user token was not exchanged for a member token: ${error}`);
+    console.warn(`[member] the user token was not exchanged for a member token: ${error.msg}`);
     return;
   }
   saveMemberToken(result.memberToken);
