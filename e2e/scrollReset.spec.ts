@@ -39,3 +39,21 @@ for (const shop of [SHOP1, SHOP2]) {
     await expect.poll(() => scroll(page)).toEqual([0, 0]);
   });
 }
+
+test('a shopper who scrolls while the page loads is not sent back to the top when it hydrates', async ({
+  page,
+}) => {
+  // The scripts are held back until the shopper has scrolled, as on a slow phone link.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.*\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(shopUrl(SHOP1.host, '/productList/all'), { waitUntil: 'domcontentloaded' });
+  await scrollDown(page);
+  const [, before] = await scroll(page);
+  release();
+  await hydrated(page);
+  expect((await scroll(page))[1]).toBe(before);
+});

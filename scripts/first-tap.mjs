@@ -106,8 +106,12 @@ async function measure(browser, host, control) {
     let box = null;
     while (!box && Date.now() - started < GIVE_UP_MS) {
       if (control.prepare) await control.prepare(page).catch(() => undefined);
-      // A control below the fold is scrolled to first, as a shopper would.
-      const shown = await button.isVisible().catch(() => false);
+      // Seen means painted: before the first contentful paint a control has a box (laid out without
+      // its styles, elsewhere) but nobody can see it. One below the fold is scrolled to first.
+      const painted = await page
+        .evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+        .catch(() => false);
+      const shown = painted && (await button.isVisible().catch(() => false));
       if (shown) await button.scrollIntoViewIfNeeded().catch(() => undefined);
       box = shown ? await button.boundingBox() : null;
       if (!box) await sleep(20);

@@ -1,13 +1,20 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 
 function ResetScroll() {
   const pathname = usePathname();
   // A new page of a list (?page=2) keeps the path: the query counts as a navigation too.
   const search = useSearchParams().toString();
+  // Not on the page's first load: the browser starts it at the top (or where the shopper was, going
+  // back), and a shopper who scrolled before the page hydrated is not sent back up.
+  const arrived = useRef(false);
   useEffect(() => {
+    if (!arrived.current) {
+      arrived.current = true;
+      return;
+    }
     window.scrollTo(0, 0);
   }, [pathname, search]);
   return null;
