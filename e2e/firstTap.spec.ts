@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, holdScripts, test, type Page } from './fixtures';
 import { SHOP1, SHOP2, shopUrl } from './hosts';
 
 /**
@@ -91,14 +91,8 @@ test('the search form sent without a term, or with a long one, still lands somew
 test("product page: taps made before the page's scripts arrive are played once they have @phone", async ({
   page,
 }) => {
-  // The scripts are held back until the taps are made, as on a slow phone link.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/.*\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Scripts the page loads hold its load event: wait for the parsed page only.
+  // The scripts are held back until the shopper has acted, as on a slow phone link.
+  const release = await holdScripts(page);
   await page.goto(shopUrl(SHOP1.host, '/product/p-cotton-tee'), { waitUntil: 'domcontentloaded' });
   const size = page.getByRole('radiogroup', { name: '尺寸' });
   const quantity = page.getByRole('textbox', { name: '數量' });

@@ -33,3 +33,18 @@ export { expect };
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
 }
+
+/**
+ * Holds every script of the build back until `release` is called, as a slow phone link does, so a
+ * journey can act on the page before it hydrates. Navigate with `waitUntil: 'domcontentloaded'`:
+ * held scripts hold the load event.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.*\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

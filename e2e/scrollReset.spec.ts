@@ -1,4 +1,4 @@
-import { expect, hydrated, test, type Page } from './fixtures';
+import { expect, holdScripts, hydrated, test, type Page } from './fixtures';
 import { SHOP1, SHOP2, shopUrl } from './hosts';
 
 const scroll = (page: Page) => page.evaluate(() => [window.scrollX, window.scrollY]);
@@ -43,13 +43,8 @@ for (const shop of [SHOP1, SHOP2]) {
 test('a shopper who scrolls while the page loads is not sent back to the top when it hydrates', async ({
   page,
 }) => {
-  // The scripts are held back until the shopper has scrolled, as on a slow phone link.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/.*\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The scripts are held back until the shopper has acted, as on a slow phone link.
+  const release = await holdScripts(page);
   await page.goto(shopUrl(SHOP1.host, '/productList/all'), { waitUntil: 'domcontentloaded' });
   await scrollDown(page);
   const [, before] = await scroll(page);
