@@ -1,12 +1,12 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { readParts, row, value } from '../db/oneStatement';
+import { preparedRead, row, value, type Arg } from '../db/oneStatement';
 import { authTokens, members, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { findUser, type UserRow } from '../members/users';
 import { moduleOnPart, refuseClosed, type GuardedModule } from '../shops/modules';
 import { clock } from './clock';
-import { findLiveToken, hashSecret, liveToken, tokenPart, type TokenRow } from './tokens';
+import { findLiveToken, hashSecret, liveToken, tokenByHashPart, unusable, type TokenRow } from './tokens';
 
 export const SIGN_IN_AGAIN = '請重新登入';
 
@@ -34,9 +34,6 @@ export async function requireUser(db: Db, request: Request, orgId: number): Prom
  * The member behind a live member token. With a shop, the token must be that shop's: a token never
  * opens another shop, even one of the same organisation. Without one (the /user calls), the token's
  * own shop is meant. With a module, a shop that has it switched off refuses first, whoever asks.
- *
- * The token, its member and its user (and the module's switch) are read in one statement; the member
- * and user are those of the token's row whatever it holds, and count only once the token passed.
  */
 export async function requireMember(
   db: Db,
@@ -45,17 +42,11 @@ export async function requireMember(
   module?: GuardedModule,
 ): Promise<MemberSession> {
   const secret = bearerSecret(request.headers) ?? '';
-  const ofToken = (column: typeof authTokens.shopId | typeof authTokens.userId) =>
-    sql`(select ${column} from ${authTokens} where ${eq(authTokens.tokenHash, hashSecret(secret))})`;
-  const read = await readParts(db, {
-    open: module && shopId !== undefined ? moduleOnPart(shopId, module) : value(sql`true`.mapWith(Boolean)),
-    token: tokenPart(secret),
-    member: row(
-      { id: members.id },
-      sql`from ${members} where ${and(eq(members.shopId, ofToken(authTokens.shopId)), eq(members.userId, ofToken(authTokens.userId)))}`,
-    ),
-    user: row(getTableColumns(users), sql`from ${users} where ${eq(users.id, ofToken(authTokens.userId))}`),
-  });
+  const read = await sessionRead(
+    db,
+    { module: module && shopId !== undefined ? module : null, usable: !unusable(secret) },
+    { shopId: shopId ?? 0, tokenHash: hashSecret(secret) },
+  );
   if (module) refuseClosed(read.open, module);
   const token = liveToken(read.token, 'member', clock.now());
   if (!token || !token.shopId || !token.userId) throw signInAgain();
@@ -64,6 +55,34 @@ export async function requireMember(
   if (!member || !user) throw signInAgain();
   return { token, user, memberId: member.id, shopId: token.shopId };
 }
+
+type SessionArgs = { shopId: number; tokenHash: string };
+
+/**
+ * The token, its member and its user (and the module's switch) in one statement, built once per
+ * shape. The member and user are those of the token's row whatever it holds; they count only once
+ * the token passed.
+ */
+const sessionRead = preparedRead(
+  (
+    a: { [K in keyof SessionArgs]: Arg<SessionArgs[K]> },
+    shape: { module: GuardedModule | null; usable: boolean },
+  ) => {
+    const ofToken = (column: typeof authTokens.shopId | typeof authTokens.userId) =>
+      sql`(select ${column} from ${authTokens} where ${eq(authTokens.tokenHash, a.tokenHash)})`;
+    return {
+      open: shape.module ? moduleOnPart(a.shopId, shape.module) : value(sql`true`.mapWith(Boolean)),
+      token: shape.usable
+        ? tokenByHashPart(a.tokenHash)
+        : value(sql`null`.mapWith((): TokenRow | null => null)),
+      member: row(
+        { id: members.id },
+        sql`from ${members} where ${and(eq(members.shopId, ofToken(authTokens.shopId)), eq(members.userId, ofToken(authTokens.userId)))}`,
+      ),
+      user: row(getTableColumns(users), sql`from ${users} where ${eq(users.id, ofToken(authTokens.userId))}`),
+    };
+  },
+);
 
 export function refuseBanned(user: UserRow): void {
   if (user.banAt) throw new HttpError(403, '此帳號已停用，請聯絡商店客服');

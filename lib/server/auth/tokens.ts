@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { readPart, row, value, type Part } from '../db/oneStatement';
+import { readPart, row, value, type Arg, type Part } from '../db/oneStatement';
 import { authTokens, type TokenKind } from '../db/schema';
 import { clock } from './clock';
 
@@ -47,15 +47,17 @@ export async function issueToken(db: DbOrTx, token: NewToken): Promise<string> {
 export type TokenRow = typeof authTokens.$inferSelect;
 
 /** A secret no token can have: empty, or longer than any we issue. Never looked up. */
-const unusable = (secret: string) => !secret || secret.length > 200;
+export const unusable = (secret: string) => !secret || secret.length > 200;
 
 /** The token row behind a secret, live or not, as a part of a combined read (null for an unusable secret). */
 export function tokenPart(secret: string): Part<TokenRow | null> {
   if (unusable(secret)) return value(sql`null`.mapWith(() => null));
-  return row(
-    getTableColumns(authTokens),
-    sql`from ${authTokens} where ${eq(authTokens.tokenHash, hashSecret(secret))}`,
-  );
+  return tokenByHashPart(hashSecret(secret));
+}
+
+/** The token row with this hash, live or not, as a part of a combined read. */
+export function tokenByHashPart(hash: Arg<string>): Part<TokenRow | null> {
+  return row(getTableColumns(authTokens), sql`from ${authTokens} where ${eq(authTokens.tokenHash, hash)}`);
 }
 
 /** The token if it is live and of that kind; null when unknown, expired, revoked or of another kind. */

@@ -1,11 +1,11 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { CashbackSetting } from '@/lib/api/contract';
 import type { DbOrTx } from '../db/client';
-import { mapPart, readPart, row, type Part } from '../db/oneStatement';
+import { mapPart, readPart, row, type Arg, type Part } from '../db/oneStatement';
 import { cashbackSettings } from '../db/schema';
 
 /** The shop's cashback setting, as a part of a combined read. A shop without one gives no cashback. */
-export function cashbackSettingPart(shopId: number): Part<CashbackSetting> {
+export function cashbackSettingPart(shopId: Arg<number>): Part<CashbackSetting> {
   return mapPart(
     row(
       getTableColumns(cashbackSettings),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { Product, ProductFilter, ProductSort, ProductSummary, PageQuery } from '@/lib/api/contract';
 import { SEARCH_RESULT_LIMIT } from '@/lib/api/contract';
 import type { Db, DbOrTx } from '../db/client';
-import { mapPart, readParts, row, rows, type Part } from '../db/oneStatement';
+import { mapPart, pagedRows, preparedRead, row, rows, type Arg, type Part } from '../db/oneStatement';
 import {
   activities,
   categories,
@@ -48,7 +48,7 @@ const summaryColumns = {
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['execute']>>[number];
 
 /** The visible products among `ids` as summaries, as a part of a combined read. */
-export function summariesPart(shopId: number, ids: SQL): Part<ProductSummary[]> {
+export function summariesPart(shopId: Arg<number>, ids: SQL): Part<ProductSummary[]> {
   return mapPart(
     rows(
       summaryColumns,
@@ -91,21 +91,44 @@ function summaries(db: DbOrTx) {
     .leftJoin(activities, eq(activities.id, products.activityId));
 }
 
-function filterWhere(shopId: number, f: ProductFilter): SQL {
-  const conditions: (SQL | undefined)[] = [visibleProducts(shopId)];
-  if (f.name) conditions.push(ilike(products.name, likePattern(f.name)));
-  if (f.EcommerceActivityId) conditions.push(eq(products.activityId, f.EcommerceActivityId));
-  if (f.EcommerceCategoryId) {
+type FilterArgs = { shopId: number; name: string; activityId: number; categoryId: number; groupId: number };
+/** Which of a list's filters are set: the form of its statement. */
+type FilterShape = { name: boolean; activity: boolean; category: boolean; group: boolean };
+type Args<T> = { [K in keyof T]: Arg<T[K]> };
+
+function filterOf(shopId: number, f: ProductFilter): { args: FilterArgs; shape: FilterShape } {
+  return {
+    args: {
+      shopId,
+      name: f.name ? likePattern(f.name) : '',
+      activityId: f.EcommerceActivityId ?? 0,
+      categoryId: f.EcommerceCategoryId ?? 0,
+      groupId: f.EcommerceCategoryGroupId ?? 0,
+    },
+    shape: {
+      name: Boolean(f.name),
+      activity: Boolean(f.EcommerceActivityId),
+      category: Boolean(f.EcommerceCategoryId),
+      group: Boolean(f.EcommerceCategoryGroupId),
+    },
+  };
+}
+
+function filterWhere(a: Args<FilterArgs>, shape: FilterShape): SQL {
+  const conditions: (SQL | undefined)[] = [visibleProducts(a.shopId)];
+  if (shape.name) conditions.push(ilike(products.name, a.name));
+  if (shape.activity) conditions.push(eq(products.activityId, a.activityId));
+  if (shape.category) {
     conditions.push(
       sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id}
-          and ${productCategories.categoryId} = ${f.EcommerceCategoryId})`,
+          and ${productCategories.categoryId} = ${a.categoryId})`,
     );
   }
-  if (f.EcommerceCategoryGroupId) {
+  if (shape.group) {
     conditions.push(
       sql`exists (select 1 from ${productCategories}
           join ${categories} on ${categories.id} = ${productCategories.categoryId}
-          where ${productCategories.productId} = ${products.id} and ${categories.groupId} = ${f.EcommerceCategoryGroupId})`,
+          where ${productCategories.productId} = ${products.id} and ${categories.groupId} = ${a.groupId})`,
     );
   }
   return and(...conditions)!;
@@ -124,21 +147,37 @@ function orderBy(s: ProductSort) {
   return [dir(sortColumns[s.sortBy]), dir(products.id)];
 }
 
+type ListArgs = FilterArgs & { limit: number; start: number };
+
+/** A page of a product list, built once per filter set and order (preparedRead). */
+const listRead = preparedRead((a: Args<ListArgs>, shape: FilterShape & ProductSort) => ({
+  page: pagedRows(
+    summaryColumns,
+    sql`from ${products} left join ${activities} on ${eq(activities.id, products.activityId)}
+        where ${filterWhere(a, shape)}`,
+    sql.join(orderBy(shape), sql`, `),
+    a.limit,
+    a.start,
+  ),
+}));
+
 export async function listProducts(
   db: Db,
   shopId: number,
   q: PageQuery & ProductFilter & ProductSort,
 ): Promise<ProductSummary[]> {
-  const rows = await summaries(db)
-    .where(filterWhere(shopId, q))
-    .orderBy(...orderBy(q))
-    .limit(q.limit)
-    .offset(q.start);
-  return rows.map(toSummary);
+  const { args, shape } = filterOf(shopId, q);
+  const { page } = await listRead(
+    db,
+    { ...shape, sortBy: q.sortBy, sort: q.sort },
+    { ...args, limit: q.limit, start: q.start },
+  );
+  return page.map(toSummary);
 }
 
 export async function countProducts(db: Db, shopId: number, f: ProductFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(filterWhere(shopId, f));
+  const { args, shape } = filterOf(shopId, f);
+  const [row] = await db.select({ n: count() }).from(products).where(filterWhere(args, shape));
   return row?.n ?? 0;
 }
 
@@ -165,8 +204,9 @@ export async function summariesByIds(db: DbOrTx, shopId: number, ids: number[]):
  * The parts of one product's page, as one statement: each part finds the product by its key within
  * the shop's visible products again (an index lookup), so the reads share a snapshot and a round trip.
  */
-function productParts(shopId: number, key: SQL) {
-  const found = and(visibleProducts(shopId), key);
+function productParts(a: { shopId: Arg<number>; id: Arg<number>; nanoId: Arg<string> }, by: 'id' | 'nanoId') {
+  const key = by === 'id' ? eq(products.id, a.id) : eq(products.nanoId, a.nanoId);
+  const found = and(visibleProducts(a.shopId), key);
   const id = sql`(select ${products.id} from ${products} where ${found} limit 1)`;
   return {
     product: row(
@@ -213,14 +253,19 @@ function productParts(shopId: number, key: SQL) {
   };
 }
 
+/** Built once for each key (preparedRead). */
+const productRead = preparedRead(productParts);
+
 /** A product with its categories, specs and stocks: one statement (it is read on every page view). */
 export async function getProduct(
   db: Db,
   shopId: number,
   by: { id: number } | { nanoId: string },
 ): Promise<Product> {
-  const key = 'id' in by ? eq(products.id, by.id) : eq(products.nanoId, by.nanoId);
-  const read = await readParts(db, productParts(shopId, key));
+  const read =
+    'id' in by
+      ? await productRead(db, 'id', { shopId, id: by.id, nanoId: '' })
+      : await productRead(db, 'nanoId', { shopId, id: 0, nanoId: by.nanoId });
   const row = read.product;
   if (!row) throw notFound('商品');
   const { parents, children } = read;

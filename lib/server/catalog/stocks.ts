@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { ProductSummary, StockWithProduct } from '@/lib/api/contract';
 import type { DbOrTx } from '../db/client';
-import { readParts, rows, type Row } from '../db/oneStatement';
+import { asParam, readParts, rows, type Arg, type Row } from '../db/oneStatement';
 import { productChildSpecs, productStockChildSpecs, productStocks } from '../db/schema';
 import { summariesPart } from './products';
 import { effectiveActivityPrice } from './visibility';
@@ -18,11 +18,11 @@ const specColumns = {
  * The stocks a cart holds, with their products as they are now, as parts of a combined read: the
  * stock rows, their products' summaries and the specs each stock is made of.
  */
-export function stocksByIdsParts(shopId: number, ids: number[]) {
+export function stocksByIdsParts(shopId: Arg<number>, ids: Arg<readonly number[]>) {
   const wanted = and(
     eq(productStocks.shopId, shopId),
     eq(productStocks.isRemove, false),
-    inArray(productStocks.id, ids),
+    sql`${productStocks.id} = any(${asParam(ids)}::integer[])`,
   );
   return {
     stocks: rows(

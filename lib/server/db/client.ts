@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { IN_MEMORY, isEmbedded, pgliteDir } from './location';
 import { takeOwnership } from './lock';
+import { preparedStatementLimit, StatementNames } from './statementNames';
 import { assertSchemaCurrent, databaseName, MIGRATIONS } from './migrate';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,9 +62,24 @@ async function openEmbedded(): Promise<Handle> {
 }
 
 async function openServer(url: string): Promise<Handle> {
-  const { Pool } = await import('pg');
+  const { Client, Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
+  const names = new StatementNames(preparedStatementLimit());
+  /** pg's client, preparing statements with parameters by name (statementNames.ts). */
+  class PreparingClient extends Client {
+    // pg's query has many overloads; the ones with a config object are the ones named here.
+    override query(...args: unknown[]): never {
+      const [config, values] = args as [{ text?: unknown; name?: unknown; values?: unknown[] }, unknown[]?];
+      if (config && typeof config === 'object' && typeof config.text === 'string' && !config.name) {
+        const count = (Array.isArray(values) ? values : (config.values ?? [])).length;
+        const name = names.nameOf(config.text, count);
+        if (name) args[0] = { ...config, name };
+      }
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+  }
   const pool = new Pool({
+    Client: PreparingClient,
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     // A database out of reach fails a request in seconds (a 503, lib/server/http/respond.ts)

@@ -3,7 +3,7 @@ import type { Delivery, PageQuery } from '@/lib/api/contract';
 import { DeliverySchema } from '@/lib/api/contract';
 import { fromMinutes } from '@/lib/format/time';
 import type { Db, DbOrTx } from '../db/client';
-import { readParts, row, rows } from '../db/oneStatement';
+import { readParts, row, rows, type Arg } from '../db/oneStatement';
 import { deliveries, deliveryBranches } from '../db/schema';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
@@ -59,7 +59,7 @@ export async function listDeliveries(db: Db, shopId: number, q: PageQuery): Prom
 export type FoundDelivery = { delivery: DeliveryRow; branches: BranchRow[] };
 
 /** One delivery of the shop with its branches, or null when the shop has no such delivery. */
-export function findDeliveryParts(shopId: number, id: number) {
+export function findDeliveryParts(shopId: Arg<number>, id: Arg<number>) {
   return {
     delivery: row(
       getTableColumns(deliveries),

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CashbackExpirationsSchema, CashbackWalletSchema } from '@/lib/api/contract';
 import type { Db, DbOrTx } from '../db/client';
-import { mapPart, readPart, row, type Part } from '../db/oneStatement';
+import { mapPart, readPart, row, type Arg, type Part } from '../db/oneStatement';
 import { cashbackWalletEntries } from '../db/schema';
 import { clock } from '../auth/clock';
 
@@ -26,19 +26,24 @@ export function expirationsByDay(rows: { amount: number; expireAt: Date }[], now
   return [...byDay].filter(([, amount]) => amount > 0).map(([expireAt, amount]) => ({ amount, expireAt }));
 }
 
-const ofMember = (shopId: number, memberId: number) =>
+const ofMember = (shopId: Arg<number>, memberId: Arg<number>) =>
   and(eq(cashbackWalletEntries.shopId, shopId), eq(cashbackWalletEntries.memberId, memberId));
 
 type CashbackWallet = z.infer<typeof CashbackWalletSchema>;
 
 /** What the member holds now (expired points left out), as a part of a combined read. */
-export function cashbackBalancePart(shopId: number, memberId: number): Part<CashbackWallet> {
+/** `now` decides which points have expired. */
+export function cashbackBalancePart(
+  shopId: Arg<number>,
+  memberId: Arg<number>,
+  now: Arg<Date> = clock.now(),
+): Part<CashbackWallet> {
   return mapPart(
     row(
       { total: sql`coalesce(sum(${cashbackWalletEntries.amount}), 0)`.mapWith(Number) },
       sql`from ${cashbackWalletEntries} where ${and(
         ofMember(shopId, memberId),
-        or(isNull(cashbackWalletEntries.expireAt), gt(cashbackWalletEntries.expireAt, clock.now())),
+        or(isNull(cashbackWalletEntries.expireAt), gt(cashbackWalletEntries.expireAt, now)),
       )}`,
     ),
     (r) => ({ balance: r?.total ?? 0 }),

@@ -8,7 +8,7 @@ import {
 import { cashbackSettingPart } from '../cashback/setting';
 import { stocksByIdsParts, stocksWithProducts } from '../catalog/stocks';
 import type { DbOrTx } from '../db/client';
-import { readParts, row, rows, value, type Answers, type Row } from '../db/oneStatement';
+import { preparedRead, row, rows, value, type Answers, type Arg, type Row } from '../db/oneStatement';
 import { paymentConfigs, promoCodes, promotions, shopConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import {
@@ -39,53 +39,74 @@ export type QuoteContext = {
   virtualAccount: boolean;
 };
 
+/** What decides which parts a quote's read has; everything else is an argument (QuoteArgs). */
+export type QuoteShape = { delivery: boolean; paymentType: PaymentType | null; promoCode: boolean };
+
+/** The values a quote's read compares with. A delivery or code the shape leaves out is not read. */
+export type QuoteArgs = {
+  shopId: number;
+  memberId: number;
+  stockIds: number[];
+  delivery: number;
+  promoCode: string;
+  now: Date;
+};
+
+export function quoteShapeOf(body: PreOrderBody): QuoteShape {
+  return {
+    delivery: body.delivery != null,
+    paymentType: body.paymentType ?? null,
+    promoCode: Boolean(body.promoCodeCode),
+  };
+}
+
+export function quoteArgsOf(shopId: number, memberId: number, body: PreOrderBody, now: Date): QuoteArgs {
+  return {
+    shopId,
+    memberId,
+    stockIds: body.productStocks.map((w) => w.id),
+    delivery: body.delivery ?? 0,
+    promoCode: body.promoCodeCode ? normalizeCode(body.promoCodeCode) : '',
+    now,
+  };
+}
+
 /**
  * Everything the price of an order depends on, as parts of one statement: lines at their current
  * price and stock, the shop's promotions, the typed promo code, the chosen delivery and payment, the
  * member's balances. One round trip instead of a dozen: inside an order's transaction every query
  * waits for the one before on the same connection, and on the embedded database every query waits
- * for every other request's. `more` are further parts the caller reads in the same statement.
+ * for every other request's. Built once per shape (preparedRead), so `a` holds placeholders.
  */
-export function quoteContextParts(shopId: number, memberId: number, body: PreOrderBody) {
-  const typed = body.promoCodeCode ? normalizeCode(body.promoCodeCode) : null;
-  const paymentType = body.paymentType ?? null;
+export function quoteContextParts(a: { [K in keyof QuoteArgs]: Arg<QuoteArgs[K]> }, shape: QuoteShape) {
+  const { paymentType } = shape;
+  const code = and(eq(promoCodes.shopId, a.shopId), eq(promoCodes.code, a.promoCode));
   return {
-    ...stocksByIdsParts(
-      shopId,
-      body.productStocks.map((w) => w.id),
-    ),
+    ...stocksByIdsParts(a.shopId, a.stockIds),
     promotions: rows(
       getTableColumns(promotions),
-      sql`from ${promotions} where ${eq(promotions.shopId, shopId)}`,
+      sql`from ${promotions} where ${eq(promotions.shopId, a.shopId)}`,
     ),
-    ...(body.delivery == null ? {} : findDeliveryParts(shopId, body.delivery)),
+    ...(shape.delivery ? findDeliveryParts(a.shopId, a.delivery) : {}),
     payment:
       paymentType === null || paymentType === 'free'
         ? none
         : row(
             paymentColumns,
-            sql`from ${paymentConfigs} where ${and(eq(paymentConfigs.shopId, shopId), eq(paymentConfigs.type, paymentType))}`,
+            sql`from ${paymentConfigs} where ${and(eq(paymentConfigs.shopId, a.shopId), eq(paymentConfigs.type, paymentType))}`,
           ),
-    cashbackBalance: cashbackBalancePart(shopId, memberId),
-    wallets: walletBalancesPart(shopId, memberId),
-    cashbackSetting: cashbackSettingPart(shopId),
-    cashbackModule: moduleOnPart(shopId, CASHBACK_MODULE),
-    promoCode:
-      typed === null
-        ? none
-        : row(
-            getTableColumns(promoCodes),
-            sql`from ${promoCodes} where ${and(eq(promoCodes.shopId, shopId), eq(promoCodes.code, typed))}`,
-          ),
-    promoCodeUses:
-      typed === null
-        ? value(sql`0`.mapWith(Number))
-        : memberUsesPart(
-            sql`(select ${promoCodes.id} from ${promoCodes} where ${and(eq(promoCodes.shopId, shopId), eq(promoCodes.code, typed))})`,
-            memberId,
-          ),
+    cashbackBalance: cashbackBalancePart(a.shopId, a.memberId, a.now),
+    wallets: walletBalancesPart(a.shopId, a.memberId),
+    cashbackSetting: cashbackSettingPart(a.shopId),
+    cashbackModule: moduleOnPart(a.shopId, CASHBACK_MODULE),
+    promoCode: shape.promoCode
+      ? row(getTableColumns(promoCodes), sql`from ${promoCodes} where ${code}`)
+      : none,
+    promoCodeUses: shape.promoCode
+      ? memberUsesPart(sql`(select ${promoCodes.id} from ${promoCodes} where ${code})`, a.memberId)
+      : value(sql`0`.mapWith(Number)),
     invoicesEnabled: value(
-      sql<boolean>`coalesce((select ${shopConfigs.enableOrderInvoice} from ${shopConfigs} where ${eq(shopConfigs.shopId, shopId)}), false)`,
+      sql<boolean>`coalesce((select ${shopConfigs.enableOrderInvoice} from ${shopConfigs} where ${eq(shopConfigs.shopId, a.shopId)}), false)`,
     ),
   };
 }
@@ -103,6 +124,8 @@ const paymentColumns = {
 
 export type QuoteContextRead = Answers<ReturnType<typeof quoteContextParts>>;
 
+const quoteRead = preparedRead(quoteContextParts);
+
 /** Reads everything the price of an order depends on, in one statement (see quoteContextParts). */
 export async function loadQuoteContext(
   db: DbOrTx,
@@ -111,7 +134,8 @@ export async function loadQuoteContext(
   body: PreOrderBody,
   now: Date,
 ): Promise<QuoteContext> {
-  return quoteContextOf(await readParts(db, quoteContextParts(shop.id, memberId, body)), body, now);
+  const read = await quoteRead(db, quoteShapeOf(body), quoteArgsOf(shop.id, memberId, body, now));
+  return quoteContextOf(read, body, now);
 }
 
 /**

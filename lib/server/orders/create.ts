@@ -13,7 +13,7 @@ import { refuseBanned, type MemberSession } from '../auth/bearer';
 import { earnCashback, spendCashback } from '../cashback/ledger';
 import { takeStockAndCommit } from '../catalog/stockMoves';
 import type { Db, DbOrTx } from '../db/client';
-import { readParts, row, value } from '../db/oneStatement';
+import { preparedRead, row, value, type Arg } from '../db/oneStatement';
 import { members, orderItems, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { checkInvoiceCodes } from '../invoices/codeCheck';
@@ -24,7 +24,14 @@ import { quoteOrder } from '../pricing/quote';
 import { recordUse } from '../promotions/codeUses';
 import type { ShopRef } from '../shops/find';
 import { debitWallet } from '../wallets/ledger';
-import { quoteContextOf, quoteContextParts } from './context';
+import {
+  quoteArgsOf,
+  quoteContextOf,
+  quoteContextParts,
+  quoteShapeOf,
+  type QuoteArgs,
+  type QuoteShape,
+} from './context';
 import { fulfilment } from './fulfilment';
 import { atmDueAt, orderNumber } from './numbers';
 import { bankNameOf } from '../payments/atmAccount';
@@ -86,14 +93,12 @@ export async function createOrder(
     return await db.transaction(async (tx) => {
       await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
       const now = clock.now();
-      // After the lock, so the member's other orders, debits and code uses are all seen. The order's
-      // id is taken here too; an order refused below leaves a gap in ids, as a rolled-back one does.
-      const read = await readParts(tx, {
-        earlier: earlierOrderPart(shop.id, memberId, idempotencyKey),
-        ...openOrderParts(shop.id, memberId),
-        ...quoteContextParts(shop.id, memberId, body),
-        orderId: value(sql`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number)),
-      });
+      // After the lock, so the member's other orders, debits and code uses are all seen.
+      const read = await orderRead(
+        tx,
+        { ...quoteShapeOf(body), idempotencyKey: idempotencyKey !== null },
+        { ...quoteArgsOf(shop.id, memberId, body, now), idempotencyKey: idempotencyKey ?? '' },
+      );
       // A twin request that got the lock first has made the order by now.
       if (read.earlier) {
         if (read.earlier.requestHash !== hash) throw new HttpError(409, KEY_REUSED);
@@ -230,15 +235,27 @@ async function mapStore(tx: DbOrTx, shopId: number, memberId: number, body: Crea
     : null;
 }
 
-/** The member's order made earlier with this Idempotency-Key, as a part of the order's read. */
-function earlierOrderPart(shopId: number, memberId: number, key: string | null) {
-  if (key === null)
-    return value(sql`null`.mapWith((): { id: number; requestHash: string | null } | null => null));
-  return row(
-    { id: orders.id, requestHash: orders.requestHash },
-    sql`from ${orders} where ${and(eq(orders.shopId, shopId), eq(orders.memberId, memberId), eq(orders.idempotencyKey, key))}`,
-  );
-}
+/**
+ * Everything an order depends on, read after the member's lock in one statement (built once per
+ * shape): the order made earlier with the Idempotency-Key, the member's open orders against the
+ * shop's cap, the quote's context, and the new order's id. An order refused after this leaves a gap
+ * in ids, as a rolled-back one does.
+ */
+const orderRead = preparedRead(
+  (a: { [K in keyof OrderArgs]: Arg<OrderArgs[K]> }, shape: QuoteShape & { idempotencyKey: boolean }) => ({
+    earlier: shape.idempotencyKey
+      ? row(
+          { id: orders.id, requestHash: orders.requestHash },
+          sql`from ${orders} where ${and(eq(orders.shopId, a.shopId), eq(orders.memberId, a.memberId), eq(orders.idempotencyKey, a.idempotencyKey))}`,
+        )
+      : value(sql`null`.mapWith((): { id: number; requestHash: string | null } | null => null)),
+    ...openOrderParts(a.shopId, a.memberId),
+    ...quoteContextParts(a, shape),
+    orderId: value(sql`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number)),
+  }),
+);
+
+type OrderArgs = QuoteArgs & { idempotencyKey: string };
 
 function requestHash(body: CreateOrderBody): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { value } from '../db/oneStatement';
+import { value, type Arg } from '../db/oneStatement';
 import { orders, shopConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { OPEN_ORDER_LIMIT, OPEN_UNPAID_STATUSES, openOrderRefusal } from './openOrderLimit';
@@ -9,7 +9,7 @@ import { OPEN_ORDER_LIMIT, OPEN_UNPAID_STATUSES, openOrderRefusal } from './open
  * in SQL), as parts of a combined read. Read inside order creation after the member's row is
  * locked, so two concurrent orders of one member count each other and cannot both pass.
  */
-export function openOrderParts(shopId: number, memberId: number) {
+export function openOrderParts(shopId: Arg<number>, memberId: Arg<number>) {
   return {
     openOrderLimit: value(
       sql`(select ${shopConfigs.maxOpenOrders} from ${shopConfigs} where ${eq(shopConfigs.shopId, shopId)})`.mapWith(

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { readPart, value, type Part } from '../db/oneStatement';
+import { readPart, value, type Arg, type Part } from '../db/oneStatement';
 import { promoCodes, promoCodeUses } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { PROMO_CODE_MESSAGES } from './codeRules';
@@ -9,7 +9,7 @@ import { PROMO_CODE_MESSAGES } from './codeRules';
  * How often the member has used the code (its id, or a subquery giving it) on orders that were not
  * cancelled, as a part of a combined read.
  */
-export function memberUsesPart(promoCodeId: number | SQL, memberId: number): Part<number> {
+export function memberUsesPart(promoCodeId: number | SQL, memberId: Arg<number>): Part<number> {
   return value(
     sql`(select count(*) from ${promoCodeUses} where ${and(
       eq(promoCodeUses.promoCodeId, promoCodeId),

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ECOMMERCE_MODULE } from '@/lib/api/contract';
 import type { DbOrTx } from '../db/client';
-import { readPart, value, type Part } from '../db/oneStatement';
+import { readPart, value, type Arg, type Part } from '../db/oneStatement';
 import { shopModules } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -19,7 +19,7 @@ export type GuardedModule = keyof typeof MODULE_CLOSED;
 export const CASHBACK_MODULE = 'cashback';
 
 /** A module without a row is off (as the storefront reads them); as a part of a combined read. */
-export function moduleOnPart(shopId: number, module: string): Part<boolean> {
+export function moduleOnPart(shopId: Arg<number>, module: string): Part<boolean> {
   return value(
     sql<boolean>`coalesce((select ${shopModules.enabled} from ${shopModules} where ${and(
       eq(shopModules.shopId, shopId),

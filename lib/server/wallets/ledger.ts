@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { readPart, row, mapPart, type Part } from '../db/oneStatement';
+import { readPart, row, mapPart, type Arg, type Part } from '../db/oneStatement';
 import { walletEntries as entries, type WalletKind } from '../db/schema';
 
 /**
@@ -12,7 +12,10 @@ const balanceOf = (kind: WalletKind) =>
   sql`coalesce(sum(${entries.amount}) filter (where ${entries.kind} = ${kind}), 0)`.mapWith(Number);
 
 /** The member's balance in each wallet, as a part of a combined read. */
-export function walletBalancesPart(shopId: number, memberId: number): Part<Record<WalletKind, number>> {
+export function walletBalancesPart(
+  shopId: Arg<number>,
+  memberId: Arg<number>,
+): Part<Record<WalletKind, number>> {
   return mapPart(
     row(
       { wallet: balanceOf('wallet'), external: balanceOf('external') },
