@@ -1,13 +1,10 @@
-// `npm start` (scripts/start.mjs runs this): the production server. Next's request handler behind
-// the front cache (lib/serving/frontCache), which answers repeated page and public-API requests from
-// memory, compressed, in a fraction of what the middleware and the renderer cost, and gives every
-// answer its Content-Security-Policy (lib/serving/security). Without it (`next start`) the pages
-// still work, slower and with only the fixed security headers of next.config.ts. Before either,
-// lib/serving/requestGuard answers what Next cannot take (a method it does not know, a path with
-// broken escapes, headers over the limit, a body declared larger than any route takes) in the API's
-// JSON error shape.
-//
-// It also owns the socket, so it is where the client's address is decided (lib/serving/clientAddress.ts).
+// `npm start` (scripts/start.mjs runs this): the production server. Each request goes through
+// lib/serving/pipeline.ts: the request guard, the front cache (repeated page and public-API requests
+// answered from memory, compressed, in a fraction of what the middleware and the renderer cost),
+// Next, and the one wrapper of the response (lib/serving/outgoing.ts) that gives every answer its
+// Content-Security-Policy and keeps the copies. Without it (`next start`) the pages still work,
+// slower and with only the fixed security headers of next.config.ts. This file wires the caches and
+// the revalidation listener and owns the socket.
 //
 // Env: PORT (default 3000), HOST (interface to listen on; default all), NEXT_DIST_DIR (the build),
 // FRONT_CACHE_SECONDS (default 10; 0 turns the front cache off), FRONT_CACHE_MB (default 64),
@@ -22,11 +19,10 @@ import PageCacheHandler, { pageCacheBytes, pageCacheStats } from './pageCache/ha
 import { coalesceStockChanges } from './revalidate/coalesce.ts';
 import { listenForChanges } from './revalidate/listen.ts';
 import { applyChange, onChange, processId } from './revalidate/startHub.ts';
-import { cameOverHttps, HSTS } from './security/policy.ts';
-import { secureResponse } from './security/respond.ts';
-import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedHops } from './clientAddress.ts';
-import { answerClientError, closeGently, guardRequest } from './requestGuard/guard.ts';
-import { inOutage, isOutagePage, OUTAGE_RETRY_SECONDS } from './outage.ts';
+import { CLIENT_ADDRESS_HEADER, trustedHops } from './clientAddress.ts';
+import { inOutage } from './outage.ts';
+import { servingPipeline } from './pipeline.ts';
+import { answerClientError, closeGently } from './requestGuard/guard.ts';
 
 // Next's types declare NODE_ENV read-only; this process sets it before Next loads.
 (process.env as Record<string, string>).NODE_ENV = 'production';
@@ -76,62 +72,12 @@ onChange(
 const stopListening = process.env.DATABASE_URL
   ? listenForChanges({ url: process.env.DATABASE_URL, self: processId(), onChange: applyChange })
   : null;
+const pipeline = servingPipeline({ cache, hops, app: handleByNext });
 const server = http.createServer((req, res) => {
   if (req.url === statsPath) return sendStats(res);
-  if (guardRequest(req, res)) return;
-  serve(req, res);
+  pipeline.request(req, res);
 });
-// A client that asks before sending its body (Expect: 100-continue, as curl does for large ones) is
-// refused before it sends any; otherwise it is told to go on.
-server.on('checkContinue', (req, res) => {
-  if (guardRequest(req, res)) return;
-  res.writeContinue();
-  serve(req, res);
-});
-
-function serve(req: http.IncomingMessage, res: http.ServerResponse) {
-  stampClientAddress(req, hops);
-  const https = cameOverHttps({
-    encrypted: 'encrypted' in req.socket && Boolean(req.socket.encrypted),
-    forwardedProto: req.headers['x-forwarded-proto'] as string | undefined,
-    trustedHops: hops,
-  });
-  // Per request, not kept with cached answers: the same page may be asked for over http and https.
-  if (https) res.setHeader('strict-transport-security', HSTS);
-  cache.handle(req, res, () => {
-    // The page policy lists the page's own inline scripts: cached answers keep it with them.
-    secureResponse(res);
-    answerOutageAs503(req, res);
-    return handleByNext(req, res).catch((error: unknown) => {
-      console.error('[server]', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end();
-    });
-  });
-}
-/**
- * A page that failed because the shop API is away goes out as a 503 with Retry-After rather than
- * Next's 500 (lib/serving/outage.ts): search engines come back for it instead of marking it broken.
- * Pages are held whole until their end (security/respond.ts), so the status is still open there.
- */
-function answerOutageAs503(req: http.IncomingMessage, res: http.ServerResponse) {
-  const end = res.end;
-  res.end = function (...args: unknown[]) {
-    const page = {
-      status: res.statusCode,
-      contentType: String(res.getHeader('content-type') ?? ''),
-      path: (req.url ?? '').split('?')[0] ?? '',
-      outage: inOutage(),
-    };
-    if (!res.headersSent && isOutagePage(page)) {
-      res.statusCode = 503;
-      res.setHeader('retry-after', String(OUTAGE_RETRY_SECONDS));
-      res.setHeader('cache-control', 'no-store');
-    }
-    return (end as (...a: unknown[]) => http.ServerResponse).apply(res, args);
-  } as http.ServerResponse['end'];
-}
-
+server.on('checkContinue', pipeline.checkContinue);
 server.on('clientError', answerClientError);
 server.on('connection', (socket) => closeGently(socket));
 // Idle keep-alive connections outlive a load balancer's own (often 60 s) so it never reuses a closed one.

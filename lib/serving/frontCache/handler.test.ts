@@ -1,7 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { createFrontCache } from './handler.ts';
+import { tapResponse } from '../outgoing.ts';
+import { createFrontCache, SERVED } from './handler.ts';
 import { BoundedStore } from './store.ts';
 
 /** What the stand-in app answers for a path. */
@@ -43,7 +44,12 @@ async function setup({ maxSeconds = 5, maxBytes = 1024 * 1024 } = {}) {
     res.write(bytes.subarray(0, 5));
     res.end(bytes.subarray(5));
   };
-  const server = http.createServer((req, res) => cache.handle(req, res, () => app(req, res)));
+  const server = http.createServer((req, res) => {
+    const kept = cache.lookup(req, res);
+    if (kept === SERVED) return;
+    if (kept) tapResponse(res, [kept]);
+    void app(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = async (path: string, headers: Record<string, string> = {}) => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import type { Stage } from '../outgoing.ts';
 import type { Change } from '../revalidate/payload.ts';
 import { oneAtATime } from './oneAtATime.ts';
 import {
@@ -24,9 +25,6 @@ const HOP_HEADERS = new Set([
   'strict-transport-security',
 ]);
 
-/** An answer bigger than this is passed on but not kept. */
-const MAX_BODY = 4 * 1024 * 1024;
-
 /** Answers worth a Brotli copy: text, scripts, JSON, SVG. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml)|image\/svg\+xml)/;
 
@@ -38,9 +36,15 @@ export type FrontCacheOptions = {
   staleIfErrorSeconds?: number;
 };
 
+/** What `lookup` returns when it answered the request from memory. */
+export const SERVED = Symbol('served');
+
 export type FrontCache = {
-  /** Answers from memory, or hands the request to the app (`next`) and keeps what it answers. */
-  handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown;
+  /**
+   * Answers from memory (SERVED), or gives the stage (lib/serving/outgoing.ts) that keeps what the
+   * app answers; null when the request is not one to keep.
+   */
+  lookup(req: IncomingMessage, res: ServerResponse): typeof SERVED | Stage | null;
   purge(change: Change): number;
   store: BoundedStore;
 };
@@ -83,62 +87,41 @@ export function createFrontCache({
    */
   let purges: { at: number; change: Change }[] = [];
 
-  /** `next` hands the request to the app. */
-  function handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown {
+  function lookup(req: IncomingMessage, res: ServerResponse): typeof SERVED | Stage | null {
     const key = maxSeconds > 0 ? requestKey(req) : null;
-    if (!key) return next();
+    if (!key) return null;
     const t = now();
     const entry = store.get(key);
-    if (entry && (t < entry.expiresAt || (t < entry.expiresAt + ttlMs && refreshing.has(key))))
-      return serve(req, res, entry, t);
-    if (entry && t < entry.expiresAt + staleIfErrorSeconds * 1000 && inOutage())
-      return serve(req, res, entry, t);
+    if (
+      entry &&
+      (t < entry.expiresAt ||
+        (t < entry.expiresAt + ttlMs && refreshing.has(key)) ||
+        (t < entry.expiresAt + staleIfErrorSeconds * 1000 && inOutage()))
+    ) {
+      serve(req, res, entry, t);
+      return SERVED;
+    }
     if (entry) refreshing.add(key);
-    keepAnswer(req, res, key, (req.url ?? '').split('?')[0] ?? '', t);
-    return next();
+    return keepAnswer(res, key, (req.url ?? '').split('?')[0] ?? '', t);
   }
 
   /**
-   * Lets the answer through as the app writes it (compressed, streamed) and keeps a copy when its
-   * headers allow it once it is complete.
+   * The answer goes through as the app writes it (compressed, streamed); a copy is kept once it is
+   * complete, when its headers allow it.
    */
-  function keepAnswer(
-    req: IncomingMessage,
-    res: ServerResponse,
-    key: string,
-    path: string,
-    startedAt: number,
-  ) {
-    const chunks: Buffer[] = [];
-    let length = 0;
-    const collect = (chunk: unknown, encoding: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function' || length > MAX_BODY) return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === 'string'
-          ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding)
-          : Buffer.from(chunk as Uint8Array);
-      chunks.push(buffer);
-      length += buffer.length;
-    };
-    const write = res.write;
-    const end = res.end;
+  function keepAnswer(res: ServerResponse, key: string, path: string, startedAt: number): Stage {
     res.setHeader('x-cache', 'MISS');
-    res.write = function (...args: unknown[]) {
-      collect(args[0], args[1]);
-      return (write as (...a: unknown[]) => boolean).apply(res, args);
-    } as ServerResponse['write'];
-    res.end = function (...args: unknown[]) {
-      collect(args[0], args[1]);
-      const result = (end as (...a: unknown[]) => ServerResponse).apply(res, args);
-      if (length <= MAX_BODY) remember(res, key, path, Buffer.concat(chunks), startedAt);
-      else refreshing.delete(key);
-      return result;
-    } as ServerResponse['end'];
     // A client gone before the end: nothing to keep, and the next request may try again.
     res.once('close', () => {
       if (!res.writableFinished) refreshing.delete(key);
     });
+    return {
+      sent(res, body) {
+        // Too large to copy: passed on, not kept.
+        if (body) remember(res, key, path, body, startedAt);
+        else refreshing.delete(key);
+      },
+    };
   }
 
   /**
@@ -250,7 +233,7 @@ export function createFrontCache({
     return forgotten;
   }
 
-  return { handle, purge, store };
+  return { lookup, purge, store };
 }
 
 /** How long past its expiry a copy may stand in for the app while the app cannot reach its data. */

@@ -7,7 +7,9 @@ import {
   guardRequest,
   MAX_REQUEST_BODY,
   MESSAGES,
+  methodNotAllowedStage,
 } from './guard.ts';
+import { tapResponse } from '../outgoing.ts';
 
 /** An answer as the tests read it. */
 type Answer = { status: number | undefined; type: string | undefined; body: string };
@@ -35,6 +37,8 @@ async function setup() {
   };
   const server = http.createServer((req, res) => {
     if (guardRequest(req, res)) return;
+    const stage = methodNotAllowedStage(req);
+    if (stage) tapResponse(res, [stage]);
     try {
       next(req, res);
     } catch {

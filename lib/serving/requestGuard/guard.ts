@@ -1,6 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import type { Stage } from '../outgoing.ts';
 import {
   codeForStatus,
   AUTH_API_PREFIX,
@@ -56,8 +57,7 @@ function answer(res: ServerResponse, status: number, msg: string, api: boolean):
  * Requests Next cannot take are answered here, the way the shop API answers every error (a JSON
  * `{ msg }`; plain text for pages): a method Next does not know (TRACE, PROPFIND… would be a 500), a
  * path whose percent-escapes are not UTF-8 (`%c0%ae`, also a 500), a body declared larger than any
- * route takes (a 413 before anything reads it). And the 405 Next gives a method a
- * route does not export, which has no body, gets the API's message. Returns true when answered.
+ * route takes (a 413 before anything reads it). Returns true when answered.
  */
 export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? '/';
@@ -80,40 +80,28 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean
     answer(res, 413, MESSAGES.body, api);
     return true;
   }
-  if (api) giveBodyTo405(res);
   return false;
 }
 
 /**
- * Next sends its 405 as `writeHead(405)` then an empty `end()`: the content type goes with the
- * head, the message with the end, unless the app wrote a body of its own in between.
+ * On an API path, a 405 Next sends as `writeHead(405)` and an empty `end()` gets the API's JSON
+ * message (a stage of lib/serving/outgoing.ts); a 405 with a body of the route's own stays as it is.
  */
-function giveBodyTo405(res: ServerResponse): void {
-  const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
-  const write = res.write as (...args: unknown[]) => boolean;
-  const end = res.end as (...args: unknown[]) => ServerResponse;
-  let bodiless405 = false;
-  res.writeHead = function (...args: unknown[]) {
-    if (args[0] === 405) {
-      bodiless405 = true;
+export function methodNotAllowedStage(req: IncomingMessage): Stage | null {
+  if (!API_PATH.test((req.url ?? '/').split('?')[0] ?? '/')) return null;
+  let mine = false;
+  return {
+    head(res) {
+      if (res.statusCode !== 405) return;
+      mine = true;
+      return 'hold';
+    },
+    complete(res, body) {
+      if (!mine || body.length > 0) return;
       res.setHeader('content-type', 'application/json');
-    }
-    return writeHead.apply(res, args);
-  } as ServerResponse['writeHead'];
-  res.write = function (...args: unknown[]) {
-    bodiless405 = false;
-    return write.apply(res, args);
-  } as ServerResponse['write'];
-  res.end = function (...args: unknown[]) {
-    const empty = args[0] === undefined || args[0] === null || typeof args[0] === 'function';
-    const headless405 = !res.headersSent && res.statusCode === 405;
-    if (empty && (bodiless405 || headless405)) {
-      if (headless405) res.setHeader('content-type', 'application/json');
-      const callback = typeof args[0] === 'function' ? args[0] : args[1];
-      return end.call(res, errorBody(405, MESSAGES.method), 'utf8', callback);
-    }
-    return end.apply(res, args);
-  } as ServerResponse['end'];
+      return Buffer.from(errorBody(405, MESSAGES.method));
+    },
+  };
 }
 
 /**

@@ -2,9 +2,10 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { createFrontCache } from '../frontCache/handler.ts';
+import { createFrontCache, SERVED } from '../frontCache/handler.ts';
+import { tapResponse } from '../outgoing.ts';
 import { inlineScriptHashes, NON_PAGE_POLICY } from './policy.ts';
-import { secureResponse } from './respond.ts';
+import { securityStage } from './respond.ts';
 
 // The compression Next itself wraps responses in: the policy must work beneath it.
 const compression: (req: IncomingMessage, res: ServerResponse, next: () => void) => void = createRequire(
@@ -38,12 +39,12 @@ async function setup({ withCache = false }: { withCache?: boolean } = {}) {
       res.end();
     }
   };
-  const server = http.createServer((req, res) =>
-    cache.handle(req, res, () => {
-      secureResponse(res);
-      compression(req, res, () => app(req, res));
-    }),
-  );
+  const server = http.createServer((req, res) => {
+    const kept = cache.lookup(req, res);
+    if (kept === SERVED) return;
+    tapResponse(res, kept ? [securityStage(), kept] : [securityStage()]);
+    compression(req, res, () => app(req, res));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string, encoding = 'gzip') =>
