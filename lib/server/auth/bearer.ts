@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedRead, row, value, type Arg } from '../db/oneStatement';
+import { preparedRead, row, value, type Args } from '../db/oneStatement';
 import { authTokens, members, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { findUser, type UserRow } from '../members/users';
@@ -64,10 +64,7 @@ type SessionArgs = { shopId: number; tokenHash: string };
  * the token passed.
  */
 const sessionRead = preparedRead(
-  (
-    a: { [K in keyof SessionArgs]: Arg<SessionArgs[K]> },
-    shape: { module: GuardedModule | null; usable: boolean },
-  ) => {
+  (a: Args<SessionArgs>, shape: { module: GuardedModule | null; usable: boolean }) => {
     const ofToken = (column: typeof authTokens.shopId | typeof authTokens.userId) =>
       sql`(select ${column} from ${authTokens} where ${eq(authTokens.tokenHash, a.tokenHash)})`;
     return {

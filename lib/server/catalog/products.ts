@@ -2,7 +2,16 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { Product, ProductFilter, ProductSort, ProductSummary, PageQuery } from '@/lib/api/contract';
 import { SEARCH_RESULT_LIMIT } from '@/lib/api/contract';
 import type { Db, DbOrTx } from '../db/client';
-import { mapPart, pagedRows, preparedRead, row, rows, type Arg, type Part } from '../db/oneStatement';
+import {
+  mapPart,
+  pagedRows,
+  preparedRead,
+  row,
+  rows,
+  type Arg,
+  type Args,
+  type Part,
+} from '../db/oneStatement';
 import {
   activities,
   categories,
@@ -94,7 +103,6 @@ function summaries(db: DbOrTx) {
 type FilterArgs = { shopId: number; name: string; activityId: number; categoryId: number; groupId: number };
 /** Which of a list's filters are set: the form of its statement. */
 type FilterShape = { name: boolean; activity: boolean; category: boolean; group: boolean };
-type Args<T> = { [K in keyof T]: Arg<T[K]> };
 
 function filterOf(shopId: number, f: ProductFilter): { args: FilterArgs; shape: FilterShape } {
   return {

@@ -121,6 +121,9 @@ export function readParts<P extends Parts>(db: DbOrTx, parts: P): Promise<Answer
 /** What a part compares with: a value, or in a prepared read the placeholder of an argument. */
 export type Arg<T> = T | Placeholder<string, T>;
 
+/** Each of a prepared read's arguments as a part receives it. */
+export type Args<T> = { [K in keyof T]: Arg<T[K]> };
+
 /** A value as one parameter, even a list (which `sql` would otherwise write out as `($1, $2)`). */
 export function asParam<T>(value: Arg<T>): Placeholder<string, T> | SQL {
   return is(value, Placeholder) ? value : sql`${sql.param(value)}`;

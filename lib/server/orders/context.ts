@@ -8,7 +8,7 @@ import {
 import { cashbackSettingPart } from '../cashback/setting';
 import { stocksByIdsParts, stocksWithProducts } from '../catalog/stocks';
 import type { DbOrTx } from '../db/client';
-import { preparedRead, row, rows, value, type Answers, type Arg, type Row } from '../db/oneStatement';
+import { preparedRead, row, rows, value, type Answers, type Args, type Row } from '../db/oneStatement';
 import { paymentConfigs, promoCodes, promotions, shopConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import {
@@ -78,7 +78,7 @@ export function quoteArgsOf(shopId: number, memberId: number, body: PreOrderBody
  * waits for the one before on the same connection, and on the embedded database every query waits
  * for every other request's. Built once per shape (preparedRead), so `a` holds placeholders.
  */
-export function quoteContextParts(a: { [K in keyof QuoteArgs]: Arg<QuoteArgs[K]> }, shape: QuoteShape) {
+export function quoteContextParts(a: Args<QuoteArgs>, shape: QuoteShape) {
   const { paymentType } = shape;
   const code = and(eq(promoCodes.shopId, a.shopId), eq(promoCodes.code, a.promoCode));
   return {

@@ -13,7 +13,7 @@ import { refuseBanned, type MemberSession } from '../auth/bearer';
 import { earnCashback, spendCashback } from '../cashback/ledger';
 import { takeStockAndCommit } from '../catalog/stockMoves';
 import type { Db, DbOrTx } from '../db/client';
-import { preparedRead, row, value, type Arg } from '../db/oneStatement';
+import { preparedRead, row, value, type Args } from '../db/oneStatement';
 import { members, orderItems, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { checkInvoiceCodes } from '../invoices/codeCheck';
@@ -241,19 +241,17 @@ async function mapStore(tx: DbOrTx, shopId: number, memberId: number, body: Crea
  * shop's cap, the quote's context, and the new order's id. An order refused after this leaves a gap
  * in ids, as a rolled-back one does.
  */
-const orderRead = preparedRead(
-  (a: { [K in keyof OrderArgs]: Arg<OrderArgs[K]> }, shape: QuoteShape & { idempotencyKey: boolean }) => ({
-    earlier: shape.idempotencyKey
-      ? row(
-          { id: orders.id, requestHash: orders.requestHash },
-          sql`from ${orders} where ${and(eq(orders.shopId, a.shopId), eq(orders.memberId, a.memberId), eq(orders.idempotencyKey, a.idempotencyKey))}`,
-        )
-      : value(sql`null`.mapWith((): { id: number; requestHash: string | null } | null => null)),
-    ...openOrderParts(a.shopId, a.memberId),
-    ...quoteContextParts(a, shape),
-    orderId: value(sql`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number)),
-  }),
-);
+const orderRead = preparedRead((a: Args<OrderArgs>, shape: QuoteShape & { idempotencyKey: boolean }) => ({
+  earlier: shape.idempotencyKey
+    ? row(
+        { id: orders.id, requestHash: orders.requestHash },
+        sql`from ${orders} where ${and(eq(orders.shopId, a.shopId), eq(orders.memberId, a.memberId), eq(orders.idempotencyKey, a.idempotencyKey))}`,
+      )
+    : value(sql`null`.mapWith((): { id: number; requestHash: string | null } | null => null)),
+  ...openOrderParts(a.shopId, a.memberId),
+  ...quoteContextParts(a, shape),
+  orderId: value(sql`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number)),
+}));
 
 type OrderArgs = QuoteArgs & { idempotencyKey: string };
 
