@@ -1,4 +1,12 @@
-import { encodingFor, etagMatches, keepSeconds, keyAffected, productMentions, requestKey } from './policy.ts';
+import {
+  encodingFor,
+  etagMatches,
+  keepSeconds,
+  keyAffected,
+  productMentions,
+  requestKey,
+  withoutTracking,
+} from './policy.ts';
 
 const page = (headers = {}, extra = {}) => ({
   method: 'GET',
@@ -214,5 +222,36 @@ describe('productMentions', () => {
     ['nothing', '', []],
   ])('%s', (_, text, products) => {
     expect([...productMentions(text)].sort()).toEqual(products);
+  });
+});
+
+describe('withoutTracking', () => {
+  test.each([
+    ['/product/p-1', '/product/p-1'],
+    ['/product/p-1?utm_source=line&utm_medium=share', '/product/p-1'],
+    ['/?fbclid=IwAR3abc', '/'],
+    ['/productList/search?name=tee&gclid=x', '/productList/search?name=tee'],
+    ['/productList/search?utm_campaign=sale&name=tee&page=2', '/productList/search?name=tee&page=2'],
+    ['/?UTM_SOURCE=a', '/'],
+    ['/?utm%5Fsource=a', '/'],
+    ['/?utm=1&fbclid_x=2', '/?utm=1&fbclid_x=2'],
+    ['/?a=1&&b=2&', '/?a=1&b=2'],
+    ['/?%E0%A4%A=1', '/?%E0%A4%A=1'],
+  ])('%s → %s', (url, expected) => {
+    expect(withoutTracking(url)).toBe(expected);
+  });
+
+  test('a shared link is kept under the address it shares', () => {
+    const page = (url: string) => ({
+      method: 'GET',
+      url,
+      headers: { host: 'localhost', 'accept-encoding': 'gzip' },
+    });
+    expect(requestKey(page('/product/p-1?fbclid=abc&utm_source=facebook'))).toBe(
+      requestKey(page('/product/p-1')),
+    );
+    expect(requestKey(page('/productList/search?name=a'))).not.toBe(
+      requestKey(page('/productList/search?name=b')),
+    );
   });
 });

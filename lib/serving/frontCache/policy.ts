@@ -73,10 +73,40 @@ export function encodingFor(header: string | undefined): 'gzip' | 'identity' | '
 }
 
 /**
+ * Query parameters that campaign and ad links add for the browser's analytics: no page or read of
+ * the app reads them on the server, so they never change an answer. Shared links carry them (a
+ * Facebook or LINE share adds `fbclid`, a campaign `utm_*`), and kept apart every shared link would
+ * render and store the same page again.
+ */
+const TRACKING_PARAM =
+  /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|ttclid|twclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl)$/;
+
+/** The address without its tracking parameters (the others stay as written, in their order). */
+export function withoutTracking(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const kept = url
+    .slice(mark + 1)
+    .split('&')
+    .filter((pair) => {
+      const name = pair.split('=')[0] ?? '';
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A malformed name is kept as written: it is not one of ours.
+      }
+      return pair !== '' && !TRACKING_PARAM.test(decoded.toLowerCase());
+    });
+  return kept.length ? `${url.slice(0, mark)}?${kept.join('&')}` : url.slice(0, mark);
+}
+
+/**
  * The key a request is kept under, or null when it must go to the app every time: anything but a
  * plain GET, requests with credentials or a range, client navigations, and the bypassed paths.
  * Pages differ only by whether the member cookie is present (the middleware's guard looks at nothing
- * else), so that one bit is part of the key, never the cookie itself.
+ * else), so that one bit is part of the key, never the cookie itself. Tracking parameters are left
+ * out of the key (withoutTracking).
  */
 export function requestKey({
   method,
@@ -96,7 +126,7 @@ export function requestKey({
   if (encoding === 'other') return null;
   const host = (single(headers.host) ?? '').toLowerCase();
   const member = MEMBER_COOKIE.test(single(headers.cookie) ?? '') ? 'm' : '-';
-  return `${member}|${encoding}|${host}${url}`;
+  return `${member}|${encoding}|${host}${withoutTracking(url)}`;
 }
 
 /**
