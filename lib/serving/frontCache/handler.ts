@@ -98,6 +98,7 @@ export function createFrontCache({
         (t < entry.expiresAt + ttlMs && refreshing.has(key)) ||
         (t < entry.expiresAt + staleIfErrorSeconds * 1000 && inOutage()))
     ) {
+      if (entry.brotliLater && acceptsCoding(req.headers['accept-encoding'], 'br')) addBrotli(key, entry);
       serve(req, res, entry, t);
       return SERVED;
     }
@@ -125,9 +126,10 @@ export function createFrontCache({
   }
 
   /**
-   * Keeps the answer when its headers allow it, with a Brotli copy of a gzip text answer (smaller for
-   * the browsers that take it), or a gzip copy of a Brotli one, made off the main thread before the
-   * entry replaces the previous one.
+   * Keeps the answer when its headers allow it. A text answer has a gzip and a Brotli copy (smaller,
+   * for the browsers that take it): the one missing is made off the main thread, before the entry
+   * replaces the previous one for build files and Brotli answers, at the first hit for pages and
+   * reads (addBrotli).
    */
   function remember(res: ServerResponse, key: string, path: string, body: Buffer, startedAt: number): void {
     const headers = res.getHeaders();
@@ -179,21 +181,25 @@ export function createFrontCache({
         });
       });
     }
-    // Build files are compressed once for a day: the best ratio; pages and reads every few seconds.
-    // They show no product.
     const buildFile = seconds > maxSeconds;
     if (kept['content-encoding'] !== 'gzip' || !text) {
       if (!buildFile && kept['content-encoding'] === undefined) notePlain(body);
       return keep();
     }
-    const quality = buildFile ? zlib.constants.BROTLI_MAX_QUALITY : PAGE_BROTLI_QUALITY;
+    // Pages and reads, kept a few seconds: their Brotli copy waits for a second request (addBrotli).
+    if (!buildFile)
+      return void zlib.gunzip(body, (error, plain) => {
+        if (!error) notePlain(plain);
+        entry.brotliLater = true;
+        keep();
+      });
+    // Build files (which show no product) are kept up to a day: Brotli at its best ratio, at once.
     const compress = () =>
       new Promise<void>((resolve) => {
         zlib.gunzip(body, (error, plain) => {
           if (error) return resolve();
-          if (!buildFile) notePlain(plain);
           const params = {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
           };
           zlib.brotliCompress(plain, { params }, (brError, br) => {
@@ -204,13 +210,34 @@ export function createFrontCache({
           });
         });
       });
-    if (!buildFile) return void compress().then(keep);
     // Asked for again while its compression waits: the answer went out, the copy is on its way.
     if (compressing.has(key)) return void refreshing.delete(key);
     compressing.add(key);
     void slowCompression(compress).then(() => {
       compressing.delete(key);
       keep();
+    });
+  }
+
+  /**
+   * The Brotli copy of a page or read, made off the main thread at its first hit by a client that
+   * takes Brotli (served gzip meanwhile) rather than when it is stored: an address asked for once (a
+   * unique query string, a crawler's made-up one) never costs a compression of its own.
+   */
+  function addBrotli(key: string, entry: Entry): void {
+    entry.brotliLater = false;
+    zlib.gunzip(entry.body, (error, plain) => {
+      if (error) return;
+      const params = {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      };
+      zlib.brotliCompress(plain, { params }, (brError, br) => {
+        // Replaced or forgotten meanwhile: the copy belongs to no kept answer.
+        if (brError || br.length >= entry.body.length || store.entries.get(key) !== entry) return;
+        // A copy of its own (see remember), stored anew so that the store counts its bytes.
+        store.set(key, { ...entry, br: Buffer.from(br) });
+      });
     });
   }
 

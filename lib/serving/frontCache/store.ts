@@ -7,6 +7,8 @@ export type Entry = {
   headers: Record<string, string | string[]>;
   body: Buffer;
   br?: Buffer;
+  /** A Brotli copy is to be made at its first hit by a client that takes it (handler.ts). */
+  brotliLater?: boolean;
   products?: Set<string>;
   storedAt: number;
   expiresAt: number;
