@@ -140,6 +140,11 @@ it('gives a Brotli copy to the clients that take it, made at the first hit', asy
   expect(answer).toMatchObject({ cache: 'HIT', encoding: 'br', body });
   expect(await t.get('/')).toMatchObject({ cache: 'HIT', encoding: 'gzip', body });
   expect(t.calls).toEqual(['/']);
+  // Its refresh replaces a copy that was asked for: the new one has its Brotli copy at once.
+  t.tick(6_000);
+  expect(await t.get('/', br)).toMatchObject({ cache: 'MISS', encoding: 'gzip', body });
+  expect(await t.get('/', br)).toMatchObject({ cache: 'HIT', encoding: 'br', age: '0', body });
+  expect(t.calls).toEqual(['/', '/']);
 });
 
 it('keeps a page sent in Brotli, with a gzip copy for the clients that do not take it', async () => {

@@ -127,9 +127,9 @@ export function createFrontCache({
 
   /**
    * Keeps the answer when its headers allow it. A text answer has a gzip and a Brotli copy (smaller,
-   * for the browsers that take it): the one missing is made off the main thread, before the entry
-   * replaces the previous one for build files and Brotli answers, at the first hit for pages and
-   * reads (addBrotli).
+   * for the browsers that take it): the one missing is made off the main thread before the entry
+   * replaces the previous one, except for a page or read asked for the first time, whose Brotli
+   * copy is made at its first hit (addBrotli).
    */
   function remember(res: ServerResponse, key: string, path: string, body: Buffer, startedAt: number): void {
     const headers = res.getHeaders();
@@ -186,20 +186,23 @@ export function createFrontCache({
       if (!buildFile && kept['content-encoding'] === undefined) notePlain(body);
       return keep();
     }
-    // Pages and reads, kept a few seconds: their Brotli copy waits for a second request (addBrotli).
-    if (!buildFile)
+    // A page or read asked for the first time: its Brotli copy waits for a second request
+    // (addBrotli). One that replaces a kept copy has been asked for before: made now, as it was.
+    if (!buildFile && !store.entries.has(key))
       return void zlib.gunzip(body, (error, plain) => {
         if (!error) notePlain(plain);
         entry.brotliLater = true;
         keep();
       });
-    // Build files (which show no product) are kept up to a day: Brotli at its best ratio, at once.
+    // Build files (which show no product) are kept up to a day: Brotli at its best ratio.
+    const quality = buildFile ? zlib.constants.BROTLI_MAX_QUALITY : PAGE_BROTLI_QUALITY;
     const compress = () =>
       new Promise<void>((resolve) => {
         zlib.gunzip(body, (error, plain) => {
           if (error) return resolve();
+          if (!buildFile) notePlain(plain);
           const params = {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
           };
           zlib.brotliCompress(plain, { params }, (brError, br) => {
@@ -210,6 +213,7 @@ export function createFrontCache({
           });
         });
       });
+    if (!buildFile) return void compress().then(keep);
     // Asked for again while its compression waits: the answer went out, the copy is on its way.
     if (compressing.has(key)) return void refreshing.delete(key);
     compressing.add(key);
@@ -220,9 +224,10 @@ export function createFrontCache({
   }
 
   /**
-   * The Brotli copy of a page or read, made off the main thread at its first hit by a client that
-   * takes Brotli (served gzip meanwhile) rather than when it is stored: an address asked for once (a
-   * unique query string, a crawler's made-up one) never costs a compression of its own.
+   * The Brotli copy of a page or read asked for the first time, made off the main thread at its first
+   * hit by a client that takes Brotli (served gzip meanwhile) rather than when it is stored: an
+   * address asked for once (a unique query string, a crawler's made-up one) never costs a compression
+   * of its own. Refreshes of a kept answer make theirs before they replace it (remember).
    */
   function addBrotli(key: string, entry: Entry): void {
     entry.brotliLater = false;
