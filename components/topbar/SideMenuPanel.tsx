@@ -8,7 +8,7 @@ export const SIDE_MENU_ID = 'side-menu';
 
 /**
  * The side menu's drawer: a native popover (the browser opens it from its button, closes it on a
- * tap outside or Escape, and styles/globals.css slides it). What hydration adds: a choice closes it
+ * tap on the dimmed page or Escape, and styles/globals.css slides it). What hydration adds: a choice closes it
  * 300 ms after the tap (spec §2, §9), as a link that navigates in place leaves the drawer on the
  * page; the menu button tells whether it is open; opening it moves the focus into it.
  */
@@ -43,17 +43,27 @@ export function SideMenuPanel({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div
-      ref={panel}
-      id={SIDE_MENU_ID}
-      popover="auto"
-      role="dialog"
-      aria-label="選單"
-      data-side-menu
-      onClick={closeAfterChoice}
-      className="fixed inset-y-0 right-auto left-0 m-0 h-full max-h-none w-[277px] overflow-y-auto border-0 bg-white px-5 pb-8 text-sm shadow-xl"
-    >
-      {children}
+    // The popover is the whole screen: its dimmed part is a native close button, so a tap beside the
+    // drawer closes it and never reaches the page underneath (a popover's own backdrop lets taps
+    // through to whatever link is there).
+    <div ref={panel} id={SIDE_MENU_ID} popover="auto" data-side-menu onClick={closeAfterChoice}>
+      <button
+        type="button"
+        popoverTarget={SIDE_MENU_ID}
+        popoverTargetAction="hide"
+        tabIndex={-1}
+        aria-hidden
+        data-side-menu-scrim
+        className="absolute inset-0 h-full w-full cursor-default"
+      />
+      <div
+        role="dialog"
+        aria-label="選單"
+        data-side-menu-drawer
+        className="absolute inset-y-0 left-0 w-[277px] overflow-y-auto bg-white px-5 pb-8 text-sm shadow-xl"
+      >
+        {children}
+      </div>
     </div>
   );
 }
