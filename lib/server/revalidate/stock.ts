@@ -1,31 +1,37 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { NO_FLIPS, stockChangeOf, type StockFlips } from '@/lib/revalidate/change';
 import { totalStock } from '../catalog/products';
 import type { Db, DbOrTx } from '../db/client';
+import { asParam, preparedRead, rows, type Args } from '../db/oneStatement';
 import { orderItems, products, productStocks } from '../db/schema';
 import { announce, hostsOf } from './announce';
 import { flipsOfGivingBack, flipsOfTaking, type OrderStockRow } from './flips';
 
-/** The lines of these orders with their specs' and products' stock as they are now: one query. */
-async function orderStockRows(
-  db: DbOrTx,
-  shopId: number,
-  orderIds: readonly number[],
-): Promise<OrderStockRow[]> {
-  if (orderIds.length === 0) return [];
-  return db
-    .select({
+/** The lines of these orders with their specs' and products' stock as they are now: one statement, built once. */
+const orderStockRead = preparedRead((a: Args<{ shopId: number; orderIds: number[] }>) => ({
+  lines: rows(
+    {
       nanoId: products.nanoId,
       stockId: productStocks.id,
       stock: productStocks.stock,
       removed: productStocks.isRemove,
       quantity: orderItems.quantity,
       productStock: totalStock,
-    })
-    .from(orderItems)
-    .innerJoin(productStocks, eq(productStocks.id, orderItems.stockId))
-    .innerJoin(products, eq(products.id, productStocks.productId))
-    .where(and(eq(orderItems.shopId, shopId), inArray(orderItems.orderId, [...orderIds])));
+    },
+    sql`from ${orderItems}
+        inner join ${productStocks} on ${eq(productStocks.id, orderItems.stockId)}
+        inner join ${products} on ${eq(products.id, productStocks.productId)}
+        where ${eq(orderItems.shopId, a.shopId)} and ${orderItems.orderId} = any(${asParam(a.orderIds)}::integer[])`,
+  ),
+}));
+
+async function orderStockRows(
+  db: DbOrTx,
+  shopId: number,
+  orderIds: readonly number[],
+): Promise<OrderStockRow[]> {
+  if (orderIds.length === 0) return [];
+  return (await orderStockRead(db, null, { shopId, orderIds: [...orderIds] })).lines;
 }
 
 /**
