@@ -13,7 +13,7 @@ export type Stage = {
   head?(res: ServerResponse): 'hold' | void;
   /** A held body, complete: the last changes to head and body before both go out. */
   complete?(res: ServerResponse, body: Buffer): Buffer | void;
-  /** Once the end went out: the bytes sent, or null when they were more than `keepAtMost`. */
+  /** Once the end went out: the bytes sent, or null when they were more than SENT_COPY_LIMIT. */
   sent?(res: ServerResponse, body: Buffer | null): void;
 };
 
