@@ -3,7 +3,8 @@ import { MEMBER_TOKEN_KEY } from '@/lib/api/session';
 import { pageIntoPath } from '@/lib/catalog/pageSegment';
 import { shopErrorPage } from '@/lib/tenancy/errorPage';
 import { guardRedirect } from '@/lib/tenancy/guard';
-import { hostPath, isPassThrough, normalizeHost } from '@/lib/tenancy/host';
+import { hostPath, isPassThrough, normalizeHost, UNKNOWN_ADDRESS_PATH } from '@/lib/tenancy/host';
+import { knownAddress } from '@/lib/tenancy/knownAddresses';
 import { SHOP_CONFIG_FAILED, URL_MALFORMED, URL_TOO_LONG } from '@/lib/tenancy/messages';
 import { TAG_MANAGER_HEADER } from '@/lib/tenancy/pageMarks';
 import { refusedPath } from '@/lib/tenancy/refusedPath';
@@ -44,7 +45,11 @@ export async function proxy(request: NextRequest) {
 
   const url = request.nextUrl.clone();
   const internal = pageIntoPath(pathname, request.nextUrl.searchParams);
-  url.pathname = hostPath(host, internal.pathname);
+  // A product, list or page the shop does not have goes to the route that renders per request: its
+  // 404 screen the same, without a page-cache note for every made-up address (knownAddresses.ts).
+  // When the API cannot say, the page's own route answers (its cached copy, or its error page).
+  const missing = (await knownAddress(shop.shopId, internal.pathname)) === 'missing';
+  url.pathname = hostPath(host, missing ? UNKNOWN_ADDRESS_PATH : internal.pathname);
   url.search = internal.search.toString();
   // The server's page policy (lib/serving/security) lets Tag Manager's scripts run only on shops that use it.
   return NextResponse.rewrite(url, shop.tagManager ? { headers: { [TAG_MANAGER_HEADER]: '1' } } : undefined);

@@ -2,6 +2,8 @@ import type { UniversalLink } from '@/lib/api/contract';
 
 /** Storefront paths of spec §2, built in one place. */
 export type ProductListType = 'group' | 'category' | 'activity' | 'all';
+const LIST_TYPES: readonly string[] = ['all', 'category', 'group', 'activity'] satisfies ProductListType[];
+export const isListType = (t: string): t is ProductListType => LIST_TYPES.includes(t);
 
 export const homePath = () => '/';
 export const allCategoriesPath = () => '/categories';

@@ -13,9 +13,6 @@ import { FailureError, isMissing, type Failure, type Result } from '@/lib/api/re
 import type { ProductListType } from '@/lib/routes';
 import { PRODUCTS_PER_PAGE } from './productList';
 
-export const LIST_TYPES: ProductListType[] = ['all', 'category', 'group', 'activity'];
-export const isListType = (t: string): t is ProductListType => (LIST_TYPES as string[]).includes(t);
-
 export type ProductListPage = {
   title: string;
   description?: string;
@@ -37,7 +34,7 @@ function unlessMissing(failure: Failure): ProductListFailure {
   throw new FailureError(failure);
 }
 
-const SCOPES = {
+export const SCOPES = {
   category: 'ecommerceCategory',
   group: 'ecommerceCategoryGroup',
   activity: 'ecommerceActivity',
@@ -90,7 +87,7 @@ async function pastTheEnd(counting: Promise<Result<Count>>, start: number): Prom
 
 type Heading = { title: string; description?: string; image?: Image | null } | null;
 
-async function headingOf(
+export async function headingOf(
   shopId: number,
   type: 'category' | 'group' | 'activity',
   nanoId: string,

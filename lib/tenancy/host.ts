@@ -23,3 +23,9 @@ export function normalizeHost(header: string | null): string | null {
 
 /** The internal path a storefront request is served from: one route tree per host. */
 export const hostPath = (host: string, pathname: string) => `/${host}${pathname === '/' ? '' : pathname}`;
+
+/**
+ * Where an address the shop does not have is served from (lib/tenancy/knownAddresses.ts): no route
+ * but the catch-all `[...rest]` matches it, which answers the shop's 404 screen and renders per request.
+ */
+export const UNKNOWN_ADDRESS_PATH = '/-/unknown';

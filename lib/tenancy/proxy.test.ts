@@ -1,14 +1,20 @@
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
+import { knownAddress } from './knownAddresses';
 import { resolveShop } from './resolve';
 
 jest.mock('./resolve', () => ({ resolveShop: jest.fn() }));
+jest.mock('./knownAddresses', () => ({ knownAddress: jest.fn() }));
 const resolve = jest.mocked(resolveShop);
+const known = jest.mocked(knownAddress);
 
 const request = (url: string, host: string) => new NextRequest(url, { headers: { host } });
 
 describe('proxy', () => {
-  beforeEach(() => resolve.mockReset());
+  beforeEach(() => {
+    resolve.mockReset();
+    known.mockReset().mockResolvedValue('found');
+  });
 
   test('rewrites a page to the host’s route tree, keeping path and query', async () => {
     resolve.mockResolvedValue({ ok: true, shopId: 2, tagManager: false });
@@ -48,6 +54,21 @@ describe('proxy', () => {
     const target = new URL(res.headers.get('x-middleware-rewrite')!);
     expect(target.pathname).toBe('/shop2.localhost/productList/all/~2');
     expect(target.search).toBe('?x=1');
+  });
+
+  test('an address the shop does not have goes to the route that renders per request', async () => {
+    resolve.mockResolvedValue({ ok: true, shopId: 2, tagManager: false });
+    known.mockResolvedValue('missing');
+    const res = await proxy(request('http://shop2.localhost/productList/all?page=99', 'shop2.localhost'));
+    expect(known).toHaveBeenCalledWith(2, '/productList/all/~99');
+    expect(new URL(res.headers.get('x-middleware-rewrite')!).pathname).toBe('/shop2.localhost/-/unknown');
+  });
+
+  test('when the API cannot say whether an address exists, its own route answers', async () => {
+    resolve.mockResolvedValue({ ok: true, shopId: 2, tagManager: false });
+    known.mockResolvedValue('unknown');
+    const res = await proxy(request('http://shop2.localhost/product/p-1', 'shop2.localhost'));
+    expect(new URL(res.headers.get('x-middleware-rewrite')!).pathname).toBe('/shop2.localhost/product/p-1');
   });
 
   test('an unknown host gets the 404 page of spec §8', async () => {

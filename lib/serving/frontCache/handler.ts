@@ -176,7 +176,7 @@ export function createFrontCache({
         notePlain(plain);
         zlib.gzip(plain, (gzError, gzip) => {
           if (gzError) return void refreshing.delete(key);
-          entry.body = Buffer.from(gzip);
+          entry.body = gzip;
           keep();
         });
       });
@@ -206,9 +206,8 @@ export function createFrontCache({
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
           };
           zlib.brotliCompress(plain, { params }, (brError, br) => {
-            // A copy of its own: zlib's output can be a view of a 16 KB block, which the store's
-            // byte count would not see and the copy would keep alive.
-            if (!brError && br.length < body.length) entry.br = Buffer.from(br);
+            // The store keeps a copy of its own (store.ts ownBytes).
+            if (!brError && br.length < body.length) entry.br = br;
             resolve();
           });
         });
@@ -240,8 +239,8 @@ export function createFrontCache({
       zlib.brotliCompress(plain, { params }, (brError, br) => {
         // Replaced or forgotten meanwhile: the copy belongs to no kept answer.
         if (brError || br.length >= entry.body.length || store.entries.get(key) !== entry) return;
-        // A copy of its own (see remember), stored anew so that the store counts its bytes.
-        store.set(key, { ...entry, br: Buffer.from(br) });
+        // Stored anew, so that the store counts its bytes and keeps a copy of its own.
+        store.set(key, { ...entry, br });
       });
     });
   }

@@ -189,7 +189,10 @@ const MENTION = new RegExp(`(?:/product/|\\\\?"nanoId\\\\?":\\\\?")(${NANO_ID.so
  */
 export function productMentions(text: string): Set<string> {
   const found = new Set<string>();
-  for (const match of text.matchAll(MENTION)) if (match[1]) found.add(match[1]);
+  // Copied out: V8 makes a match of 13 characters or more a view of the whole text, and a kept view
+  // would keep the page's text alive beside its compressed copy (about 70 KB a page).
+  for (const match of text.matchAll(MENTION))
+    if (match[1] && !found.has(match[1])) found.add(Buffer.from(match[1], 'latin1').toString('latin1'));
   return found;
 }
 

@@ -34,4 +34,20 @@ describe('BoundedStore', () => {
     expect(store.size).toBe(1);
     expect(store.bytes).toBe(2000 + 2 + 1024);
   });
+
+  it('keeps bodies that are views of a larger block as bytes of their own', () => {
+    const store = new BoundedStore(40_000);
+    const block = Buffer.alloc(65_536, 7);
+    const body = block.subarray(100, 1100);
+    const br = block.subarray(2000, 2500);
+    store.set('a', { ...entry(0), body, br });
+    const kept = store.get('a')!;
+    for (const [bytes, from] of [
+      [kept.body, body],
+      [kept.br!, br],
+    ] as const) {
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
+      expect(bytes.equals(from)).toBe(true);
+    }
+  });
 });

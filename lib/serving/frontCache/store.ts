@@ -1,3 +1,5 @@
+import { ownBytes } from '../ownBytes.ts';
+
 /**
  * An answer kept in memory. `products`: the nanoIds of the products a text answer shows
  * (policy.ts productMentions).
@@ -43,6 +45,8 @@ export class BoundedStore {
     this.delete(key);
     const size = sizeOf(key, entry);
     if (size > this.maxBytes / 8) return false;
+    entry.body = ownBytes(entry.body);
+    if (entry.br) entry.br = ownBytes(entry.br);
     this.entries.set(key, entry);
     this.bytes += size;
     for (const [oldest, old] of this.entries) {

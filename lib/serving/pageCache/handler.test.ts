@@ -36,7 +36,7 @@ describe('page cache handler', () => {
     const value = page();
     await handler().set('/route-cache/APP_PAGE/h/$/localhost/product/p-1', value, { cacheControl });
     const got = await handler().get('/route-cache/APP_PAGE/h/$/localhost/product/p-1', pageContext);
-    expect(got?.value).toBe(value);
+    expect(got?.value).toEqual(value);
     expect(got?.cacheControl).toEqual(cacheControl);
     expect(got?.lastModified).toBeGreaterThan(0);
     expect(await handler().get('/route-cache/APP_PAGE/h/$/localhost/product/p-2', pageContext)).toBeNull();

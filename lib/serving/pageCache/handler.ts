@@ -5,8 +5,7 @@
 // Loaded by Next at run time as it is (Node strips the types): it needs no build step, so it holds
 // erasable type syntax only and names its imports with their .ts extension.
 import { MemoryStore, type PageStore } from './memoryStore.ts';
-import { forgetLifetime } from './nextLifetimes.ts';
-import { isKept, sizeOf, tagsOf } from './policy.ts';
+import { isKept, ownedValue, sizeOf, tagsOf } from './policy.ts';
 
 /** Every real page of both demo shops takes about a sixth of this (see the README). */
 export const DEFAULT_PAGE_CACHE_MB = 128;
@@ -102,14 +101,13 @@ export function pageCacheHandler(storeOf: () => PageStore) {
     ): Promise<void> {
       const store = storeOf();
       if (!isKept(value)) {
-        forgetLifetime(key);
         await store.delete(key);
         return;
       }
       await store.set(
         key,
         {
-          value,
+          value: ownedValue(value),
           lastModified: now(),
           cacheControl: context?.fetchCache ? undefined : context?.cacheControl,
           tags: tagsOf(value, context),

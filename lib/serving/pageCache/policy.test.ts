@@ -1,4 +1,4 @@
-import { isKept, sizeOf, tagsOf, TAGS_HEADER } from './policy';
+import { isKept, ownedValue, sizeOf, tagsOf, TAGS_HEADER } from './policy';
 
 const page = (status?: number, extra = {}) => ({
   kind: 'APP_PAGE',
@@ -70,5 +70,34 @@ describe('sizeOf', () => {
     const value = { kind: 'FETCH', data: {} as Record<string, unknown> };
     value.data.self = value;
     expect(sizeOf('/c', value)).toBeGreaterThan(0);
+  });
+});
+
+describe('ownedValue', () => {
+  test('a page’s buffers become bytes of their own; the rest is kept as it was', () => {
+    const block = Buffer.alloc(65_536, 1);
+    const value = page(undefined, {
+      rscData: block.subarray(0, 1000),
+      segmentData: new Map([['/_tree', block.subarray(1000, 1300)]]),
+    });
+    const owned = ownedValue(value) as ReturnType<typeof page>;
+    expect(owned).not.toBe(value);
+    expect(owned.rscData.buffer.byteLength).toBe(1000);
+    expect(owned.rscData.equals(value.rscData)).toBe(true);
+    const segment = owned.segmentData.get('/_tree')!;
+    expect(segment.buffer.byteLength).toBe(300);
+    expect(owned.html).toBe(value.html);
+    expect(owned.headers).toBe(value.headers);
+    // What Next passed is left as it is.
+    expect(value.rscData.buffer).toBe(block.buffer);
+  });
+
+  test('a route’s body is copied out; values without buffers pass as they are', () => {
+    const body = Buffer.alloc(65_536).subarray(0, 2);
+    const route = ownedValue({ kind: 'APP_ROUTE', body, status: 200, headers: {} }) as { body: Buffer };
+    expect(route.body.buffer.byteLength).toBe(2);
+    expect(ownedValue(null)).toBeNull();
+    const read = { kind: 'FETCH', data: { body: '[]' } };
+    expect(ownedValue(read)).toEqual(read);
   });
 });

@@ -1,6 +1,8 @@
 // What the page cache keeps, under which tags, and what an entry costs in memory. Pure functions,
 // tested in policy.test.ts; Next's values are read as plain data so that any store can use them.
 
+import { ownBytes } from '../ownBytes.ts';
+
 /** The response header in which Next lists a page's or route's cache tags, comma-separated. */
 export const TAGS_HEADER = 'x-next-cache-tags';
 
@@ -71,4 +73,20 @@ function bytesOf(value: unknown, depth: number): number {
   }
   for (const [k, v] of Object.entries(value)) total += k.length * 2 + bytesOf(v, depth + 1);
   return total;
+}
+
+/**
+ * Next's value as kept: its buffers (a page's RSC data and segments, a route's body) as bytes of
+ * their own (ownBytes), so that what the store counts is what it holds. A copy one level deep, the
+ * depth at which Next puts them; the value Next passed is left as it is.
+ */
+export function ownedValue(value: unknown): unknown {
+  if (Buffer.isBuffer(value)) return ownBytes(value);
+  if (value instanceof Map)
+    return new Map([...value].map(([k, v]) => [k, Buffer.isBuffer(v) ? ownBytes(v) : v]));
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value))
+    copy[name] = Buffer.isBuffer(field) || field instanceof Map ? ownedValue(field) : field;
+  return copy;
 }
