@@ -1,10 +1,12 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { IN_MEMORY, isEmbedded, pgliteDir } from './location';
 import { takeOwnership } from './lock';
+import { namingClient } from './embeddedNames';
 import { preparedStatementLimit, StatementNames } from './statementNames';
 import { assertSchemaCurrent, databaseName, MIGRATIONS } from './migrate';
 
@@ -48,15 +50,16 @@ function open(): Promise<Handle> {
 }
 
 async function openEmbedded(): Promise<Handle> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = pgliteDir();
   takeOwnership();
   // PGlite creates its own folder but not the ones above it.
   if (dir !== IN_MEMORY) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = new PGlite(dir === IN_MEMORY ? undefined : dir);
-  const db = drizzle(client, { schema });
+  const client = new pglite.PGlite(dir === IN_MEMORY ? undefined : dir);
+  const names = new StatementNames(preparedStatementLimit());
+  const db = drizzle(namingClient(client, pglite, names) as unknown as PGlite, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, close: () => client.close() };
 }
