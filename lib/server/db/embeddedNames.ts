@@ -3,12 +3,9 @@ import type { StatementNames } from './statementNames';
 
 type Pglite = typeof import('@electric-sql/pglite');
 
-/** What drizzle's PGlite driver calls on its client: `query` and `transaction`. */
-export type EmbeddedClient = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
-
 /**
  * PGlite's own `query` runs every text as an unnamed statement: it is parsed and planned on each call,
- * in five round trips into the database (parse, describe, bind, describe, execute). The order path's
+ * in six calls into the database (parse, describe, bind, describe, execute, sync). The order path's
  * reads are long, and planning them was most of their cost, as on PostgreSQL (statementNames.ts).
  *
  * This client prepares each text with parameters once, by the same names and within the same limit
@@ -20,6 +17,7 @@ export type EmbeddedClient = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
  * (as PGlite's `query` does, through the transaction lock its class declares), and every statement
  * takes the lock on the connection (`runExclusive`).
  */
+/** What drizzle's PGlite driver calls on its client: `query` and `transaction` (and `exec`). */
 export function namingClient(
   client: PGlite,
   pglite: Pick<Pglite, 'protocol' | 'parse'>,
