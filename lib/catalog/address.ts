@@ -17,6 +17,9 @@ export type Address =
   | { kind: 'malformed' }
   | { kind: 'other' };
 
+/** The addresses whose existence takes a read of the shop's data. */
+export type CheckedAddress = Extract<Address, { kind: 'product' | 'list' | 'page' }>;
+
 /** The home page has its own address; `/page/home` is not one of the merchant pages. */
 const HOME_KEY = 'home';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { countProducts, countScopedProducts, getProductByNanoId } from '@/lib/api/catalog';
 import { getPage } from '@/lib/api/content';
 import { isMissing, type Failure, type Result } from '@/lib/api/result';
-import type { Address } from './address';
+import type { CheckedAddress } from './address';
 import { pageCount, PRODUCTS_PER_PAGE } from './productList';
 import { headingOf, SCOPES } from './productListPage';
 
@@ -14,12 +14,8 @@ export type Existence = 'found' | 'missing' | 'unknown';
  * the shop API): the product, the list and its page number, the merchant page. The same rules as
  * the pages' own 404s (a switched-off activity, a page past the last product).
  */
-export async function addressExists(shopId: number, address: Address): Promise<Existence> {
+export async function addressExists(shopId: number, address: CheckedAddress): Promise<Existence> {
   switch (address.kind) {
-    case 'other':
-      return 'found';
-    case 'malformed':
-      return 'missing';
     case 'product':
       return existenceOf(await getProductByNanoId(shopId, address.nanoId));
     case 'page':

@@ -299,7 +299,13 @@ describe('signing in with LINE', () => {
   test('an ID token with another nonce is refused', async () => {
     const params = await authParams(shops.one);
     const back = await approve(params.authorizeUrl, newLineUser(), { nonce: 'not-the-one-sent' });
+    const warn = jest.mocked(console.warn);
+    warn.mockClear();
     expect(expectError(await callback(shops.one, back), 400)).toBe('LINE 登入失敗，請重新以 LINE 登入');
+    // The log says why and nothing else: no code, ID token or channel secret reaches it.
+    const logged = warn.mock.calls.map((args) => args.join(' '));
+    expect(logged).toEqual([JSON.stringify({ scope: 'line', event: 'id-token-refused', problem: 'nonce' })]);
+    expect(logged.join('\n')).not.toContain(back.searchParams.get('code')!);
   });
 
   test('a code exchanged without the PKCE verifier of its challenge is refused', async () => {
