@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { MEMBER_TOKEN_KEY } from '@/lib/api/session';
+import { consoleRoutePath, isConsolePath } from '@/lib/console/names';
 import { pageIntoPath } from '@/lib/catalog/pageSegment';
 import { shopErrorPage } from '@/lib/tenancy/errorPage';
 import { guardRedirect } from '@/lib/tenancy/guard';
@@ -38,6 +39,14 @@ export async function proxy(request: NextRequest) {
   const shop = await resolveShop(host);
   if (!shop.ok) return shopErrorPage(shop.message, shop.status, shop.retryAfter);
 
+  // The merchant console: its own route tree, never a shop page (no address check, no members' guard;
+  // its pages check the staff member's token themselves).
+  if (isConsolePath(pathname)) {
+    const url = request.nextUrl.clone();
+    url.pathname = consoleRoutePath(host, pathname);
+    return NextResponse.rewrite(url);
+  }
+
   // Members' pages (spec §2): signed-out visits go to AuthWrapper on the shopper's own host and path.
   const signedIn = Boolean(request.cookies.get(MEMBER_TOKEN_KEY)?.value);
   const signIn = guardRedirect(pathname, request.nextUrl.search, signedIn);
@@ -56,5 +65,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api-client/|api-auth/|api-test/|_next/|colorTheme/).*)'],
+  matcher: ['/((?!api-client/|api-auth/|api-admin/|api-test/|_next/|colorTheme/).*)'],
 };

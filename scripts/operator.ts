@@ -16,12 +16,13 @@
  * `npm run operator -- delivery remove --host tea.localhost --name 宅配到府`
  * `npm run operator -- payment on|off --host tea.localhost --type COD|atm [--bank-code 808 --account 12345678901234 --account-name 山茶有限公司]`
  * `npm run operator -- limits --host tea.localhost --open-orders 5`
+ * `npm run operator -- staff add|remove --host tea.localhost --phone 0912345678 [--role owner|staff] [--name 小美]`
  * `npm run operator -- stats --host tea.localhost [--days 30]`
  * `npm run operator -- intents list [--host tea.localhost] [--failed] [--kind invoice]`
  * `npm run operator -- intents retry --id 12`
  * `npm run operator -- invoice list --failed`, `npm run operator -- shipment list --failed` (the same, by family)
  *
- * What a shop does until it has a console: move an order (paid, shipped, completed, cancelled), hand
+ * What a shop does from a terminal (the console at /admin does the day's orders): move an order (paid, shipped, completed, cancelled), hand
  * its parcel to the carrier and print the label, and add
  * stored value or cashback to a member; open a shop, give it domains, switch its modules, import its
  * catalog, set its stock, give it its deliveries and switch cash on delivery or ATM transfers on or
@@ -57,6 +58,8 @@ async function operatorWrite(db: Db, cmd: Command): Promise<Changed> {
   if (cmd.kind === 'payment')
     return (await import('@/lib/server/operator/payments')).setPayment(db, cmd.body);
   if (cmd.kind === 'sms') return (await import('@/lib/server/sms/operatorConfig')).configureSms(db, cmd.body);
+  if (cmd.kind === 'staff')
+    return (await import('@/lib/server/console/operatorStaff')).operatorStaff(db, cmd.body);
   if (cmd.kind === 'invoice')
     return (await import('@/lib/server/invoices/operatorConfig')).configureInvoice(db, cmd.body);
   throw new Error(`not an operator write: ${cmd.kind}`);

@@ -6,6 +6,8 @@
 export const SHOP_API_PREFIX = '/api-client';
 /** Sign-in, operator and member-token endpoints: never kept by any cache. */
 export const AUTH_API_PREFIX = '/api-auth';
+/** The merchant console's API (staff bearer tokens): never kept by any cache. */
+export const ADMIN_API_PREFIX = '/api-admin';
 /** Test hooks, answered only with STOREFRONT_TEST_HOOKS=1: never kept by any cache. */
 export const TEST_API_PREFIX = '/api-test';
 

@@ -11,6 +11,7 @@ describe('isOutagePage', () => {
     ['an API answer', { ...page, contentType: 'application/json', path: '/api-client/1/x' }, false],
     ['an API path answering HTML', { ...page, path: '/api-client/1/x' }, false],
     ['the auth API', { ...page, path: '/api-auth/1/grant' }, false],
+    ['the console API', { ...page, path: '/api-admin/1/orders' }, false],
     ['a build file', { ...page, path: '/_next/static/x.js' }, false],
     ['a page path that only starts like the API', { ...page, path: '/api-clientele' }, true],
     ['plain text', { ...page, contentType: 'text/plain' }, false],

@@ -23,7 +23,7 @@ export function inOutage(now = Date.now(), seenAt = outageSeenAt()): boolean {
   return seenAt !== null && now - seenAt < OUTAGE_WINDOW_MS;
 }
 
-const API_PATH = /^\/(?:api-client|api-auth|api-test|_next)(?:\/|$)/;
+const API_PATH = /^\/(?:api-client|api-auth|api-admin|api-test|_next)(?:\/|$)/;
 
 /**
  * Whether an answer is a page that failed because the shop API is away: a 500 HTML page, not an API

@@ -19,6 +19,7 @@ describe('isPassThrough', () => {
   test.each([
     '/api-client/1/ecommerceProduct',
     '/api-auth/1/userInfoSetting',
+    '/api-admin/1/orders',
     '/_next/static/x.js',
     '/colorTheme/ohbot.css',
     '/demo/logo.svg',
@@ -29,6 +30,7 @@ describe('isPassThrough', () => {
     '/robots.txt',
     '/sitemap.xml',
     '/api-clientele',
+    '/admin',
     '/favicon.ico',
     '/shop2.localhost',
   ])('%s is a storefront page', (p) => expect(isPassThrough(p)).toBe(false));

@@ -1,5 +1,5 @@
 /** Paths the middleware leaves alone: the shop API, Next's own files, the theme and public files. */
-const PASS_THROUGH = /^\/(?:api-client|api-auth|api-test|_next|colorTheme|demo|images)(?:\/|$)/;
+const PASS_THROUGH = /^\/(?:api-client|api-auth|api-admin|api-test|_next|colorTheme|demo|images)(?:\/|$)/;
 
 /**
  * True for requests that are not storefront pages. Only known folders pass: guessing "a dot means a

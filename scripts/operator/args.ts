@@ -25,6 +25,7 @@ import { StockBodySchema } from '@/lib/server/operator/stock';
 import { MAX_PICTURE_BYTES, pictureProblem } from '@/lib/server/media/picture';
 import { StatsBodySchema } from '@/lib/server/visits/stats';
 import { OperatorIntentsBodySchema } from '@/lib/server/outbox/operator';
+import { OperatorStaffBodySchema, STAFF_COMMANDS } from '@/lib/server/console/operatorStaff';
 import type { Command } from './command';
 import { USAGE } from './usage';
 
@@ -79,6 +80,7 @@ export const { values, positionals } = (() => {
         weight: { type: 'string' },
         'open-orders': { type: 'string' },
         reason: { type: 'string' },
+        role: { type: 'string' },
         'no-restock': { type: 'boolean' },
         url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
         help: { type: 'boolean', short: 'h' },
@@ -112,6 +114,7 @@ const ACTIONS: Record<string, readonly string[]> = {
   payment: ['on', 'off'],
   intents: ['list', 'retry'],
   return: RETURN_ACTIONS,
+  staff: STAFF_COMMANDS,
 };
 
 function readBytes(file: string, problem: (message: string) => never): Buffer {
@@ -221,6 +224,17 @@ export function command(): Command {
     return {
       kind: 'order',
       body: validate(OperatorOrderBodySchema, { host: values.host, orderId: values.id, action: values.to }),
+    };
+  if (name === 'staff')
+    return {
+      kind: 'staff',
+      body: validate(OperatorStaffBodySchema, {
+        host: values.host,
+        action,
+        phone: values.phone,
+        role: values.role,
+        name: values.name,
+      }),
     };
   if (name === 'return')
     return {

@@ -21,6 +21,7 @@ import type { OperatorInvoiceBodySchema } from '@/lib/server/invoices/operatorCo
 import type { StatsBodySchema } from '@/lib/server/visits/stats';
 import type { OperatorShipBodySchema } from '@/lib/server/shipments/ship';
 import type { OperatorIntentsBodySchema } from '@/lib/server/outbox/operator';
+import type { OperatorStaffBodySchema } from '@/lib/server/console/operatorStaff';
 
 /** The kind is also the operator endpoint's name. */
 export type Command =
@@ -42,4 +43,5 @@ export type Command =
   | { kind: 'payment'; body: z.output<typeof PaymentBodySchema> }
   | { kind: 'stats'; body: z.output<typeof StatsBodySchema> }
   | { kind: 'intents'; body: z.output<typeof OperatorIntentsBodySchema> }
-  | { kind: 'sms'; body: z.output<typeof OperatorSmsBodySchema> };
+  | { kind: 'sms'; body: z.output<typeof OperatorSmsBodySchema> }
+  | { kind: 'staff'; body: z.output<typeof OperatorStaffBodySchema> };

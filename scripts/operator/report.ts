@@ -10,6 +10,8 @@ import type { VisitStats } from '@/lib/server/visits/stats';
 import type { IntentLine, IntentsAnswer } from '@/lib/server/outbox/operator';
 import { LABEL_LINK_MINUTES } from '@/lib/server/shipments/labelLink';
 import type { ShipAnswer } from '@/lib/server/shipments/ship';
+import type { OperatorStaffAnswer } from '@/lib/server/console/operatorStaff';
+import { ROLE_LABELS } from '@/lib/server/console/roles';
 import type { Command } from './command';
 
 export function report(cmd: Command, result: unknown): string {
@@ -31,6 +33,13 @@ export function report(cmd: Command, result: unknown): string {
           ? `, refund NT$${r.refundAmount} (${r.refundMethod}, ${r.refundStatus})`
           : '';
     return `Order ${order.id} (${order.orderNo}) of ${cmd.body.host}: return ${r.status} ${r.statusLabel}${refund}`;
+  }
+  if (cmd.kind === 'staff') {
+    const { staff, removed } = result as OperatorStaffAnswer;
+    const who = `${staff.phone}${staff.name ? ` ${staff.name}` : ''}`;
+    return removed
+      ? `Staff ${who} removed from the organisation of ${cmd.body.host}; their console sessions ended`
+      : `Staff ${who} of the organisation of ${cmd.body.host}: ${staff.role} ${ROLE_LABELS[staff.role]} — signs in at http://${cmd.body.host}/admin`;
   }
   if (cmd.kind === 'ship') return shipReport(cmd.body.host, result as ShipAnswer);
   if (cmd.kind === 'gateway' || cmd.kind === 'logistics' || cmd.kind === 'line' || cmd.kind === 'invoice') {

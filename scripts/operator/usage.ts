@@ -29,6 +29,8 @@ export const USAGE = `Usage:
   npm run operator -- payment on --host tea.localhost --type atm --bank-code 808 --account 12345678901234 --account-name 山茶有限公司
   npm run operator -- limits --host tea.localhost --open-orders 5
   npm run operator -- stats --host tea.localhost --days 30
+  npm run operator -- staff add --host tea.localhost --phone 0912345678 --role owner|staff [--name 小美]
+  npm run operator -- staff remove --host tea.localhost --phone 0912345678
   npm run operator -- intents list [--host tea.localhost] [--failed] [--kind invoice|shipment|invoice.issue|…]
   npm run operator -- intents retry --id 12
   npm run operator -- invoice list --failed
@@ -89,6 +91,10 @@ export const USAGE = `Usage:
   stats --host HOST [--days N]
              home visits of the shop per Taiwan date, newest first: the last N days (default 7, at
              most 366), today's included; a server adds what it counted every few seconds
+  staff add|remove --host HOST --phone P [--role owner|staff] [--name NAME]
+             who signs in to the console at /admin on the shop's hosts: owner (everything, staff
+             included) or staff (orders, shipments, returns). The first owner is added here; owners
+             then manage staff in the console. The last owner cannot be removed; removal signs out at once
   intents list [--host HOST] [--failed] [--kind KIND]
              calls to providers (e-invoices, shipments) written with the orders that need them, newest
              first (at most 100): status, attempts, next try, last error. --failed: only those given up;

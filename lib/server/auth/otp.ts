@@ -30,8 +30,10 @@ import { chargeCodeRequest, chargeWrongCode, checkGuessBudgets } from './otpLimi
 import { otpText } from './sms';
 import { issueToken } from './tokens';
 
-type SendBody = z.output<typeof SendOtpBodySchema>;
-type VerifyBody = z.output<typeof VerifyOtpBodySchema>;
+/** Shoppers' purposes (the contract's), and the console's sign-in, which has its own endpoint. */
+type Purpose = z.output<typeof SendOtpBodySchema>['purpose'] | 'staff';
+type SendBody = Omit<z.output<typeof SendOtpBodySchema>, 'purpose'> & { purpose: Purpose };
+type VerifyBody = Omit<z.output<typeof VerifyOtpBodySchema>, 'purpose'> & { purpose: Purpose };
 
 /**
  * Sends a new code; it replaces the phone's earlier codes for the purpose. The resend delay is per

@@ -9,6 +9,9 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   member: 30 * 24 * 3600_000,
   user: 3600_000,
   phone_verify: 10 * 60_000,
+  // The console's: a short-lived bearer, renewed by a refresh token kept in an httpOnly cookie.
+  staff: 15 * 60_000,
+  staff_refresh: 7 * 24 * 3600_000,
 };
 
 /** 32 random bytes, URL-safe: the token travels in headers, cookies and query strings. */
@@ -30,6 +33,7 @@ export type NewToken = {
   phone?: string;
   purpose?: string;
   grantId?: number;
+  staffId?: number;
 };
 
 export async function issueToken(db: DbOrTx, token: NewToken): Promise<string> {

@@ -4,11 +4,15 @@
  * rewrites the host (the gateway must be able to reach the address it is given).
  */
 export function requestOrigin(request: Request): string {
+  const url = new URL(request.url);
+  return originOf(url.protocol, request.headers.get('host')) ?? url.origin;
+}
+
+/** The same for a page, which knows its Host header and the protocol Next was reached by. */
+export function originOf(protocol: string, host: string | null): string | null {
   const configured = process.env.PUBLIC_ORIGIN?.trim();
   if (configured) return configured.replace(/\/+$/, '');
-  const url = new URL(request.url);
-  const host = request.headers.get('host');
-  return host ? `${url.protocol}//${host}` : url.origin;
+  return host ? `${protocol.replace(/:?$/, ':')}//${host}` : null;
 }
 
 /**

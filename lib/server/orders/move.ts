@@ -41,6 +41,7 @@ export async function moveOrder(
     .update(orders)
     .set({
       status: move.to,
+      version: sql`${orders.version} + 1`,
       statusHistory: sql`${orders.statusHistory} || ${JSON.stringify([entry])}::jsonb`,
       ...(move.markPaid ? { paidAt: now } : {}),
       ...(move.to === 'cancelled' ? { cancelledAt: now } : {}),

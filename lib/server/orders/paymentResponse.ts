@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Order, PaymentUserResponseBodySchema } from '@/lib/api/contract';
 import { clock } from '../auth/clock';
@@ -38,7 +38,7 @@ export async function reportAtmTransfer(
     throw new HttpError(409, PAYMENT_RESPONSE_MESSAGES.late);
   const [updated] = await db
     .update(orders)
-    .set({ paymentUserResponse: { ...body, at: now.toISOString() } })
+    .set({ paymentUserResponse: { ...body, at: now.toISOString() }, version: sql`${orders.version} + 1` })
     .where(scoped(scope, eq(orders.id, id), eq(orders.status, 'unpaid')))
     .returning();
   if (!updated) throw new HttpError(409, PAYMENT_RESPONSE_MESSAGES.notUnpaid);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Order } from '@/lib/api/contract';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { Changed } from '../operator/target';
 import { orders } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -12,8 +12,8 @@ import { moveOrder } from './move';
 import { toOrderWithParcel } from './view';
 
 /**
- * The shop's side of an order: payment confirmed, shipped, completed, cancelled. There is no merchant
- * console yet, so the operator endpoint and `npm run operator -- order` are how a shop moves orders.
+ * The shop's side of an order: payment confirmed, shipped, completed, cancelled, from the console
+ * (lib/server/console) or the operator endpoint (`npm run operator -- order`).
  */
 export async function transitionOrder(
   db: Db,
@@ -21,11 +21,14 @@ export async function transitionOrder(
   id: number,
   action: OrderAction,
 ): Promise<Order> {
-  return db.transaction(async (tx) => {
-    const moved = await moveOrder(tx, { shopId }, id, (state) => shopMove(state, action));
-    await refundCancelledOrder(tx, moved);
-    return toOrderWithParcel(tx, moved);
-  });
+  return db.transaction(async (tx) => toOrderWithParcel(tx, await transitionOrderIn(tx, shopId, id, action)));
+}
+
+/** The shop's move inside the caller's transaction; a cancelled paid order's refund is written with it. */
+export async function transitionOrderIn(tx: Tx, shopId: number, id: number, action: OrderAction) {
+  const moved = await moveOrder(tx, { shopId }, id, (state) => shopMove(state, action));
+  await refundCancelledOrder(tx, moved);
+  return moved;
 }
 
 /** The order's id, or the 16-digit order number shoppers and the shop see. */

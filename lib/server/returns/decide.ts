@@ -12,6 +12,7 @@ import { invoiceContent } from '../invoices/moments';
 import type { Changed } from '../operator/target';
 import { OrderRefSchema, orderIdOf } from '../orders/transitions';
 import { findOrderRow, toOrderInFull, type OrderRow } from '../orders/view';
+import { bumpVersion } from '../orders/version';
 import { enqueueRefund, refundableTrade } from '../payments/refunds';
 import { releaseUse } from '../promotions/codeUses';
 import { findShopByHost } from '../shops/byHost';
@@ -38,23 +39,35 @@ export const OperatorReturnBodySchema = z.object({
 });
 export type OperatorReturnBody = z.output<typeof OperatorReturnBodySchema>;
 
+export type ReturnDecision = Pick<OperatorReturnBody, 'action' | 'reason' | 'restock'>;
+
 /** POST /api-auth/operator/return: the shop approves or rejects a return, or says it refunded one. */
 export async function operatorReturn(db: Db, body: OperatorReturnBody): Promise<Order & Changed> {
   const shop = await findShopByHost(db, body.host);
   const orderId = await orderIdOf(db, shop.id, body.orderId);
-  const order = await db.transaction(async (tx) => {
-    const row = await findOrderRow(tx, { shopId: shop.id }, orderId);
-    if (!row) throw notFound('訂單');
-    // The member's row lock, as orders and cancels take it: the balances given back here cannot
-    // interleave with an order spending them.
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, row.memberId)).for('update');
-    if (body.action === 'approve') await approve(tx, row, body.restock);
-    else if (body.action === 'reject') await reject(tx, row, body.reason);
-    else await markRefunded(tx, row);
-    return toOrderInFull(tx, row);
-  });
+  const order = await db.transaction(async (tx) =>
+    toOrderInFull(tx, await decideReturn(tx, shop.id, orderId, body)),
+  );
   // Restocked units show on the shop's pages.
   return { ...order, changedShops: body.action === 'approve' && body.restock ? [shop.id] : [] };
+}
+
+/** The shop's decision on the order's return, inside the caller's transaction (operator and console). */
+export async function decideReturn(
+  tx: Tx,
+  shopId: number,
+  orderId: number,
+  decision: ReturnDecision,
+): Promise<OrderRow> {
+  const row = await findOrderRow(tx, { shopId }, orderId);
+  if (!row) throw notFound('訂單');
+  // The member's row lock, as orders and cancels take it: the balances given back here cannot
+  // interleave with an order spending them.
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, row.memberId)).for('update');
+  if (decision.action === 'approve') await approve(tx, row, decision.restock);
+  else if (decision.action === 'reject') await reject(tx, row, decision.reason);
+  else await markRefunded(tx, row);
+  return row;
 }
 
 /**
@@ -79,6 +92,7 @@ async function decideOpen(
     )
     .returning();
   if (!decided) throw new HttpError(409, RETURN_MESSAGES.noneOpen);
+  await bumpVersion(tx, row.shopId, row.id);
   return decided;
 }
 
@@ -170,4 +184,5 @@ async function markRefunded(tx: Tx, row: OrderRow): Promise<void> {
     .where(and(eq(orderReturns.id, open.id), eq(orderReturns.status, 'approved')))
     .returning({ id: orderReturns.id });
   if (!done) throw new HttpError(409, RETURN_MESSAGES.noManualRefund);
+  await bumpVersion(tx, row.shopId, row.id);
 }

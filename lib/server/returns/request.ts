@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { orderReturns } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { findOrderRow, toOrderInFull } from '../orders/view';
+import { bumpVersion } from '../orders/version';
 import { latestShipment } from '../shipments/view';
 import { returnLines } from './lines';
 import { returnsOf, takenBack } from './view';
@@ -53,6 +54,7 @@ export async function requestReturn(
       .onConflictDoNothing()
       .returning({ id: orderReturns.id });
     if (!made) throw new HttpError(409, RETURN_OPEN);
+    await bumpVersion(tx, shopId, id);
     return toOrderInFull(tx, row);
   });
 }

@@ -140,7 +140,17 @@ async function writeCreate(
  */
 export async function shipOrder(db: Db, body: OperatorShipBody, origin: string): Promise<ShipAnswer> {
   const shop = await findShopByHost(db, body.host);
-  const id = await orderIdOf(db, shop.id, body.orderId);
+  return shipOrderOf(db, shop, await orderIdOf(db, shop.id, body.orderId), body.weight, origin);
+}
+
+/** The order's parcel, created once (see shipOrder): the console's and the operator's path. */
+export async function shipOrderOf(
+  db: Db,
+  shop: { id: number; name: string },
+  id: number,
+  weight: number | undefined,
+  origin: string,
+): Promise<ShipAnswer> {
   const row = await findOrderRow(db, { shopId: shop.id }, id);
   if (!row) throw notFound('訂單');
 
@@ -148,7 +158,7 @@ export async function shipOrder(db: Db, body: OperatorShipBody, origin: string):
   if (!shipment) {
     const key = shipmentTradeNo(row.orderNo, FIRST_ATTEMPT);
     const intentId =
-      (await intentOfKey(db, shop.id, key))?.id ?? (await writeCreate(db, shop, row, body.weight, origin));
+      (await intentOfKey(db, shop.id, key))?.id ?? (await writeCreate(db, shop, row, weight, origin));
     const sent = await sendIntentNow(db, intentId, {
       handlers: intentHandlers,
       owner: workerName(),

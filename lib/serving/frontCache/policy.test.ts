@@ -41,6 +41,7 @@ describe('requestKey', () => {
     expect(requestKey(page({}, { url: '/product/p-1?_rsc=abc' }))).toBeNull();
     expect(requestKey(page({}, { url: '/_next/image?url=%2Fdemo%2Fa.svg&w=640&q=75' }))).toBeNull();
     expect(requestKey(page({}, { url: '/api-auth/1/otp' }))).toBeNull();
+    expect(requestKey(page({}, { url: '/api-admin/1/orders' }))).toBeNull();
     expect(requestKey(page({}, { url: '/api-test/1/stock/2' }))).toBeNull();
     expect(requestKey(page({ 'accept-encoding': 'deflate' }))).toBeNull();
   });

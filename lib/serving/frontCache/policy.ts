@@ -1,7 +1,13 @@
 // What the front cache may keep, and under which key: the rules of a shared HTTP cache (RFC 9111),
 // narrowed to what this storefront serves. Pure functions, tested in policy.test.ts.
 import { NANO_ID } from '../revalidate/payload.ts';
-import { AUTH_API_PREFIX, MEMBER_TOKEN_KEY, SHOP_API_PREFIX, TEST_API_PREFIX } from '../contract.ts';
+import {
+  ADMIN_API_PREFIX,
+  AUTH_API_PREFIX,
+  MEMBER_TOKEN_KEY,
+  SHOP_API_PREFIX,
+  TEST_API_PREFIX,
+} from '../contract.ts';
 
 /** Request headers that make Next answer something else than the page document (client navigation). */
 const ROUTER_HEADERS = [
@@ -16,10 +22,12 @@ const ROUTER_HEADERS = [
 const KEYED_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding']);
 
 /**
- * Paths never kept: sign-in and test hooks, and Next's own endpoints but its build files (image
+ * Paths never kept: sign-in, the console's API and test hooks, and Next's own endpoints but its build files (image
  * optimisation keeps its own disk cache).
  */
-const BYPASS_PATH = new RegExp(`^(?:/_next/(?!static/)|${AUTH_API_PREFIX}(?:/|$)|${TEST_API_PREFIX}(?:/|$))`);
+const BYPASS_PATH = new RegExp(
+  `^(?:/_next/(?!static/)|${AUTH_API_PREFIX}(?:/|$)|${ADMIN_API_PREFIX}(?:/|$)|${TEST_API_PREFIX}(?:/|$))`,
+);
 
 /** Build files named by their content never change: kept as long as memory allows, up to a day. */
 const IMMUTABLE_SECONDS = 24 * 60 * 60;

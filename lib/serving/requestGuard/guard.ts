@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { Stage } from '../outgoing.ts';
 import {
   codeForStatus,
+  ADMIN_API_PREFIX,
   AUTH_API_PREFIX,
   BODY_TOO_LARGE,
   MAX_REQUEST_BODY,
@@ -15,7 +16,9 @@ import {
 /** The methods Next's request handling knows; any other one makes it throw (a 500) or answer an empty 400. */
 const NEXT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
-const API_PATH = new RegExp(`^(?:${SHOP_API_PREFIX}|${AUTH_API_PREFIX}|${TEST_API_PREFIX})(?:/|$)`);
+const API_PATH = new RegExp(
+  `^(?:${SHOP_API_PREFIX}|${AUTH_API_PREFIX}|${ADMIN_API_PREFIX}|${TEST_API_PREFIX})(?:/|$)`,
+);
 
 /** A request declaring a body over this is refused here, before Next reads a byte of it. */
 export { MAX_REQUEST_BODY };

@@ -12,3 +12,4 @@ export * from './invoices';
 export * from './shipments';
 export * from './returns';
 export * from './sandboxGateway';
+export * from './staff';

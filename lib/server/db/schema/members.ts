@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, orgId } from './columns';
 import { shops } from './shops';
+import { staff } from './staff';
 
 /** An account of an organisation: one phone signs in to every shop of the organisation. */
 export const users = pgTable(
@@ -69,7 +70,7 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_org_phone_created_idx').on(t.orgId, t.phone, t.createdAt)],
 );
 
-export const TOKEN_KINDS = ['user', 'member', 'phone_verify'] as const;
+export const TOKEN_KINDS = ['user', 'member', 'phone_verify', 'staff', 'staff_refresh'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 /** Grant codes hand a signed-in user from the auth host to a shop's callback, once. */
@@ -97,7 +98,7 @@ export const grantCodes = pgTable(
 /**
  * Bearer tokens of every kind; only their sha256 is kept, so a leaked table signs no one in. A user
  * token belongs to the organisation, a member token to one shop, a phone_verify token to one phone
- * and purpose.
+ * and purpose, a console token (staff, and the staff_refresh that renews it) to a staff member.
  */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -112,6 +113,8 @@ export const authTokens = pgTable(
     purpose: text('purpose'),
     /** The grant code a member token was exchanged for: a replayed code revokes what it gave. */
     grantId: integer('grant_id').references(() => grantCodes.id, { onDelete: 'set null' }),
+    /** The staff member a console token (staff, staff_refresh) stands for. */
+    staffId: integer('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'cascade' }),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
     createdAt: at('created_at').notNull(),

@@ -111,6 +111,11 @@ export const orders = pgTable(
     paymentDueAt: at('payment_due_at'),
     paidAt: at('paid_at'),
     cancelledAt: at('cancelled_at'),
+    /**
+     * Counts the order's changes (a move, a transfer report, a return, a console note): the console
+     * sends the version it showed, and a change made meanwhile by someone else refuses it (409).
+     */
+    version: integer('version').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../console/limits';
 import { OPEN_ORDER_LIMIT } from '../../orders/openOrderLimit';
 
 /** An organisation owns member accounts and the sign-up fields they fill; its shops share them. */
@@ -69,6 +70,8 @@ export const shopConfigs = pgTable('shop_configs', {
    * holds stock, so without a cap one account could make every product show 已售罄.
    */
   maxOpenOrders: integer('max_open_orders').notNull().default(OPEN_ORDER_LIMIT.default),
+  /** The console's today page lists the stock options with fewer units left than this. */
+  lowStockThreshold: integer('low_stock_threshold').notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
 });
 
 /** Optional modules a merchant can switch off; a module without a row is off. */

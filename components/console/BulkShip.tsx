@@ -1,0 +1,75 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { consoleFetch } from '@/lib/console/client';
+import { buttonPrimary } from './styles';
+
+type Result = { id: number; ok: boolean; message?: string; labelUrl?: string };
+
+/**
+ * Ships the orders ticked in the list's form at once: each gets its parcel from the carrier, and
+ * each answer is listed with its label to print.
+ */
+export function BulkShip({ shopId, formId }: { shopId: number; formId: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<Result[] | null>(null);
+  const [error, setError] = useState('');
+
+  async function ship() {
+    const form = document.getElementById(formId) as HTMLFormElement | null;
+    // Each box carries the order's id and the version the list showed: `12:3`.
+    const orders = (form ? new FormData(form).getAll('ship') : []).map((v) => {
+      const [id, version] = String(v).split(':').map(Number);
+      return { id: id!, version: version! };
+    });
+    if (!orders.length) {
+      setError('請先勾選待出貨的訂單');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    const reply = await consoleFetch<{ results: Result[] }>(shopId, '/orders/ship', {
+      method: 'POST',
+      body: { orders },
+    });
+    setBusy(false);
+    if (!reply.ok) {
+      setError(reply.message);
+      return;
+    }
+    setResults(reply.body.results);
+    router.refresh();
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="button" className={buttonPrimary} disabled={busy} onClick={ship}>
+        勾選的訂單建立託運單
+      </button>
+      <div aria-live="polite" className="text-sm">
+        {error ? <p className="text-red-700">{error}</p> : null}
+        {results ? (
+          <ul className="space-y-1">
+            {results.map((r) => (
+              <li key={r.id}>
+                訂單 #{r.id}：
+                {r.ok ? (
+                  r.labelUrl ? (
+                    <a href={r.labelUrl} target="_blank" rel="noreferrer" className="text-primary underline">
+                      列印託運單
+                    </a>
+                  ) : (
+                    '已出貨'
+                  )
+                ) : (
+                  <span className="text-red-700">{r.message}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

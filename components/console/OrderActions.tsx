@@ -1,0 +1,103 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { consoleFetch } from '@/lib/console/client';
+import { ACTION_LABELS, type ConsoleOrderAction } from '@/lib/console/orderActions';
+import { buttonDanger, buttonPrimary, buttonSecondary, input, label } from './styles';
+
+/** Actions that ask before they are applied: they cannot be taken back. */
+const CONFIRM: Partial<Record<ConsoleOrderAction, string>> = {
+  cancel: '確定取消此訂單？庫存、購物金與回饋金將退回。',
+  'approve-return': '確定核准此退貨？將退回款項、購物金與回饋金。',
+  'confirm-payment': '確定已收到這筆轉帳？',
+};
+
+/** The actions the order allows now; each sends the version shown, so a change made meanwhile is refused. */
+export function OrderActions({
+  shopId,
+  orderId,
+  version,
+  actions,
+}: {
+  shopId: number;
+  orderId: number;
+  version: number;
+  actions: ConsoleOrderAction[];
+}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [restock, setRestock] = useState(true);
+
+  async function run(action: ConsoleOrderAction, extra: Record<string, unknown> = {}) {
+    if (CONFIRM[action] && !window.confirm(CONFIRM[action])) return;
+    setBusy(true);
+    setMessage(null);
+    const reply = await consoleFetch(shopId, `/orders/${orderId}/actions`, {
+      method: 'POST',
+      body: { action, version, ...extra },
+    });
+    setBusy(false);
+    setMessage(
+      reply.ok ? { ok: true, text: `已${ACTION_LABELS[action]}` } : { ok: false, text: reply.message },
+    );
+    router.refresh();
+  }
+
+  const submit = (action: ConsoleOrderAction, field: string) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const text = String(new FormData(form).get(field) ?? '').trim();
+    void run(action, { [field]: text }).then(() => form.reset());
+  };
+
+  const buttons = actions.filter((a) => a !== 'note' && a !== 'reject-return');
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-2">
+        {buttons.map((action) => (
+          <button
+            key={action}
+            type="button"
+            disabled={busy}
+            className={
+              action === 'cancel' ? buttonDanger : action === buttons[0] ? buttonPrimary : buttonSecondary
+            }
+            onClick={() => run(action, action === 'approve-return' ? { restock } : {})}
+          >
+            {ACTION_LABELS[action]}
+          </button>
+        ))}
+      </div>
+      {actions.includes('approve-return') ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />
+          核准時將退貨商品放回庫存
+        </label>
+      ) : null}
+      {actions.includes('reject-return') ? (
+        <form onSubmit={submit('reject-return', 'reason')} className="space-y-2">
+          <label htmlFor="reject-reason" className={label}>
+            不核准原因
+          </label>
+          <input id="reject-reason" name="reason" required maxLength={200} className={input} />
+          <button type="submit" disabled={busy} className={buttonSecondary}>
+            {ACTION_LABELS['reject-return']}
+          </button>
+        </form>
+      ) : null}
+      <form onSubmit={submit('note', 'note')} className="space-y-2">
+        <label htmlFor="order-note" className={label}>
+          內部備註（顧客看不到）
+        </label>
+        <textarea id="order-note" name="note" required maxLength={500} rows={2} className={input} />
+        <button type="submit" disabled={busy} className={buttonSecondary}>
+          {ACTION_LABELS.note}
+        </button>
+      </form>
+      <p aria-live="polite" className={`text-sm ${message?.ok ? 'text-primary' : 'text-red-700'}`}>
+        {message?.text}
+      </p>
+    </div>
+  );
+}

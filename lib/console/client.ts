@@ -1,0 +1,66 @@
+'use client';
+import { adminApiPath, consolePath, CONSOLE_TOKEN_KEY } from './names';
+
+export type ConsoleReply<T> =
+  { ok: true; status: number; body: T } | { ok: false; status: number; message: string; code: string };
+
+function bearer(): string {
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${CONSOLE_TOKEN_KEY}=([^;]*)`));
+  return match?.[1] ?? '';
+}
+
+let renewing: Promise<boolean> | null = null;
+
+/** Spends the refresh cookie for a new bearer; concurrent callers share one refresh (it is single-use). */
+export function renewSession(shopId: number): Promise<boolean> {
+  renewing ??= fetch(adminApiPath(shopId, '/session/refresh'), { method: 'POST', credentials: 'same-origin' })
+    .then((r) => r.ok)
+    .catch(() => false)
+    .finally(() => {
+      renewing = null;
+    });
+  return renewing;
+}
+
+export function goToSignIn(): void {
+  const next = `${location.pathname}${location.search}`;
+  location.assign(new URL(`${consolePath('/signin')}?next=${encodeURIComponent(next)}`, location.href));
+}
+
+/**
+ * A call to the console API with the bearer. A 401 renews the session once and tries again; when
+ * that fails too, the staff member is sent to sign in and comes back here after.
+ */
+export async function consoleFetch<T>(
+  shopId: number,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+  retried = false,
+): Promise<ConsoleReply<T>> {
+  let response: Response;
+  try {
+    response = await fetch(adminApiPath(shopId, path), {
+      method: init.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${bearer()}`,
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    return { ok: false, status: 0, code: 'unavailable', message: '連線失敗，請確認網路後再試' };
+  }
+  if (response.status === 401 && !retried) {
+    if (await renewSession(shopId)) return consoleFetch(shopId, path, init, true);
+    goToSignIn();
+  }
+  const body = (await response.json().catch(() => null)) as (T & { msg?: string; code?: string }) | null;
+  if (response.ok) return { ok: true, status: response.status, body: body as T };
+  return {
+    ok: false,
+    status: response.status,
+    code: body?.code ?? 'internal',
+    message: body?.msg ?? '發生錯誤，請稍後再試',
+  };
+}

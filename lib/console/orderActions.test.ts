@@ -1,0 +1,39 @@
+import { availableActions, type ActionFacts } from './orderActions';
+
+const base: ActionFacts = {
+  status: 'processing',
+  paid: false,
+  paymentType: 'COD',
+  virtualAccount: false,
+  carrierDelivery: true,
+  hasParcel: false,
+  returnRequested: false,
+  manualRefundOpen: false,
+};
+
+test.each<[string, Partial<ActionFacts>, string[]]>([
+  [
+    'ATM waiting for the transfer',
+    { status: 'unpaid', paymentType: 'atm' },
+    ['confirm-payment', 'cancel', 'note'],
+  ],
+  [
+    'ATM into a virtual account',
+    { status: 'unpaid', paymentType: 'atm', virtualAccount: true },
+    ['cancel', 'note'],
+  ],
+  ['a card payment not made yet', { status: 'unpaid', paymentType: 'newebpay' }, ['cancel', 'note']],
+  ['COD to a store, to ship', {}, ['ship', 'mark-shipped', 'cancel', 'note']],
+  ['picked up at the shop', { carrierDelivery: false }, ['mark-shipped', 'cancel', 'note']],
+  ['parcel made, still processing', { hasParcel: true }, ['mark-shipped', 'cancel', 'note']],
+  ['shipped', { status: 'shipped' }, ['complete', 'note']],
+  [
+    'completed with a return asked',
+    { status: 'completed', returnRequested: true },
+    ['approve-return', 'reject-return', 'note'],
+  ],
+  ['a manual refund to make', { status: 'completed', manualRefundOpen: true }, ['refund-done', 'note']],
+  ['cancelled', { status: 'cancelled' }, ['note']],
+])('%s', (_, facts, expected) => {
+  expect(availableActions({ ...base, ...facts })).toEqual(expected);
+});

@@ -1,0 +1,61 @@
+import type { OrderStatus } from '@/lib/api/contract';
+
+/**
+ * What a staff member can do to an order from the console. Each maps onto the shop's existing rules
+ * (lib/server/orders/lifecycle, lib/server/returns/decide, lib/server/shipments/ship): the console
+ * offers an action only where those rules allow it, and they still decide when it is applied.
+ */
+export const CONSOLE_ORDER_ACTIONS = [
+  'confirm-payment',
+  'ship',
+  'mark-shipped',
+  'complete',
+  'cancel',
+  'approve-return',
+  'reject-return',
+  'refund-done',
+  'note',
+] as const;
+export type ConsoleOrderAction = (typeof CONSOLE_ORDER_ACTIONS)[number];
+
+export const ACTION_LABELS: Record<ConsoleOrderAction, string> = {
+  'confirm-payment': '確認收到款項',
+  ship: '建立託運單並出貨',
+  'mark-shipped': '標記為已出貨',
+  complete: '標記為已完成',
+  cancel: '取消訂單',
+  'approve-return': '核准退貨',
+  'reject-return': '不核准退貨',
+  'refund-done': '已完成退款',
+  note: '新增內部備註',
+};
+
+/** What the availability rule reads of an order. */
+export type ActionFacts = {
+  status: OrderStatus;
+  paid: boolean;
+  paymentType: string;
+  /** Paid into a gateway's per-order account: the gateway's notice confirms it, not the shop. */
+  virtualAccount: boolean;
+  /** Home delivery or a convenience store: a carrier takes the parcel. */
+  carrierDelivery: boolean;
+  hasParcel: boolean;
+  returnRequested: boolean;
+  manualRefundOpen: boolean;
+};
+
+/** The actions the console offers on an order now, in the order it shows them. */
+export function availableActions(o: ActionFacts): ConsoleOrderAction[] {
+  const actions: ConsoleOrderAction[] = [];
+  if (o.status === 'unpaid' && o.paymentType === 'atm' && !o.virtualAccount) actions.push('confirm-payment');
+  if (o.status === 'processing') {
+    if (o.carrierDelivery && !o.hasParcel) actions.push('ship');
+    actions.push('mark-shipped');
+  }
+  if (o.status === 'shipped') actions.push('complete');
+  if (o.status === 'unpaid' || o.status === 'processing') actions.push('cancel');
+  if (o.returnRequested) actions.push('approve-return', 'reject-return');
+  if (o.manualRefundOpen) actions.push('refund-done');
+  actions.push('note');
+  return actions;
+}

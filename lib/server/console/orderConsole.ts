@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { OrderQuoteSchema, type Order, type OrderReturn } from '@/lib/api/contract';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { members, users } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { transitionOrderIn } from '../orders/transitions';
+import { findOrderRow, orderInFull, type OrderRow } from '../orders/view';
+import { claimVersion } from '../orders/version';
+import { decideReturn } from '../returns/decide';
+import { returnsOf, toReturnView, type ReturnRow } from '../returns/view';
+import { revalidateShops } from '../revalidate/inRoute';
+import { parcelLabelUrl } from '../shipments/label';
+import { shipOrderOf } from '../shipments/ship';
+import { latestShipment, type ShipmentRow } from '../shipments/view';
+import { changesOf, recordChange } from './changes';
+import { ACTION_LABELS, availableActions, type ConsoleOrderAction } from '@/lib/console/orderActions';
+import type { OrderActionBody } from './orderActions';
+import type { StaffSession } from './session';
+import { changeView } from './staffAdmin';
+
+export type ConsoleOrder = {
+  order: Order;
+  version: number;
+  memberPhone: string;
+  virtualAccount: boolean;
+  returns: OrderReturn[];
+  changes: ReturnType<typeof changeView>[];
+  actions: ConsoleOrderAction[];
+  /** A fresh print address for the parcel's label, when there is a parcel. */
+  labelUrl: string | null;
+};
+
+const facts = (row: OrderRow, shipment: ShipmentRow | null, returns: ReturnRow[]) => ({
+  status: row.status,
+  paid: row.paidAt !== null,
+  paymentType: row.paymentType,
+  virtualAccount: row.virtualAccount,
+  carrierDelivery: ['cvs', 'home'].includes(String(row.delivery.type)),
+  hasParcel: shipment !== null,
+  returnRequested: returns.some((r) => r.status === 'requested'),
+  manualRefundOpen: returns.some((r) => r.status === 'approved' && r.refundMethod === 'manual'),
+});
+
+async function memberPhoneOf(db: DbOrTx, memberId: number): Promise<string> {
+  const [row] = await db
+    .select({ phone: users.phone })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(eq(members.id, memberId));
+  return row?.phone ?? '';
+}
+
+/** One order as the console shows it: everything the shopper sees, and the shop's own side. */
+export async function consoleOrder(
+  db: DbOrTx,
+  session: StaffSession,
+  id: number,
+  origin: string,
+): Promise<ConsoleOrder> {
+  const row = await findOrderRow(db, { shopId: session.shop.id }, id);
+  if (!row) throw notFound('訂單');
+  const [shipment, returns, changes, memberPhone] = await Promise.all([
+    latestShipment(db, row.shopId, row.id),
+    returnsOf(db, row.shopId, row.id),
+    changesOf(db, session.staff.orgId, 'order', row.id),
+    memberPhoneOf(db, row.memberId),
+  ]);
+  const items = OrderQuoteSchema.parse(row.amounts).EcommerceOrderItems;
+  return {
+    order: orderInFull(row, shipment, returns),
+    version: row.version,
+    memberPhone,
+    virtualAccount: row.virtualAccount,
+    returns: returns.map((r) => toReturnView(r, items)),
+    changes: changes.map(changeView),
+    actions: availableActions(facts(row, shipment, returns)),
+    labelUrl: shipment ? parcelLabelUrl(origin, row.shopId, shipment.merchantTradeNo) : null,
+  };
+}
+
+/** What the record of changes keeps of an order on each side of a change. */
+async function snapshot(tx: DbOrTx, row: OrderRow) {
+  const [ret] = await returnsOf(tx, row.shopId, row.id);
+  return { status: row.status, paid: row.paidAt !== null, ...(ret ? { return: ret.status } : {}) };
+}
+
+async function reread(tx: DbOrTx, shopId: number, id: number): Promise<OrderRow> {
+  const row = await findOrderRow(tx, { shopId }, id);
+  if (!row) throw notFound('訂單');
+  return row;
+}
+
+async function offered(tx: DbOrTx, row: OrderRow, action: ConsoleOrderAction): Promise<void> {
+  const [shipment, returns] = await Promise.all([
+    latestShipment(tx, row.shopId, row.id),
+    returnsOf(tx, row.shopId, row.id),
+  ]);
+  if (!availableActions(facts(row, shipment, returns)).includes(action))
+    throw new HttpError(409, `此訂單目前無法「${ACTION_LABELS[action]}」`);
+}
+
+async function applyInTx(tx: Tx, shopId: number, id: number, body: OrderActionBody): Promise<void> {
+  switch (body.action) {
+    case 'confirm-payment':
+      await transitionOrderIn(tx, shopId, id, 'paid');
+      return;
+    case 'mark-shipped':
+      await transitionOrderIn(tx, shopId, id, 'shipped');
+      return;
+    case 'complete':
+      await transitionOrderIn(tx, shopId, id, 'completed');
+      return;
+    case 'cancel':
+      await transitionOrderIn(tx, shopId, id, 'cancelled');
+      return;
+    case 'approve-return':
+      await decideReturn(tx, shopId, id, { action: 'approve', restock: body.restock });
+      return;
+    case 'reject-return':
+      if (!body.reason) throw new HttpError(400, '不核准須附上原因');
+      await decideReturn(tx, shopId, id, { action: 'reject', reason: body.reason, restock: false });
+      return;
+    case 'refund-done':
+      await decideReturn(tx, shopId, id, { action: 'refunded', restock: false });
+      return;
+    case 'note':
+    case 'ship':
+      return;
+  }
+}
+
+/** Changes what a shopper sees on the shop's pages: stock given back. */
+const changesPages = (body: OrderActionBody) =>
+  body.action === 'cancel' || (body.action === 'approve-return' && body.restock);
+
+/**
+ * Applies one console action to an order the staff member saw at `body.version`. The version is
+ * claimed in the action's transaction, so of two staff acting at once exactly one applies it; the
+ * change and its record are written together.
+ */
+export async function applyOrderAction(
+  db: Db,
+  session: StaffSession,
+  id: number,
+  body: OrderActionBody,
+  origin: string,
+): Promise<ConsoleOrder> {
+  const shopId = session.shop.id;
+  if (body.action === 'note' && !body.note) throw new HttpError(400, '備註不能空白');
+  const before = await db.transaction(async (tx) => {
+    await claimVersion(tx, shopId, id, body.version);
+    const row = await reread(tx, shopId, id);
+    await offered(tx, row, body.action);
+    const seen = await snapshot(tx, row);
+    if (body.action === 'ship') return seen;
+    await applyInTx(tx, shopId, id, body);
+    await recordChange(tx, session.actor, {
+      shopId,
+      objectType: 'order',
+      objectId: id,
+      action: body.action,
+      before: seen,
+      after: body.action === 'note' ? { note: body.note } : await snapshot(tx, await reread(tx, shopId, id)),
+    });
+    return seen;
+  });
+  if (body.action === 'ship') {
+    // The carrier is asked outside the transaction (shipOrderOf: an intent, sent at once, kept for the
+    // worker if the carrier fails); the change is recorded once the parcel exists.
+    const shipped = await shipOrderOf(db, session.shop, id, body.weight, origin);
+    await recordChange(db, session.actor, {
+      shopId,
+      objectType: 'order',
+      objectId: id,
+      action: 'ship',
+      before,
+      after: {
+        status: shipped.status,
+        paid: shipped.paidAt !== null,
+        parcel: shipped.parcel?.trackingNo ?? null,
+      },
+    });
+  }
+  if (changesPages(body)) await revalidateShops(db, [shopId], []);
+  return consoleOrder(db, session, id, origin);
+}
+
+export type ShipManyResult = { id: number; ok: boolean; message?: string; labelUrl?: string };
+
+/** Ships several orders: each on its own (one failing stops none of the others), each answered. */
+export async function shipMany(
+  db: Db,
+  session: StaffSession,
+  list: { id: number; version: number }[],
+  origin: string,
+): Promise<ShipManyResult[]> {
+  const results: ShipManyResult[] = [];
+  for (const { id, version } of list) {
+    try {
+      const done = await applyOrderAction(
+        db,
+        session,
+        id,
+        { action: 'ship', version, restock: false },
+        origin,
+      );
+      results.push({ id, ok: true, labelUrl: done.labelUrl ?? undefined });
+    } catch (error) {
+      results.push({ id, ok: false, message: error instanceof HttpError ? error.message : '出貨失敗' });
+      if (!(error instanceof HttpError)) throw error;
+    }
+  }
+  return results;
+}

@@ -1,0 +1,29 @@
+import type { StaffRole } from '../db/schema';
+
+/**
+ * What each role may do in the console. Owners run everything, staff included; staff run the day's
+ * orders (payments, shipments, returns, notes) and see the today page.
+ */
+export const CONSOLE_AREAS = ['orders', 'staff', 'settings'] as const;
+export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
+
+const ALLOWED: Record<ConsoleArea, readonly StaffRole[]> = {
+  orders: ['owner', 'staff'],
+  staff: ['owner'],
+  settings: ['owner'],
+};
+
+export const allowed = (role: StaffRole, area: ConsoleArea): boolean => ALLOWED[area].includes(role);
+
+export const ROLE_LABELS: Record<StaffRole, string> = { owner: '負責人', staff: '員工' };
+
+/**
+ * Whether a staff change leaves the organisation with an owner: the last owner cannot be removed or
+ * made staff, or no one could manage staff again without the operator command.
+ */
+export function keepsAnOwner(
+  owners: number,
+  change: { from: StaffRole; to: StaffRole | 'removed' },
+): boolean {
+  return !(change.from === 'owner' && change.to !== 'owner' && owners <= 1);
+}

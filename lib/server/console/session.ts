@@ -1,0 +1,168 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { OtpCodeSchema, PhoneSchema } from '@/lib/api/contract';
+import { bearerSecret } from '../auth/bearer';
+import { clock } from '../auth/clock';
+import { findOrg } from '../auth/org';
+import { sendOtp, verifyOtp } from '../auth/otp';
+import { findLiveToken, hashSecret, issueToken, revokeToken, TOKEN_TTL_MS, unusable } from '../auth/tokens';
+import type { Db, DbOrTx } from '../db/client';
+import { authTokens } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import type { ShopRef } from '../shops/find';
+import type { Actor } from './changes';
+import { allowed, type ConsoleArea } from './roles';
+import { activeStaffById, activeStaffByPhone, staffLabel, type StaffRow } from './staffRows';
+
+export const CONSOLE_MESSAGES = {
+  signInAgain: '請重新登入管理後台',
+  notAllowed: '您的角色無法使用此功能',
+  notStaff: '此手機號碼不是這間商店的管理人員',
+} as const;
+
+export const StaffCodeBodySchema = z.object({ phone: PhoneSchema, proof: z.string().max(4000).optional() });
+export const StaffSignInBodySchema = z.object({ phone: PhoneSchema, code: OtpCodeSchema });
+
+export type StaffSession = { staff: StaffRow; shop: ShopRef; actor: Actor };
+
+/** What a sign-in or a refresh answers: the bearer (short-lived) and the refresh token that renews it. */
+export type ConsoleTokens = {
+  token: string;
+  expiresIn: number;
+  refreshToken: string;
+  refreshExpiresIn: number;
+};
+
+/**
+ * Sends a sign-in code to a staff member's phone through the organisation's SMS path (the demo outbox
+ * in demo mode). A phone that is not staff gets the same answer and no text, so the endpoint does not
+ * tell who works at the shop; its requests still count against the address's limits.
+ */
+export async function sendStaffCode(
+  db: Db,
+  shop: ShopRef,
+  body: z.output<typeof StaffCodeBodySchema>,
+  address: string,
+) {
+  const org = await findOrg(db, shop.orgId);
+  if (!(await activeStaffByPhone(db, shop.orgId, body.phone))) return { sent: true };
+  await sendOtp(db, org, { phone: body.phone, purpose: 'staff', proof: body.proof }, address);
+  return { sent: true };
+}
+
+/** Checks the code (the shoppers' rules: 5 tries, 5 minutes, budgets) and opens a console session. */
+export async function signInStaff(
+  db: Db,
+  shop: ShopRef,
+  body: z.output<typeof StaffSignInBodySchema>,
+  address: string,
+): Promise<ConsoleTokens> {
+  const member = await activeStaffByPhone(db, shop.orgId, body.phone);
+  if (!member) throw new HttpError(403, CONSOLE_MESSAGES.notStaff);
+  const { phoneVerifyToken } = await verifyOtp(
+    db,
+    shop.orgId,
+    { phone: body.phone, purpose: 'staff', code: body.code },
+    address,
+  );
+  // The proof has done its work here; it must not open a shopper's sign-up.
+  const proof = await findLiveToken(db, phoneVerifyToken, 'phone_verify');
+  if (proof) await revokeToken(db, proof.id);
+  return db.transaction((tx) => issueConsoleTokens(tx, member));
+}
+
+async function issueConsoleTokens(db: DbOrTx, member: StaffRow): Promise<ConsoleTokens> {
+  const base = { orgId: member.orgId, staffId: member.id, phone: member.phone };
+  return {
+    token: await issueToken(db, { ...base, kind: 'staff' }),
+    expiresIn: TOKEN_TTL_MS.staff / 1000,
+    refreshToken: await issueToken(db, { ...base, kind: 'staff_refresh' }),
+    refreshExpiresIn: TOKEN_TTL_MS.staff_refresh / 1000,
+  };
+}
+
+/**
+ * A refresh token buys one new pair and is spent. One presented again after it was spent (a copy in
+ * someone else's hands, or a retried request) ends every console session of that staff member.
+ */
+export async function refreshStaff(db: Db, refreshSecret: string): Promise<ConsoleTokens> {
+  if (unusable(refreshSecret)) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, hashSecret(refreshSecret)), eq(authTokens.kind, 'staff_refresh')));
+  if (!row?.staffId) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+  if (row.revokedAt) {
+    await endStaffSessions(db, row.staffId);
+    throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+  }
+  if (row.expiresAt.getTime() <= clock.now().getTime())
+    throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+  const member = await activeStaffById(db, row.staffId);
+  if (!member) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+  return db.transaction(async (tx) => {
+    if (!(await revokeToken(tx, row.id))) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+    return issueConsoleTokens(tx, member);
+  });
+}
+
+/** Every console token of the staff member: sign-out everywhere, removal, a replayed refresh. */
+export async function endStaffSessions(db: DbOrTx, staffId: number): Promise<number> {
+  const ended = await db
+    .update(authTokens)
+    .set({ revokedAt: clock.now() })
+    .where(
+      and(
+        eq(authTokens.staffId, staffId),
+        inArray(authTokens.kind, ['staff', 'staff_refresh']),
+        isNull(authTokens.revokedAt),
+      ),
+    )
+    .returning({ id: authTokens.id });
+  return ended.length;
+}
+
+/**
+ * The staff member behind a console bearer, at this shop. A member's or any other token is a 401;
+ * a staff member of another organisation gets the 404 an unknown shop gets, so the console does not
+ * even confirm that the shop exists to them.
+ */
+export async function staffFromSecret(db: Db, secret: string, shop: ShopRef): Promise<StaffSession> {
+  const token = await findLiveToken(db, secret, 'staff');
+  if (!token?.staffId) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+  const member = await activeStaffById(db, token.staffId);
+  if (!member) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+  if (member.orgId !== shop.orgId) throw notFound('商店');
+  return {
+    staff: member,
+    shop,
+    actor: { orgId: member.orgId, staffId: member.id, label: staffLabel(member) },
+  };
+}
+
+export async function requireStaff(
+  db: Db,
+  request: Request,
+  shop: ShopRef,
+  area: ConsoleArea = 'orders',
+): Promise<StaffSession> {
+  const session = await staffFromSecret(db, bearerSecret(request.headers) ?? '', shop);
+  if (!allowed(session.staff.role, area)) throw new HttpError(403, CONSOLE_MESSAGES.notAllowed);
+  return session;
+}
+
+/** Sign-out: the bearer presented and the refresh token of the same device. */
+export async function signOutStaff(db: Db, session: StaffSession, secrets: string[]): Promise<void> {
+  const hashes = secrets.filter((s) => !unusable(s)).map(hashSecret);
+  if (!hashes.length) return;
+  await db
+    .update(authTokens)
+    .set({ revokedAt: clock.now() })
+    .where(
+      and(
+        inArray(authTokens.tokenHash, hashes),
+        eq(authTokens.staffId, session.staff.id),
+        isNull(authTokens.revokedAt),
+      ),
+    );
+}
