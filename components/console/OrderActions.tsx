@@ -39,7 +39,7 @@ export function OrderActions({
     });
     setBusy(false);
     setMessage(
-      reply.ok ? { ok: true, text: `已${ACTION_LABELS[action]}` } : { ok: false, text: reply.message },
+      reply.ok ? { ok: true, text: `完成：${ACTION_LABELS[action]}` } : { ok: false, text: reply.message },
     );
     router.refresh();
   }
@@ -95,7 +95,11 @@ export function OrderActions({
           {ACTION_LABELS.note}
         </button>
       </form>
-      <p aria-live="polite" className={`text-sm ${message?.ok ? 'text-primary' : 'text-red-700'}`}>
+      <p
+        aria-live="polite"
+        data-testid="action-result"
+        className={`text-sm ${message?.ok ? 'text-primary' : 'text-red-700'}`}
+      >
         {message?.text}
       </p>
     </div>

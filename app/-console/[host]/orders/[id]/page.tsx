@@ -84,8 +84,19 @@ export default async function ConsoleOrderPage({
         </span>
         <span className="text-sm text-muted">成立於 {taiwanDateTime(order.createdAt)}</span>
       </div>
+      {/* On a phone the actions come first: what a staff member opens the order for. */}
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
-        <div className="space-y-4 lg:col-span-2">
+        <div className="lg:col-start-3 lg:row-start-1 lg:self-start">
+          <Section id="actions" title="處理">
+            <OrderActions
+              shopId={shop.id}
+              orderId={order.id}
+              version={detail.version}
+              actions={detail.actions}
+            />
+          </Section>
+        </div>
+        <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Section id="lines" title="商品">
             <ul className="divide-y divide-line">
               {order.EcommerceOrderItems.map((item) => (
@@ -229,15 +240,7 @@ export default async function ConsoleOrderPage({
             </Section>
           ) : null}
         </div>
-        <div className="space-y-4">
-          <Section id="actions" title="處理">
-            <OrderActions
-              shopId={shop.id}
-              orderId={order.id}
-              version={detail.version}
-              actions={detail.actions}
-            />
-          </Section>
+        <div className="lg:col-start-3 lg:row-start-2 lg:self-start">
           <Section id="timeline" title="歷程">
             <ol className="space-y-2">
               {timeline.map((t, i) => (

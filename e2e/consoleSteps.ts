@@ -1,0 +1,70 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { hostHeader, nodeUrl, SHOP1, shopUrl } from './hosts';
+import { operatorSecret } from './shopper';
+
+/** What the console journeys do as a merchant: staff made by the operator command, sign-in by code. */
+
+/** `npm run operator -- staff add`, through the server's operator endpoint. */
+export async function addStaffByOperator(
+  request: APIRequestContext,
+  host: string,
+  phone: string,
+  role: 'owner' | 'staff',
+  name: string,
+) {
+  const res = await request.post(nodeUrl('/api-auth/operator/staff'), {
+    headers: { ...hostHeader(SHOP1.host), 'x-operator-secret': await operatorSecret(request) },
+    data: { host, action: 'add', phone, role, name },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function texts(request: APIRequestContext, host: string, phone: string): Promise<{ text: string }[]> {
+  const res = await request.get(nodeUrl(`/api-auth/dev/outbox?phone=${phone}`), {
+    headers: hostHeader(host),
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+const answered = new WeakSet<Page>();
+
+/** Signs in at /admin/signin as a staff member does: phone, then the code their phone received. */
+export async function consoleSignIn(page: Page, request: APIRequestContext, host: string, phone: string) {
+  // The console asks before an action that cannot be taken back; the staff member in these journeys
+  // says yes (once per page: a second handler would answer the same question again).
+  if (!answered.has(page)) {
+    answered.add(page);
+    page.on('dialog', (dialog) => void dialog.accept());
+  }
+  await page.goto(shopUrl(host, '/admin/signin'));
+  const before = (await texts(request, host, phone)).length;
+  await page.getByLabel('手機號碼').fill(phone);
+  await page.getByRole('button', { name: '傳送驗證碼' }).click();
+  await expect(page.getByLabel('驗證碼')).toBeVisible();
+  let code = '';
+  await expect(async () => {
+    const list = await texts(request, host, phone);
+    expect(list.length).toBeGreaterThan(before);
+    code = /\d{6}/.exec(list[0]!.text)![0];
+  }).toPass({ timeout: 10_000 });
+  await page.getByLabel('驗證碼').fill(code);
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect(page.getByRole('heading', { name: '今日' })).toBeVisible();
+}
+
+/** Opens an order in the console by its id and answers the page, with its status shown. */
+export async function openConsoleOrder(page: Page, host: string, id: string) {
+  await page.goto(shopUrl(host, `/admin/orders/${id}`));
+  await expect(page.getByRole('heading', { name: /^訂單 \d{16}$/ })).toBeVisible();
+}
+
+/**
+ * Presses an action of the order page and waits for its result (the page's confirmations are
+ * accepted by the handler `consoleSignIn` installs).
+ */
+export async function consoleAction(page: Page, name: string, status?: string) {
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect(page.getByTestId('action-result')).toHaveText(`完成：${name}`);
+  if (status) await expect(page.getByTestId('order-status')).toHaveText(status);
+}

@@ -1,0 +1,423 @@
+/** @jest-environment node */
+import { eq } from 'drizzle-orm';
+import { POST as operatorStaffRoute } from '@/app/api-auth/operator/staff/route';
+import { GET as dashboardRoute } from '@/app/api-admin/[shopId]/dashboard/route';
+import { GET as meRoute } from '@/app/api-admin/[shopId]/me/route';
+import { POST as actionRoute } from '@/app/api-admin/[shopId]/orders/[id]/actions/route';
+import { GET as orderRoute } from '@/app/api-admin/[shopId]/orders/[id]/route';
+import { GET as exportRoute } from '@/app/api-admin/[shopId]/orders/export/route';
+import { GET as listRoute } from '@/app/api-admin/[shopId]/orders/route';
+import { POST as codeRoute } from '@/app/api-admin/[shopId]/session/code/route';
+import { POST as refreshRoute } from '@/app/api-admin/[shopId]/session/refresh/route';
+import { DELETE as signOutRoute, POST as signInRoute } from '@/app/api-admin/[shopId]/session/route';
+import { DELETE as removeStaffRoute } from '@/app/api-admin/[shopId]/staff/[staffId]/route';
+import { GET as staffRoute, POST as addStaffRoute } from '@/app/api-admin/[shopId]/staff/route';
+import { GET as outbox } from '@/app/api-auth/dev/outbox/route';
+import { GET as memberMe } from '@/app/api-client/[shopId]/member/me/route';
+import { OutboxSchema, type Order } from '@/lib/api/contract';
+import { CONSOLE_REFRESH_KEY } from '@/lib/console/names';
+import { CSV_BOM } from '@/lib/server/console/csv';
+import type { ConsoleOrder } from '@/lib/server/console/orderConsole';
+import type { OrderListPage } from '@/lib/server/console/orderList';
+import { operatorStaff } from '@/lib/server/console/operatorStaff';
+import type { StaffView } from '@/lib/server/console/staffAdmin';
+import type { Dashboard } from '@/lib/server/console/dashboard';
+import { closeDb } from '@/lib/server/db/client';
+import { staffChanges } from '@/lib/server/db/schema';
+import { transitionOrder } from '@/lib/server/orders/transitions';
+import { requestReturn } from '@/lib/server/returns/request';
+import { STALE_VERSION } from '@/lib/server/orders/version';
+import { bearer, fromAddress, get, newPhone, post } from './authHelpers';
+import { expectError } from './helpers';
+import { operatorServer, type OperatorServer } from './operatorCli';
+import { db, ids, newOrder, shopper, setUpPayments } from './paymentHelpers';
+
+type Session = { token: string; refresh: string };
+
+let cli: OperatorServer;
+
+beforeAll(async () => {
+  // Codes go to the demo outbox, where the tests read them as a staff member reads their phone.
+  process.env.STOREFRONT_DEMO_MODE = '1';
+  await setUpPayments();
+  cli = await operatorServer(operatorStaffRoute);
+}, 60_000);
+
+afterAll(async () => {
+  delete process.env.STOREFRONT_DEMO_MODE;
+  await cli.close();
+  await closeDb();
+});
+
+const shop1 = () => ({ shopId: ids.s1 });
+const shop2 = () => ({ shopId: ids.s2 });
+
+/** The refresh token the sign-in set as a cookie. */
+function refreshCookie(response: Response): string {
+  const line = response.headers.getSetCookie().find((c) => c.startsWith(`${CONSOLE_REFRESH_KEY}=`)) ?? '';
+  return /^[^=]+=([^;]*)/.exec(line)?.[1] ?? '';
+}
+
+async function raw(
+  handler: typeof signInRoute,
+  params: Record<string, string>,
+  init: RequestInit,
+): Promise<Response> {
+  return handler(new Request('http://localhost/api-admin/x', init), { params: Promise.resolve(params) });
+}
+
+async function outboxOf(phone: string) {
+  const reply = await get(outbox, {}, undefined, { phone });
+  return OutboxSchema.parse(reply.body);
+}
+
+/** Signs a staff member in as the console's sign-in screen does: code by text, then the code. */
+async function signIn(phone: string, shop = shop1()): Promise<Session> {
+  const sent = await post(codeRoute, shop, { phone }, fromAddress());
+  expect(sent.status).toBe(200);
+  const [text] = await outboxOf(phone);
+  const code = /(\d{6})/.exec(text!.text)![1]!;
+  const response = await raw(signInRoute, shop, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...fromAddress() },
+    body: JSON.stringify({ phone, code }),
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const body = (await response.json()) as { token: string };
+  return { token: body.token, refresh: refreshCookie(response) };
+}
+
+async function staffMember(role: 'owner' | 'staff', name?: string): Promise<Session & { phone: string }> {
+  const phone = newPhone();
+  await operatorStaff(db, { host: 'localhost', action: 'add', phone, role, name });
+  return { phone, ...(await signIn(phone)) };
+}
+
+const act = (s: Session, order: { id: number }, body: unknown) =>
+  post<ConsoleOrder>(actionRoute, { ...shop1(), id: String(order.id) }, body, bearer(s.token));
+const read = (s: Session, order: { id: number }) =>
+  get<ConsoleOrder>(orderRoute, { ...shop1(), id: String(order.id) }, s.token);
+
+describe('staff and sign-in', () => {
+  test('the operator command adds the first owner, who signs in with a code', async () => {
+    const phone = newPhone();
+    const run = await cli.run(
+      'staff',
+      'add',
+      '--host',
+      'localhost',
+      '--phone',
+      phone,
+      '--role',
+      'owner',
+      '--name',
+      '阿明',
+    );
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain(`Staff ${phone} 阿明 of the organisation of localhost: owner 負責人`);
+    const s = await signIn(phone);
+    const me = await get<{ staff: { role: string; name: string }; shops: { id: number }[] }>(
+      meRoute,
+      shop1(),
+      s.token,
+    );
+    expect(me.status).toBe(200);
+    expect(me.body.staff).toMatchObject({ role: 'owner', name: '阿明', phone });
+    expect(me.body.shops.map((x) => x.id)).toContain(Number(ids.s1));
+  }, 60_000);
+
+  test('a phone that is not staff is answered alike and sent nothing', async () => {
+    const phone = newPhone();
+    const sent = await post(codeRoute, shop1(), { phone }, fromAddress());
+    expect(sent).toEqual({ status: 200, body: { sent: true } });
+    expect(await outboxOf(phone)).toEqual([]);
+    const tried = await post(signInRoute, shop1(), { phone, code: '123456' }, fromAddress());
+    expectError(tried, 403);
+  });
+
+  test('a wrong code is refused and opens nothing', async () => {
+    const owner = await staffMember('owner');
+    await post(codeRoute, shop1(), { phone: owner.phone }, fromAddress());
+    const tried = await post(signInRoute, shop1(), { phone: owner.phone, code: '000000' }, fromAddress());
+    expectError(tried, 400);
+  });
+
+  test("a member's token is refused by the console; a console token by the shopper API", async () => {
+    const s = await shopper();
+    expectError(await get(listRoute, shop1(), s.token), 401);
+    const owner = await staffMember('owner');
+    expectError(await get(memberMe, shop1(), owner.token), 401);
+    expectError(await get(listRoute, shop1(), undefined), 401);
+    expectError(await get(listRoute, shop1(), 'x'.repeat(300)), 401);
+  });
+
+  test("another organisation's staff see nothing of this shop (404)", async () => {
+    const owner = await staffMember('owner');
+    expectError(await get(listRoute, shop2(), owner.token), 404);
+    expectError(await get(dashboardRoute, shop2(), owner.token), 404);
+    const o = await newOrder(await shopper(), 'COD');
+    // Shop 2's staff cannot reach shop 1's order through their own shop either.
+    const phone = newPhone();
+    await operatorStaff(db, { host: 'shop2.localhost', action: 'add', phone, role: 'owner' });
+    const other = await signIn(phone, shop2());
+    expectError(await get(orderRoute, { ...shop2(), id: String(o.id) }, other.token), 404);
+    expectError(await get(orderRoute, { ...shop1(), id: String(o.id) }, other.token), 404);
+  }, 60_000);
+
+  test('staff run orders but not staff; owners manage staff; the last owner stays', async () => {
+    const owner = await staffMember('owner', '老闆');
+    const phone = newPhone();
+    const added = await post<StaffView[]>(
+      addStaffRoute,
+      shop1(),
+      { phone, role: 'staff', name: '小美' },
+      bearer(owner.token),
+    );
+    expect(added.status).toBe(200);
+    const member = added.body.find((m) => m.phone === phone)!;
+    expect(member).toMatchObject({ role: 'staff', name: '小美' });
+    expect(member.changes).toEqual([
+      expect.objectContaining({
+        actor: '老闆',
+        action: 'add',
+        after: { phone, role: 'staff', name: '小美' },
+      }),
+    ]);
+
+    const staff = await signIn(phone);
+    expect((await get(listRoute, shop1(), staff.token)).status).toBe(200);
+    expectError(await get(staffRoute, shop1(), staff.token), 403);
+    expectError(
+      await post(addStaffRoute, shop1(), { phone: newPhone(), role: 'owner' }, bearer(staff.token)),
+      403,
+    );
+
+    expectError(
+      await post(
+        removeStaffRoute,
+        { ...shop1(), staffId: String(owner.token.length) },
+        {},
+        bearer(staff.token),
+        'DELETE',
+      ),
+      403,
+    );
+    // An owner cannot remove themselves (another owner must).
+    const me = await get<{ staff: { id: number } }>(meRoute, shop1(), owner.token);
+    expectError(
+      await post(
+        removeStaffRoute,
+        { ...shop1(), staffId: String(me.body.staff.id) },
+        {},
+        bearer(owner.token),
+        'DELETE',
+      ),
+      409,
+    );
+    // Removal ends the member's sessions at once.
+    const removed = await post<StaffView[]>(
+      removeStaffRoute,
+      { ...shop1(), staffId: String(member.id) },
+      {},
+      bearer(owner.token),
+      'DELETE',
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body.some((m) => m.id === member.id)).toBe(false);
+    expectError(await get(listRoute, shop1(), staff.token), 401);
+  }, 60_000);
+
+  test('the last owner of an organisation cannot be removed or made staff', async () => {
+    const phone = newPhone();
+    await operatorStaff(db, { host: 'closed.localhost', action: 'add', phone, role: 'owner' });
+    await expect(operatorStaff(db, { host: 'closed.localhost', action: 'remove', phone })).rejects.toThrow(
+      '至少要保留一位負責人',
+    );
+    await expect(
+      operatorStaff(db, { host: 'closed.localhost', action: 'add', phone, role: 'staff' }),
+    ).rejects.toThrow('至少要保留一位負責人');
+  });
+
+  test('a refresh token renews once; used again, it ends every session of that staff member', async () => {
+    const owner = await staffMember('owner');
+    const cookie = { cookie: `${CONSOLE_REFRESH_KEY}=${owner.refresh}` };
+    const renewed = await raw(refreshRoute, shop1(), { method: 'POST', headers: cookie });
+    expect(renewed.status).toBe(200);
+    const { token } = (await renewed.json()) as { token: string };
+    expect(token).not.toBe(owner.token);
+    expect((await get(listRoute, shop1(), token)).status).toBe(200);
+
+    const replayed = await raw(refreshRoute, shop1(), { method: 'POST', headers: cookie });
+    expect(replayed.status).toBe(401);
+    expectError(await get(listRoute, shop1(), token), 401);
+    expectError(await get(listRoute, shop1(), owner.token), 401);
+  });
+
+  test('sign-out ends the bearer and its refresh token', async () => {
+    const owner = await staffMember('owner');
+    const out = await raw(signOutRoute, shop1(), {
+      method: 'DELETE',
+      headers: { ...bearer(owner.token), cookie: `${CONSOLE_REFRESH_KEY}=${owner.refresh}` },
+    });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().every((c) => c.includes('Max-Age=0'))).toBe(true);
+    expectError(await get(listRoute, shop1(), owner.token), 401);
+    const renewed = await raw(refreshRoute, shop1(), {
+      method: 'POST',
+      headers: { cookie: `${CONSOLE_REFRESH_KEY}=${owner.refresh}` },
+    });
+    expect(renewed.status).toBe(401);
+  });
+});
+
+describe('orders', () => {
+  test('the list: newest first, counts by status, search, the new-orders badge', async () => {
+    const owner = await staffMember('owner');
+    const first = await get<OrderListPage>(listRoute, shop1(), owner.token);
+    expect(first.status).toBe(200);
+    const s = await shopper();
+    const a = await newOrder(s, 'COD');
+    const b = await newOrder(s, 'atm');
+    const page = await get<OrderListPage>(listRoute, shop1(), owner.token);
+    expect(page.body.newSince).toBe(2);
+    expect(page.body.rows.slice(0, 2).map((r) => r.orderNo)).toEqual([b.orderNo, a.orderNo]);
+    expect(page.body.rows.length).toBeLessThanOrEqual(20);
+    const again = await get<OrderListPage>(listRoute, shop1(), owner.token);
+    expect(again.body.newSince).toBe(0);
+
+    const byNumber = await get<OrderListPage>(listRoute, shop1(), owner.token, { q: a.orderNo });
+    expect(byNumber.body.rows.map((r) => r.id)).toEqual([a.id]);
+    const unpaidAtm = await get<OrderListPage>(listRoute, shop1(), owner.token, {
+      status: 'unpaid',
+      paymentType: 'atm',
+    });
+    expect(unpaidAtm.body.rows.every((r) => r.status === 'unpaid' && r.paymentType === 'atm')).toBe(true);
+    expect(unpaidAtm.body.rows.some((r) => r.id === b.id)).toBe(true);
+    expect(unpaidAtm.body.counts.unpaid).toBe(unpaidAtm.body.total);
+    // A search that is only wildcards matches itself, not every order.
+    const wild = await get<OrderListPage>(listRoute, shop1(), owner.token, { q: '%_%' });
+    expect(wild.body.rows).toEqual([]);
+    expectError(await get(listRoute, shop1(), owner.token, { status: 'lost' }), 400);
+    expectError(await get(listRoute, shop1(), owner.token, { from: '2026-12-01', to: '2026-11-01' }), 400);
+  }, 60_000);
+
+  test('confirming an ATM transfer: the report beside the account, applied once, recorded', async () => {
+    const owner = await staffMember('owner', '出納');
+    const o = await newOrder(await shopper(), 'atm');
+    const before = await read(owner, o);
+    expect(before.body.actions).toContain('confirm-payment');
+    expect(before.body.order.atm).toMatchObject({ account: expect.any(String) });
+
+    const done = await act(owner, o, { action: 'confirm-payment', version: before.body.version });
+    expect(done.status).toBe(200);
+    expect(done.body.order.status).toBe('processing');
+    expect(done.body.order.paidAt).not.toBeNull();
+    expect(done.body.changes).toEqual([
+      expect.objectContaining({
+        actor: '出納',
+        action: 'confirm-payment',
+        before: { status: 'unpaid', paid: false },
+        after: { status: 'processing', paid: true },
+      }),
+    ]);
+    // The page the staff member still shows is stale now.
+    const stale = await act(owner, o, { action: 'cancel', version: before.body.version });
+    expect(expectError(stale, 409)).toBe(STALE_VERSION);
+  }, 60_000);
+
+  test('two staff acting at once on what they both saw: exactly one applies', async () => {
+    const one = await staffMember('staff');
+    const two = await staffMember('staff');
+    const o = await newOrder(await shopper(), 'atm');
+    const { version } = (await read(one, o)).body;
+    const replies = await Promise.all([
+      act(one, o, { action: 'confirm-payment', version }),
+      act(two, o, { action: 'cancel', version }),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await db.select().from(staffChanges).where(eq(staffChanges.objectId, o.id));
+    expect(rows.filter((r) => r.objectType === 'order')).toHaveLength(1);
+  }, 60_000);
+
+  test('an action the order does not allow now is refused, and a bad body is a 400', async () => {
+    const owner = await staffMember('owner');
+    const o = await newOrder(await shopper(), 'COD');
+    const { version } = (await read(owner, o)).body;
+    expectError(await act(owner, o, { action: 'confirm-payment', version }), 409);
+    expectError(await act(owner, o, { action: 'fly', version }), 400);
+    expectError(await act(owner, o, { action: 'note', version }), 400);
+    expectError(await act(owner, o, { action: 'note', version: -1, note: 'x' }), 400);
+    expectError(await act(owner, { id: 2_147_483_647 }, { action: 'note', version: 0, note: 'x' }), 404);
+    // Nothing was counted by the refusals: the version seen still works.
+    expect((await act(owner, o, { action: 'note', version, note: '客人來電改地址' })).status).toBe(200);
+  }, 60_000);
+
+  test('a return approved from the console gives back once and shows on the order', async () => {
+    const staff = await staffMember('staff', '小美');
+    const s = await shopper();
+    const o: Order = await newOrder(s, 'COD');
+    await transitionOrder(db, Number(ids.s1), o.id, 'shipped');
+    await transitionOrder(db, Number(ids.s1), o.id, 'completed');
+    await requestReturn(db, Number(ids.s1), s.memberId, o.id, { reason: '尺寸不合', lines: null });
+    const seen = await read(staff, o);
+    expect(seen.body.actions).toEqual(['approve-return', 'reject-return', 'note']);
+    const approved = await act(staff, o, {
+      action: 'approve-return',
+      version: seen.body.version,
+      restock: true,
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.returns[0]).toMatchObject({ status: 'approved' });
+    expect(approved.body.actions).toContain('refund-done');
+    const again = await act(staff, o, { action: 'approve-return', version: approved.body.version });
+    expectError(again, 409);
+    const refunded = await act(staff, o, { action: 'refund-done', version: approved.body.version });
+    expect(refunded.body.returns[0]).toMatchObject({ status: 'refunded', refundStatus: 'done' });
+    expect(refunded.body.changes.map((c) => c.action)).toEqual(['approve-return', 'refund-done']);
+  }, 60_000);
+
+  test('a note is kept with who wrote it; the export is CSV for Excel', async () => {
+    const owner = await staffMember('owner', '店長');
+    const o = await newOrder(await shopper(), 'COD');
+    const { version } = (await read(owner, o)).body;
+    const noted = await act(owner, o, { action: 'note', version, note: '=HYPERLINK("x")' });
+    expect(noted.body.changes.at(-1)).toMatchObject({
+      actor: '店長',
+      action: 'note',
+      after: { note: '=HYPERLINK("x")' },
+    });
+
+    const response = await exportRoute(
+      new Request(`http://localhost/x?q=${o.orderNo}`, { headers: bearer(owner.token) }),
+      { params: Promise.resolve(shop1()) },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    // The bytes as Excel reads them: text() would drop the mark.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      '訂單號碼,成立時間,狀態,付款方式,已付款,配送方式,收件人,收件人電話,會員手機,金額,退貨申請中',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      new RegExp(`^${o.orderNo},\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2},待出貨,貨到付款,否,`),
+    );
+  }, 60_000);
+
+  test("the today page counts today's orders and what waits", async () => {
+    const owner = await staffMember('owner');
+    const before = (await get<Dashboard>(dashboardRoute, shop1(), owner.token)).body;
+    const o = await newOrder(await shopper(), 'COD');
+    const after = (await get<Dashboard>(dashboardRoute, shop1(), owner.token)).body;
+    expect(after.today.orders).toBe(before.today.orders + 1);
+    expect(after.today.revenue).toBe(before.today.revenue + o.paymentPrice);
+    expect(after.week.orders).toBeGreaterThanOrEqual(after.today.orders);
+    expect(after.waiting.toShip).toBe(before.waiting.toShip + 1);
+    expect(after.lowStock.threshold).toBe(5);
+    expect(after.lowStock.items.every((i) => i.stock < 5)).toBe(true);
+  }, 60_000);
+});
