@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, hydrated, test, type Page } from './fixtures';
 import { openCardModal } from './cartSteps';
 import { SHOP1, SHOP2, shopUrl } from './hosts';
 
-async function seriousViolations(page: Page) {
+async function settledViolations(page: Page) {
   // Fade-ins (spec §9) would make axe measure half-transparent text; judge the settled page.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousViolations(page);
 }
 
 /** Picks 灰 on the product page's colour choice; a click that lands before hydration does nothing,
@@ -41,7 +38,7 @@ test.describe('home', () => {
   test('home has no serious accessibility violations', async ({ page }) => {
     await page.goto(shopUrl(SHOP1.host));
     await expect(page.locator('[data-area]').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await settledViolations(page)).toEqual([]);
   });
 });
 
@@ -145,7 +142,7 @@ test.describe('product lists', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main [data-product-card]').first()).toBeVisible();
     await expect(page.getByText(/隱藏|下架/)).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await settledViolations(page)).toEqual([]);
   });
 
   test('an unknown list type or category is the 404 screen', async ({ page }) => {
@@ -169,7 +166,7 @@ test.describe('product detail', () => {
     // 灰 / M is sold out: the selection moves to the first in-stock 灰 combination.
     await expect(size.getByRole('radio', { name: 'S' })).toHaveAttribute('aria-checked', 'true');
     await expect(size.getByRole('radio', { name: 'M' })).toBeDisabled();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await settledViolations(page)).toEqual([]);
   });
 
   test('the stepper stops at the stock and says so', async ({ page }) => {

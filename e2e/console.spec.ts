@@ -1,5 +1,6 @@
 import { expect, test, type TestInfo } from './fixtures';
 import { SHOP1, SHOP2, shopUrl } from './hosts';
+import { seriousViolations } from './axe';
 import { addStaffByOperator, consoleAction, consoleSignIn, openConsoleOrder } from './consoleSteps';
 import { orderToSevenEleven } from './parcelSteps';
 import { newAddress } from './signInSteps';
@@ -43,12 +44,14 @@ for (const { host } of [SHOP1, SHOP2])
     });
     const admin = await merchant.newPage();
     await consoleSignIn(admin, request, host, who.owner);
+    expect(await seriousViolations(admin)).toEqual([]);
     await admin.getByRole('link', { name: '人員' }).click();
     await admin.getByLabel('手機號碼').fill(who.staff);
     await admin.getByLabel('名稱（選填）').fill('小美');
     await admin.getByLabel('角色').selectOption('staff');
     await admin.getByRole('button', { name: '儲存' }).click();
     await expect(admin.getByRole('list', { name: '人員列表' })).toContainText('小美');
+    expect(await seriousViolations(admin)).toEqual([]);
     await admin.screenshot({ path: testInfo.outputPath('console-staff.png'), fullPage: true });
     await admin.getByRole('button', { name: '登出' }).click();
     await expect(admin).toHaveURL(/\/admin\/signin$/);
@@ -78,8 +81,10 @@ for (const { host } of [SHOP1, SHOP2])
     // The staff member finds it waiting and confirms it, the report beside the shop's account.
     await admin.getByRole('link', { name: '訂單' }).click();
     await expect(admin.getByText(/\d+ 筆新訂單/)).toBeVisible();
+    expect(await seriousViolations(admin)).toEqual([]);
     await openConsoleOrder(admin, host, atmId);
     await expect(admin.getByTestId('transfer-report')).toContainText('54321');
+    expect(await seriousViolations(admin)).toEqual([]);
     await consoleAction(admin, '確認收到款項', '待出貨');
     await expect(admin.getByRole('region', { name: '歷程' })).toContainText('小美');
     await admin.screenshot({ path: testInfo.outputPath('console-order.png'), fullPage: true });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { seriousViolations } from './axe';
 import { hostHeader, nodeUrl, SHOP1, SHOP2, shopUrl } from './hosts';
 import { apiMember, codeAfter, newAddress, newPhone, outboxSize, shopOf } from './memberSteps';
 import { operator } from './shopper';
@@ -56,13 +56,6 @@ async function verifyPhone(page: Page, request: APIRequestContext, phone: string
 }
 
 const lineCard = (page: Page) => page.getByTestId('line-binding');
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const shop of [SHOP1, SHOP2]) {
   test.describe(`LINE Login on ${shop.host}`, () => {

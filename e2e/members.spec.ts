@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { seriousViolations } from './axe';
 import { hostHeader, nodeUrl, SHOP1, SHOP2, shopUrl } from './hosts';
 import {
   apiMember,
@@ -14,13 +14,6 @@ import {
 } from './memberSteps';
 
 const NEW_PASSWORD = 'harbour2025';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Login screen → 以簡訊驗證碼登入 / 註冊 → OTPVerify with the code from the outbox. */
 async function signInByCode(page: Page, request: APIRequestContext, phone: string) {

@@ -79,6 +79,7 @@ export const { values, positionals } = (() => {
         'account-name': { type: 'string' },
         weight: { type: 'string' },
         'open-orders': { type: 'string' },
+        'low-stock': { type: 'string' },
         reason: { type: 'string' },
         role: { type: 'string' },
         'no-restock': { type: 'boolean' },
@@ -388,6 +389,7 @@ export function command(): Command {
         host: values.host,
         org: values.org,
         openOrders: amount(values['open-orders']),
+        lowStock: amount(values['low-stock']),
       }),
     };
   if (name === 'stats')

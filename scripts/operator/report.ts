@@ -81,8 +81,10 @@ export function report(cmd: Command, result: unknown): string {
     return `Domains of the shop: ${(result as { domains: string[] }).domains.join(', ')}`;
   if (cmd.kind === 'stats') return statsReport(result as VisitStats);
   if (cmd.kind === 'intents') return intentsReport(result as IntentsAnswer);
-  if (cmd.kind === 'limits')
-    return `${cmd.body.host}: at most ${cmd.body.openOrders} open unpaid orders per member`;
+  if (cmd.kind === 'limits') {
+    const limits = result as { openOrders: number; lowStock: number };
+    return `${cmd.body.host}: at most ${limits.openOrders} open unpaid orders per member; stock below ${limits.lowStock} is low`;
+  }
   if (cmd.kind === 'module') return `${cmd.body.host}: ${cmd.body.module} ${cmd.body.enabled ? 'on' : 'off'}`;
   if (cmd.kind === 'stock') {
     const r = result as { product: string; spec: string[]; quantity: number };

@@ -3,6 +3,7 @@ import { ORDER_ACTIONS } from '@/lib/server/orders/lifecycle';
 import { CVS_CHAINS } from '@/lib/server/operator/deliveries';
 import { SHOP_MODULES } from '@/lib/server/operator/modules';
 import { OPEN_ORDER_LIMIT } from '@/lib/server/orders/openOrderLimit';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/server/console/limits';
 import { OFFLINE_SWITCHABLE } from '@/lib/server/operator/payments';
 import { LABEL_LINK_MINUTES } from '@/lib/server/shipments/labelLink';
 
@@ -27,7 +28,7 @@ export const USAGE = `Usage:
   npm run operator -- delivery remove --host tea.localhost --name "7-11 取貨"
   npm run operator -- payment on --host tea.localhost --type COD
   npm run operator -- payment on --host tea.localhost --type atm --bank-code 808 --account 12345678901234 --account-name 山茶有限公司
-  npm run operator -- limits --host tea.localhost --open-orders 5
+  npm run operator -- limits --host tea.localhost --open-orders 5 --low-stock 3
   npm run operator -- stats --host tea.localhost --days 30
   npm run operator -- staff add --host tea.localhost --phone 0912345678 --role owner|staff [--name 小美]
   npm run operator -- staff remove --host tea.localhost --phone 0912345678
@@ -84,10 +85,11 @@ export const USAGE = `Usage:
              cash on delivery or an ATM transfer, --fee a surcharge per order (kept when left out);
              ATM needs the shop's own account shoppers transfer to (bank code 3 digits, account
              digits only), given once and kept; online types are switched with gateway
-  limits --host HOST --open-orders N
+  limits --host HOST [--open-orders N] [--low-stock N]
              how many open unpaid orders (awaiting payment, or cash on delivery not yet delivered) one
              member may have at the shop, ${OPEN_ORDER_LIMIT.min}–${OPEN_ORDER_LIMIT.max} (default ${OPEN_ORDER_LIMIT.default});
-             one more order is refused until one is paid or cancelled
+             one more order is refused until one is paid or cancelled. --low-stock: the console's today
+             page lists stock options with fewer units (default ${DEFAULT_LOW_STOCK_THRESHOLD})
   stats --host HOST [--days N]
              home visits of the shop per Taiwan date, newest first: the last N days (default 7, at
              most 366), today's included; a server adds what it counted every few seconds

@@ -24,6 +24,7 @@ import type { StaffView } from '@/lib/server/console/staffAdmin';
 import type { Dashboard } from '@/lib/server/console/dashboard';
 import { closeDb } from '@/lib/server/db/client';
 import { staffChanges } from '@/lib/server/db/schema';
+import { LimitsBodySchema, setLimits } from '@/lib/server/operator/limits';
 import { transitionOrder } from '@/lib/server/orders/transitions';
 import { requestReturn } from '@/lib/server/returns/request';
 import { STALE_VERSION } from '@/lib/server/orders/version';
@@ -418,6 +419,16 @@ describe('orders', () => {
     expect(after.week.orders).toBeGreaterThanOrEqual(after.today.orders);
     expect(after.waiting.toShip).toBe(before.waiting.toShip + 1);
     expect(after.lowStock.threshold).toBe(5);
+    expect(after.lowStock.items.length).toBeGreaterThan(0);
     expect(after.lowStock.items.every((i) => i.stock < 5)).toBe(true);
+
+    // The shop sets its own threshold (`operator -- limits --low-stock`); what it does not give stays.
+    expect(LimitsBodySchema.safeParse({ host: 'localhost' }).success).toBe(false);
+    expect(LimitsBodySchema.safeParse({ host: 'localhost', lowStock: -1 }).success).toBe(false);
+    const set = await setLimits(db, LimitsBodySchema.parse({ host: 'localhost', lowStock: 0 }));
+    expect(set).toMatchObject({ lowStock: 0, openOrders: 3, changedShops: [] });
+    const none = (await get<Dashboard>(dashboardRoute, shop1(), owner.token)).body;
+    expect(none.lowStock).toEqual({ threshold: 0, count: 0, items: [] });
+    await setLimits(db, LimitsBodySchema.parse({ host: 'localhost', lowStock: 5 }));
   }, 60_000);
 });

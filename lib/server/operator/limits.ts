@@ -7,23 +7,49 @@ import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
 const { min, max } = OPEN_ORDER_LIMIT;
 const OPEN_ORDERS = `未付款訂單上限須為 ${min} 到 ${max} 的整數`;
 
-export const LimitsBodySchema = z.object({
-  host: HostSchema,
-  org: OrgKeySchema.optional(),
-  openOrders: z
-    .number({ error: OPEN_ORDERS })
-    .int({ error: OPEN_ORDERS })
-    .min(min, { error: OPEN_ORDERS })
-    .max(max, { error: OPEN_ORDERS }),
-});
+const LOW_STOCK = '庫存不足門檻須為 0 到 10000 的整數';
+
+export const LimitsBodySchema = z
+  .object({
+    host: HostSchema,
+    org: OrgKeySchema.optional(),
+    openOrders: z
+      .number({ error: OPEN_ORDERS })
+      .int({ error: OPEN_ORDERS })
+      .min(min, { error: OPEN_ORDERS })
+      .max(max, { error: OPEN_ORDERS })
+      .optional(),
+    /** The console's today page lists stock options with fewer units than this (0: none). */
+    lowStock: z
+      .number({ error: LOW_STOCK })
+      .int({ error: LOW_STOCK })
+      .min(0, { error: LOW_STOCK })
+      .max(10_000, { error: LOW_STOCK })
+      .optional(),
+  })
+  .refine((b) => b.openOrders !== undefined || b.lowStock !== undefined, {
+    message: '請給 --open-orders 或 --low-stock',
+  });
 export type LimitsBody = z.output<typeof LimitsBodySchema>;
 
-/** Sets how many open unpaid orders one member may have at the shop behind `host`. */
-export async function setLimits(db: Db, body: LimitsBody): Promise<Changed & { openOrders: number }> {
+/**
+ * Sets how many open unpaid orders one member may have at the shop behind `host`, and below how many
+ * units the console calls a stock option low; what is not given stays.
+ */
+export async function setLimits(
+  db: Db,
+  body: LimitsBody,
+): Promise<Changed & { openOrders: number; lowStock: number }> {
   const shop = await operatorShop(db, body.host, body.org);
-  await db
+  const set = {
+    ...(body.openOrders === undefined ? {} : { maxOpenOrders: body.openOrders }),
+    ...(body.lowStock === undefined ? {} : { lowStockThreshold: body.lowStock }),
+  };
+  const [row] = await db
     .insert(shopConfigs)
-    .values({ shopId: shop.id, maxOpenOrders: body.openOrders })
-    .onConflictDoUpdate({ target: shopConfigs.shopId, set: { maxOpenOrders: body.openOrders } });
-  return { changedShops: [shop.id], openOrders: body.openOrders };
+    .values({ shopId: shop.id, ...set })
+    .onConflictDoUpdate({ target: shopConfigs.shopId, set })
+    .returning({ openOrders: shopConfigs.maxOpenOrders, lowStock: shopConfigs.lowStockThreshold });
+  // Only the open-order limit is read by the shop's pages (the checkout's message).
+  return { changedShops: body.openOrders === undefined ? [] : [shop.id], ...row! };
 }

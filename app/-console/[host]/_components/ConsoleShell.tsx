@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { consolePath } from '@/lib/console/names';
@@ -5,9 +6,11 @@ import { ROLE_LABELS } from '@/lib/server/console/roles';
 import type { StaffSession } from '@/lib/server/console/session';
 import { mayUse } from '@/lib/server/console/pageSession';
 import { SignOutButton } from '@/components/console/SignOutButton';
+import { consoleMe } from '@/lib/server/console/me';
+import { getDb } from '@/lib/server/db/client';
 
 /** The console's frame: the shop, the staff member, the areas their role opens, sign-out. */
-export function ConsoleShell({
+export async function ConsoleShell({
   session,
   current,
   children,
@@ -16,6 +19,11 @@ export function ConsoleShell({
   current: 'today' | 'orders' | 'staff';
   children: ReactNode;
 }) {
+  // An organisation with several shops: each shop's console is on its own host (and signs in there).
+  const { shops } = await consoleMe(await getDb(), session);
+  const others = shops.filter((s) => s.id !== session.shop.id && s.host);
+  // The port this host was reached on (a demo's :3000); a deployment's hosts share it.
+  const port = /:\d+$/.exec((await headers()).get('host') ?? '')?.[0] ?? '';
   const links = [
     { key: 'today', href: consolePath(), label: '今日' },
     { key: 'orders', href: consolePath('/orders'), label: '訂單' },
@@ -42,6 +50,15 @@ export function ConsoleShell({
               </Link>
             ))}
           </nav>
+          {others.length ? (
+            <nav aria-label="切換商店" className="flex flex-wrap gap-2 text-sm">
+              {others.map((s) => (
+                <a key={s.id} href={`//${s.host}${port}${consolePath()}`} className="text-primary">
+                  {s.name}
+                </a>
+              ))}
+            </nav>
+          ) : null}
           <div className="ml-auto flex items-center gap-3 text-sm text-muted">
             <span>
               {session.actor.label}（{ROLE_LABELS[session.staff.role]}）
