@@ -1,5 +1,5 @@
 import 'server-only';
-import { ADMIN_API_PREFIX, CONSOLE_REFRESH_KEY, CONSOLE_TOKEN_KEY } from '@/lib/console/names';
+import { ADMIN_API_PREFIX, CONSOLE_PATH, CONSOLE_REFRESH_KEY, CONSOLE_TOKEN_KEY } from '@/lib/console/names';
 import { findShop } from '../shops/find';
 import { parse, route, ShopIdSchema, type RouteInput } from '../http/route';
 import type { ShopRef } from '../shops/find';
@@ -59,8 +59,10 @@ function cookie(
 }
 
 /**
- * The answer to a sign-in or refresh: the bearer and its lifetime in the body (and in a cookie the
- * console's pages read), the refresh token only in an httpOnly cookie scoped to the console API.
+ * The answer to a sign-in or refresh: the bearer and its lifetime in the body, and in a cookie scoped
+ * to the console's pages (`/admin`), which their scripts read: the shop's own pages, and any script a
+ * shop adds to them (Tag Manager), never see it. The refresh token only in an httpOnly cookie scoped
+ * to the console API.
  */
 export function tokensResponse(request: Request, tokens: ConsoleTokens): Response {
   const headers = new Headers(NO_STORE);
@@ -69,7 +71,7 @@ export function tokensResponse(request: Request, tokens: ConsoleTokens): Respons
     'set-cookie',
     cookie(CONSOLE_TOKEN_KEY, tokens.token, {
       maxAge: tokens.expiresIn,
-      path: '/',
+      path: CONSOLE_PATH,
       httpOnly: false,
       secure: isSecure,
     }),
@@ -93,7 +95,7 @@ export function clearedResponse(request: Request): Response {
   const isSecure = secure(request);
   headers.append(
     'set-cookie',
-    cookie(CONSOLE_TOKEN_KEY, '', { maxAge: 0, path: '/', httpOnly: false, secure: isSecure }),
+    cookie(CONSOLE_TOKEN_KEY, '', { maxAge: 0, path: CONSOLE_PATH, httpOnly: false, secure: isSecure }),
   );
   headers.append(
     'set-cookie',

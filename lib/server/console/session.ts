@@ -57,17 +57,20 @@ export async function signInStaff(
   body: z.output<typeof StaffSignInBodySchema>,
   address: string,
 ): Promise<ConsoleTokens> {
-  const member = await activeStaffByPhone(db, shop.orgId, body.phone);
-  if (!member) throw new HttpError(403, CONSOLE_MESSAGES.notStaff);
+  // The code first: a phone that is not staff was sent none, so it is refused as any phone without a
+  // code is, and sign-in tells no more than the code request about who works at the shop.
   const { phoneVerifyToken } = await verifyOtp(
     db,
     shop.orgId,
     { phone: body.phone, purpose: 'staff', code: body.code },
     address,
   );
+  const member = await activeStaffByPhone(db, shop.orgId, body.phone);
   // The proof has done its work here; it must not open a shopper's sign-up.
   const proof = await findLiveToken(db, phoneVerifyToken, 'phone_verify');
   if (proof) await revokeToken(db, proof.id);
+  // Removed between the code and its use.
+  if (!member) throw new HttpError(403, CONSOLE_MESSAGES.notStaff);
   return db.transaction((tx) => issueConsoleTokens(tx, member));
 }
 
