@@ -1,6 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { consoleFetch } from '@/lib/console/client';
+import { formatOrderDate } from '@/lib/order/date';
 import { buttonDanger, buttonPrimary, card, input, label } from './styles';
 
 type Role = 'owner' | 'staff';
@@ -14,9 +15,6 @@ type Staff = {
 
 const ROLE_TEXT: Record<Role, string> = { owner: '負責人', staff: '員工' };
 const CHANGE_TEXT: Record<string, string> = { add: '新增', role: '變更角色', remove: '移除' };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('zh-TW', { timeZone: 'Asia/Taipei', hour12: false });
 
 /** The organisation's staff: add one (or change a role), remove one; each change names who made it. */
 export function StaffManager({
@@ -84,7 +82,7 @@ export function StaffManager({
               <ul className="mt-2 text-xs text-muted">
                 {s.changes.map((c, i) => (
                   <li key={i}>
-                    {when(c.at)}・{c.actor}・{CHANGE_TEXT[c.action] ?? c.action}
+                    {formatOrderDate(c.at)}・{c.actor}・{CHANGE_TEXT[c.action] ?? c.action}
                   </li>
                 ))}
               </ul>

@@ -1,27 +1,23 @@
-import { taiwanDay } from '../visits/tally';
+import dayjs from 'dayjs';
+import { formatOrderDate, SHOP_TIME_ZONE } from '@/lib/order/date';
 
-/** Taiwan keeps UTC+8 all year (no daylight saving), so a fixed offset is exact. */
-const TAIPEI_OFFSET_MS = 8 * 3600_000;
-const DAY_MS = 24 * 3600_000;
+/** The console's days and weeks are the shop's: Taiwan's calendar (lib/order/date extends dayjs with zones). */
 
-export { taiwanDay };
+/** The Taiwan date (YYYY-MM-DD) at that moment. */
+export const taiwanDay = (at: Date): string => dayjs(at).tz(SHOP_TIME_ZONE).format('YYYY-MM-DD');
 
 /** The moment a Taiwan date (YYYY-MM-DD) begins. */
-export const taiwanDayStart = (day: string): Date =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - TAIPEI_OFFSET_MS);
+export const taiwanDayStart = (day: string): Date => dayjs.tz(day, SHOP_TIME_ZONE).toDate();
 
 /** The moment the Taiwan date after `day` begins: the end (exclusive) of a range ending on `day`. */
-export const taiwanDayEnd = (day: string): Date => new Date(taiwanDayStart(day).getTime() + DAY_MS);
+export const taiwanDayEnd = (day: string): Date => dayjs.tz(day, SHOP_TIME_ZONE).add(1, 'day').toDate();
 
 /** The start of the Taiwan week (Monday, as Taiwan's calendars and shops count it) holding `now`. */
 export function taiwanWeekStart(now: Date): Date {
-  const today = taiwanDayStart(taiwanDay(now));
-  const weekday = new Date(today.getTime() + TAIPEI_OFFSET_MS).getUTCDay(); // 0 = Sunday
-  return new Date(today.getTime() - ((weekday + 6) % 7) * DAY_MS);
+  const today = dayjs(now).tz(SHOP_TIME_ZONE).startOf('day');
+  return today.subtract((today.day() + 6) % 7, 'day').toDate();
 }
 
-/** A moment as Taiwan's clock shows it: YYYY/MM/DD HH:mm. */
-export function taiwanDateTime(at: Date | string): string {
-  const iso = new Date(new Date(at).getTime() + TAIPEI_OFFSET_MS).toISOString();
-  return `${iso.slice(0, 10).replaceAll('-', '/')} ${iso.slice(11, 16)}`;
-}
+/** A moment as Taiwan's clock shows it: YYYY/MM/DD HH:mm, as the shopper's order pages show it. */
+export const taiwanDateTime = (at: Date | string): string =>
+  formatOrderDate(typeof at === 'string' ? at : at.toISOString());
