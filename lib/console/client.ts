@@ -11,11 +11,19 @@ function bearer(): string {
 
 let renewing: Promise<boolean> | null = null;
 
-/** Spends the refresh cookie for a new bearer; concurrent callers share one refresh (it is single-use). */
-export function renewSession(shopId: number): Promise<boolean> {
-  renewing ??= fetch(adminApiPath(shopId, '/session/refresh'), { method: 'POST', credentials: 'same-origin' })
+const refresh = (shopId: number) =>
+  fetch(adminApiPath(shopId, '/session/refresh'), { method: 'POST', credentials: 'same-origin' })
     .then((r) => r.ok)
-    .catch(() => false)
+    .catch(() => false);
+
+/**
+ * Spends the refresh cookie for a new bearer; callers in one tab share one refresh (it is single-use).
+ * Another tab may have spent it a moment before: then this browser holds the new cookie, and one more
+ * try a moment later uses it.
+ */
+export function renewSession(shopId: number): Promise<boolean> {
+  renewing ??= refresh(shopId)
+    .then(async (ok) => ok || (await new Promise((r) => setTimeout(r, 500)), refresh(shopId)))
     .finally(() => {
       renewing = null;
     });

@@ -52,7 +52,7 @@ export default async function ConsoleTodayPage({ params }: { params: Promise<{ h
           <Figure
             label="待確認轉帳"
             value={String(d.waiting.toConfirm)}
-            href={consolePath('/orders?status=unpaid&paymentType=atm')}
+            href={consolePath('/orders?status=unpaid&paymentType=atm&transfer=reported')}
           />
           <Figure
             label="待出貨"

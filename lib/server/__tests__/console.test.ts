@@ -14,12 +14,15 @@ import { DELETE as removeStaffRoute } from '@/app/api-admin/[shopId]/staff/[staf
 import { GET as staffRoute, POST as addStaffRoute } from '@/app/api-admin/[shopId]/staff/route';
 import { GET as outbox } from '@/app/api-auth/dev/outbox/route';
 import { GET as memberMe } from '@/app/api-client/[shopId]/member/me/route';
+import { POST as paymentResponseRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/paymentUserResponse/route';
 import { OutboxSchema, type Order } from '@/lib/api/contract';
 import { CONSOLE_REFRESH_KEY } from '@/lib/console/names';
 import { CSV_BOM } from '@/lib/server/console/csv';
 import type { ConsoleOrder } from '@/lib/server/console/orderConsole';
 import type { OrderListPage } from '@/lib/server/console/orderList';
 import { operatorStaff } from '@/lib/server/console/operatorStaff';
+import { ROTATION_GRACE_MS } from '@/lib/server/console/session';
+import { clock } from '@/lib/server/auth/clock';
 import type { StaffView } from '@/lib/server/console/staffAdmin';
 import type { Dashboard } from '@/lib/server/console/dashboard';
 import { closeDb } from '@/lib/server/db/client';
@@ -144,6 +147,9 @@ describe('staff and sign-in', () => {
     // Sign-in refuses it as any phone that asked for no code: it does not tell who is staff either.
     const tried = await post(signInRoute, shop1(), { phone, code: '123456' }, fromAddress());
     expect(expectError(tried, 400)).toBe('請先取得驗證碼');
+    // Asked again at once, it waits as a staff member's phone does.
+    const again = await post(codeRoute, shop1(), { phone }, fromAddress());
+    expect(expectError(again, 429)).toMatch(/^請於 \d+ 秒後再重新發送驗證碼$/);
   });
 
   test('a wrong code is refused and opens nothing', async () => {
@@ -258,11 +264,43 @@ describe('staff and sign-in', () => {
     expect(token).not.toBe(owner.token);
     expect((await get(listRoute, shop1(), token)).status).toBe(200);
 
-    const replayed = await raw(refreshRoute, shop1(), { method: 'POST', headers: cookie });
-    expect(replayed.status).toBe(401);
+    // A second tab presenting it a moment later is only refused: its browser has the new cookie.
+    const raced = await raw(refreshRoute, shop1(), { method: 'POST', headers: cookie });
+    expect(raced.status).toBe(401);
+    expect((await get(listRoute, shop1(), token)).status).toBe(200);
+
+    // Presented well after it was spent, it is a copy: every session of that staff member ends.
+    const now = clock.now;
+    clock.now = () => new Date(Date.now() + ROTATION_GRACE_MS + 1_000);
+    try {
+      const replayed = await raw(refreshRoute, shop1(), { method: 'POST', headers: cookie });
+      expect(replayed.status).toBe(401);
+    } finally {
+      clock.now = now;
+    }
     expectError(await get(listRoute, shop1(), token), 401);
     expectError(await get(listRoute, shop1(), owner.token), 401);
   });
+
+  test("a refresh token ended by removal, presented later, does not end the member's new sessions", async () => {
+    const staff = await staffMember('staff');
+    await operatorStaff(db, { host: 'localhost', action: 'remove', phone: staff.phone });
+    await operatorStaff(db, { host: 'localhost', action: 'add', phone: staff.phone, role: 'staff' });
+    // A minute on: past the phone's resend delay for the new code, and far past the grace.
+    const now = clock.now;
+    clock.now = () => new Date(Date.now() + 61_000);
+    try {
+      const again = await signIn(staff.phone);
+      const old = await raw(refreshRoute, shop1(), {
+        method: 'POST',
+        headers: { cookie: `${CONSOLE_REFRESH_KEY}=${staff.refresh}` },
+      });
+      expect(old.status).toBe(401);
+      expect((await get(listRoute, shop1(), again.token)).status).toBe(200);
+    } finally {
+      clock.now = now;
+    }
+  }, 90_000);
 
   test('sign-out ends the bearer and its refresh token', async () => {
     const owner = await staffMember('owner');
@@ -314,9 +352,26 @@ describe('orders', () => {
 
   test('confirming an ATM transfer: the report beside the account, applied once, recorded', async () => {
     const owner = await staffMember('owner', '出納');
-    const o = await newOrder(await shopper(), 'atm');
+    const s = await shopper();
+    const o = await newOrder(s, 'atm');
+    const waiting = (await get<Dashboard>(dashboardRoute, shop1(), owner.token)).body.waiting.toConfirm;
+    const reported = await post(
+      paymentResponseRoute,
+      { shopId: ids.s1, id: String(o.id) },
+      { name: '王小明', atmLastCode: '12345' },
+      bearer(s.token),
+    );
+    expect(reported.status).toBe(200);
+    expect((await get<Dashboard>(dashboardRoute, shop1(), owner.token)).body.waiting.toConfirm).toBe(
+      waiting + 1,
+    );
+    const toConfirm = await get<OrderListPage>(listRoute, shop1(), owner.token, { transfer: 'reported' });
+    expect(toConfirm.body.rows.some((r) => r.id === o.id)).toBe(true);
+    expect(toConfirm.body.rows.every((r) => r.transferReported)).toBe(true);
+
     const before = await read(owner, o);
     expect(before.body.actions).toContain('confirm-payment');
+    expect(before.body.order.paymentUserResponse).toMatchObject({ name: '王小明', atmLastCode: '12345' });
     expect(before.body.order.atm).toMatchObject({ account: expect.any(String) });
 
     const done = await act(owner, o, { action: 'confirm-payment', version: before.body.version });

@@ -23,6 +23,7 @@ import {
   otpCodeMatches,
   otpExpiresAt,
   otpStatus,
+  resendWaitMessage,
   resendWaitSeconds,
   wrongCodeMessage,
 } from './otpRules';
@@ -55,7 +56,7 @@ export async function sendOtp(
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   const wait = resendWaitSeconds(last?.createdAt ?? null, now);
-  if (wait > 0) throw new HttpError(429, `請於 ${wait} 秒後再重新發送驗證碼`);
+  if (wait > 0) throw new HttpError(429, resendWaitMessage(wait));
   await chargeCodeRequest(db, org, { phone: body.phone, address, proof: body.proof });
 
   const code = newOtpCode();

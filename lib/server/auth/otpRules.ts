@@ -42,6 +42,9 @@ export function resendWaitSeconds(lastSentAt: Date | null, now: Date): number {
   return left > 0 ? Math.ceil(left / 1000) : 0;
 }
 
+/** What a request inside the resend delay is answered (429). */
+export const resendWaitMessage = (seconds: number) => `請於 ${seconds} 秒後再重新發送驗證碼`;
+
 export function attemptsLeft(attempts: number): number {
   return Math.max(0, OTP_MAX_ATTEMPTS - attempts);
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { OrderQuoteSchema, type Order, type OrderReturn } from '@/lib/api/contract';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { members, users } from '../db/schema';
+import { members, orders, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { transitionOrderIn } from '../orders/transitions';
 import { findOrderRow, orderInFull, type OrderRow } from '../orders/view';
@@ -129,6 +129,31 @@ async function applyInTx(tx: Tx, shopId: number, id: number, body: OrderActionBo
   }
 }
 
+async function lockMemberOf(tx: Tx, shopId: number, id: number): Promise<void> {
+  const [row] = await tx
+    .select({ memberId: orders.memberId })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.id, id)));
+  if (!row) throw notFound('訂單');
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, row.memberId)).for('update');
+}
+
+/**
+ * The carrier's failure in the console's words: the operator's message names commands the staff
+ * member has no use for. A create written but not answered yet stays with the worker, which retries
+ * it; the order's page shows the parcel once it exists.
+ */
+function consoleShipError(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  if (error.status === 409 && error.message.includes('建立中'))
+    return new HttpError(409, '託運單正在建立中，請稍後重新整理查看');
+  if (error.status === 502) {
+    const reason = error.message.replace(/^物流建單失敗：/, '').split('。')[0];
+    return new HttpError(502, `物流商未能建立託運單：${reason}。系統會自動重試，請稍後重新整理查看`);
+  }
+  return error;
+}
+
 /** Changes what a shopper sees on the shop's pages: stock given back. */
 const changesPages = (body: OrderActionBody) =>
   body.action === 'cancel' || (body.action === 'approve-return' && body.restock);
@@ -148,6 +173,9 @@ export async function applyOrderAction(
   const shopId = session.shop.id;
   if (body.action === 'note' && !body.note) throw new HttpError(400, '備註不能空白');
   const before = await db.transaction(async (tx) => {
+    // The member's row first, as every other change of an order takes it (moveOrder, returns,
+    // payments): two changes of one order never wait on each other in opposite orders.
+    await lockMemberOf(tx, shopId, id);
     await claimVersion(tx, shopId, id, body.version);
     const row = await reread(tx, shopId, id);
     await offered(tx, row, body.action);
@@ -167,7 +195,9 @@ export async function applyOrderAction(
   if (body.action === 'ship') {
     // The carrier is asked outside the transaction (shipOrderOf: an intent, sent at once, kept for the
     // worker if the carrier fails); the change is recorded once the parcel exists.
-    const shipped = await shipOrderOf(db, session.shop, id, body.weight, origin);
+    const shipped = await shipOrderOf(db, session.shop, id, body.weight, origin).catch((error: unknown) => {
+      throw consoleShipError(error);
+    });
     await recordChange(db, session.actor, {
       shopId,
       objectType: 'order',
@@ -206,8 +236,14 @@ export async function shipMany(
       );
       results.push({ id, ok: true, labelUrl: done.labelUrl ?? undefined });
     } catch (error) {
-      results.push({ id, ok: false, message: error instanceof HttpError ? error.message : '出貨失敗' });
-      if (!(error instanceof HttpError)) throw error;
+      // Each order answers for itself: one that failed unexpectedly is logged and reported, and the
+      // orders before it keep their answers.
+      if (!(error instanceof HttpError)) console.error('[console] ship failed:', error);
+      results.push({
+        id,
+        ok: false,
+        message: error instanceof HttpError ? error.message : '出貨失敗，請稍後再試',
+      });
     }
   }
   return results;

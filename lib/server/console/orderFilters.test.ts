@@ -16,6 +16,7 @@ test.each([
     { paymentType: 'atm', delivery: 'cvs', page: 1 },
   ],
   [{ returns: 'requested' }, { returns: 'requested', page: 1 }],
+  [{ transfer: 'reported' }, { transfer: 'reported', page: 1 }],
 ])('%j is read as %j', (query, expected) => {
   expect(OrderFilterSchema.parse(query)).toEqual(expected);
 });

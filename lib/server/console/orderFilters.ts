@@ -19,6 +19,8 @@ export const OrderFilterSchema = z
     delivery: optional(z.enum(['home', 'cvs', 'store'], { message: '配送方式不正確' })),
     from: optional(DaySchema),
     to: optional(DaySchema),
+    /** Only orders whose shopper reported an ATM transfer. */
+    transfer: optional(z.enum(['reported'], { message: '轉帳篩選不正確' })),
     /** Only orders with a return waiting for the shop's decision. */
     returns: optional(z.enum(['requested'], { message: '退貨篩選不正確' })),
     q: optional(z.string().trim().max(40, '搜尋最多 40 個字')),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@/lib/api/contract';
 import { ORDER_STATUS_LABELS, PAYMENT_TYPE_LABELS } from '@/lib/order/labels';
 import { clock } from '../auth/clock';
@@ -56,6 +56,7 @@ function conditions(shopId: number, filter: OrderFilter, withStatus: boolean): S
     filter.paymentType ? eq(orders.paymentType, filter.paymentType) : undefined,
     filter.delivery ? sql`${orders.delivery}->>'type' = ${filter.delivery}` : undefined,
     filter.returns === 'requested' ? RETURN_REQUESTED : undefined,
+    filter.transfer === 'reported' ? isNotNull(orders.paymentUserResponse) : undefined,
     filter.from ? gte(orders.createdAt, taiwanDayStart(filter.from)) : undefined,
     filter.to ? lt(orders.createdAt, taiwanDayEnd(filter.to)) : undefined,
     q

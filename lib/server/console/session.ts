@@ -5,6 +5,10 @@ import { bearerSecret } from '../auth/bearer';
 import { clock } from '../auth/clock';
 import { findOrg } from '../auth/org';
 import { sendOtp, verifyOtp } from '../auth/otp';
+import { chargeCodeRequest } from '../auth/otpLimits';
+import { OTP_RESEND_MS, resendWaitMessage } from '../auth/otpRules';
+import { hitLimit } from '../auth/rateLimit';
+import { smsRouteFor } from '../sms/select';
 import { findLiveToken, hashSecret, issueToken, revokeToken, TOKEN_TTL_MS, unusable } from '../auth/tokens';
 import type { Db, DbOrTx } from '../db/client';
 import { authTokens } from '../db/schema';
@@ -35,8 +39,9 @@ export type ConsoleTokens = {
 
 /**
  * Sends a sign-in code to a staff member's phone through the organisation's SMS path (the demo outbox
- * in demo mode). A phone that is not staff gets the same answer and no text, so the endpoint does not
- * tell who works at the shop; its requests still count against the address's limits.
+ * in demo mode). A phone that is not staff gets no text but the same answers: the same resend wait,
+ * the same budgets of the address and the phone, the same challenge, so the endpoint does not tell
+ * who works at the shop, and probing it costs what asking for codes costs.
  */
 export async function sendStaffCode(
   db: Db,
@@ -45,10 +50,19 @@ export async function sendStaffCode(
   address: string,
 ) {
   const org = await findOrg(db, shop.orgId);
-  if (!(await activeStaffByPhone(db, shop.orgId, body.phone))) return { sent: true };
-  await sendOtp(db, org, { phone: body.phone, purpose: 'staff', proof: body.proof }, address);
+  const request = { phone: body.phone, purpose: 'staff' as const, proof: body.proof };
+  if (await activeStaffByPhone(db, shop.orgId, body.phone)) {
+    await sendOtp(db, org, request, address);
+    return { sent: true };
+  }
+  await smsRouteFor(db, org);
+  await hitLimit(db, `otp:unsent:${org.id}:${body.phone}`, RESEND_WINDOW, resendWaitMessage);
+  await chargeCodeRequest(db, org, { ...request, address });
   return { sent: true };
 }
+
+/** One request per phone in the resend delay, as sendOtp allows a phone that is sent codes. */
+const RESEND_WINDOW = { max: 1, windowMs: OTP_RESEND_MS };
 
 /** Checks the code (the shoppers' rules: 5 tries, 5 minutes, budgets) and opens a console session. */
 export async function signInStaff(
@@ -85,8 +99,18 @@ async function issueConsoleTokens(db: DbOrTx, member: StaffRow): Promise<Console
 }
 
 /**
- * A refresh token buys one new pair and is spent. One presented again after it was spent (a copy in
- * someone else's hands, or a retried request) ends every console session of that staff member.
+ * How long a spent refresh token is answered 401 without alarm: two tabs that found their bearer
+ * expired together both present it, and the second one's browser has the new cookie by then.
+ */
+export const ROTATION_GRACE_MS = 10_000;
+
+/** What a refresh token spent by a refresh is marked with, apart from one ended by sign-out or removal. */
+const ROTATED = 'rotated';
+
+/**
+ * A refresh token buys one new pair and is spent. One presented again well after it was spent by a
+ * refresh (a copy in someone else's hands) ends every console session of that staff member; one
+ * ended by sign-out or removal is only refused.
  */
 export async function refreshStaff(db: Db, refreshSecret: string): Promise<ConsoleTokens> {
   if (unusable(refreshSecret)) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
@@ -96,7 +120,8 @@ export async function refreshStaff(db: Db, refreshSecret: string): Promise<Conso
     .where(and(eq(authTokens.tokenHash, hashSecret(refreshSecret)), eq(authTokens.kind, 'staff_refresh')));
   if (!row?.staffId) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
   if (row.revokedAt) {
-    await endStaffSessions(db, row.staffId);
+    const late = clock.now().getTime() - row.revokedAt.getTime() > ROTATION_GRACE_MS;
+    if (row.purpose === ROTATED && late) await endStaffSessions(db, row.staffId);
     throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
   }
   if (row.expiresAt.getTime() <= clock.now().getTime())
@@ -104,7 +129,12 @@ export async function refreshStaff(db: Db, refreshSecret: string): Promise<Conso
   const member = await activeStaffById(db, row.staffId);
   if (!member) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
   return db.transaction(async (tx) => {
-    if (!(await revokeToken(tx, row.id))) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+    const spent = await tx
+      .update(authTokens)
+      .set({ revokedAt: clock.now(), purpose: ROTATED })
+      .where(and(eq(authTokens.id, row.id), isNull(authTokens.revokedAt)))
+      .returning({ id: authTokens.id });
+    if (!spent.length) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
     return issueConsoleTokens(tx, member);
   });
 }

@@ -79,6 +79,15 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
+            name="transfer"
+            value="reported"
+            defaultChecked={filter.transfer === 'reported'}
+          />
+          只看已回報轉帳
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
             name="returns"
             value="requested"
             defaultChecked={filter.returns === 'requested'}
