@@ -29,7 +29,7 @@ import {
   table,
 } from './reliability/harness.mjs';
 import { apiRoutes, fillPath } from './reliability/routes.mjs';
-import { orderBody, orderTargets, phoneNumber, shopOf, signUp } from './reliability/shoppers.mjs';
+import { orderBody, orderTargets, phoneNumber, shopOf, signUp, staffToken } from './reliability/shoppers.mjs';
 
 const SEED = process.env.FUZZ_SEED || '20261123';
 const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE || 30);
@@ -53,6 +53,9 @@ async function fuzzContext(base, operatorSecret) {
   const z = await signUp(base, otherShop, phoneNumber('70', 3), '10.70.0.3');
   // Sign-out routes end the token they are sent: one of its own, so the others stay valid.
   const leaving = await signUp(base, shop, phoneNumber('70', 4), '10.70.0.4');
+  // Two console sessions of the shop's staff: one for the console's routes, one for its sign-out.
+  const staff = await staffToken(base, shop, phoneNumber('70', 5), '10.70.0.5', operatorSecret);
+  const staffLeaving = await staffToken(base, shop, phoneNumber('70', 6), '10.70.0.6', operatorSecret);
   const { deliveryId, stocks } = await orderTargets(base, shop);
   const stock = stocks.find((s) => s.stock >= 20) ?? stocks[0];
   const call = jsonClient(base, shop.host);
@@ -93,6 +96,8 @@ async function fuzzContext(base, operatorSecret) {
       otherMember: y.memberToken,
       otherShopMember: z.memberToken,
       leaving: leaving.memberToken,
+      staff,
+      staffLeaving,
     },
     phone: x.phone,
     operatorSecret,
@@ -126,7 +131,9 @@ const OAUTH_ERRORS = /^\/api-client\/lineSandbox\/(token|verify)$/;
 
 /** Where the path really leads once `%2e%2e` segments are resolved: maybe out of the API, to a page. */
 const leavesApi = (path) =>
-  !/^\/api-(client|auth|test)\//.test(new URL(path.split('?')[0].replace(/%2e/gi, '.'), 'http://x').pathname);
+  !/^\/api-(client|auth|admin|test)\//.test(
+    new URL(path.split('?')[0].replace(/%2e/gi, '.'), 'http://x').pathname,
+  );
 
 /** What is wrong with an answer, if anything. */
 function problemsOf(c, answer) {

@@ -22,7 +22,7 @@ import { ROUTE_METHODS, fillPath } from './routes.mjs';
  * @typedef {{
  *   shop: { shopId: string, orgId: string, host: string },
  *   otherShop: { shopId: string, orgId: string, host: string },
- *   tokens: { member: string, user: string, otherMember: string, otherShopMember: string, leaving: string },
+ *   tokens: { member: string, user: string, otherMember: string, otherShopMember: string, leaving: string, staff: string, staffLeaving: string },
  *   ids: Record<string, string | number>,
  *   phone: string,
  *   operatorSecret: string,
@@ -45,6 +45,12 @@ const JSON_TEMPLATES = {
   '/api-auth/[orgId]/signin': (c) => ({ phone: c.phone, password: 'abcd1234' }),
   '/api-auth/[orgId]/signin/otp': () => ({ phoneVerifyToken: 'x'.repeat(43) }),
   '/api-auth/[orgId]/signup': () => ({ phoneVerifyToken: 'x'.repeat(43), password: 'abcd1234' }),
+  '/api-admin/[shopId]/session/code': (c) => ({ phone: c.phone }),
+  '/api-admin/[shopId]/session': (c) => ({ phone: c.phone, code: '123456' }),
+  '/api-admin/[shopId]/orders/[id]/actions': () => ({ action: 'note', version: 0, note: '客人來電' }),
+  '/api-admin/[shopId]/orders/ship': (c) => ({ orders: [{ id: Number(c.ids.orderId), version: 0 }] }),
+  '/api-admin/[shopId]/staff': (c) => ({ phone: c.phone, role: 'staff', name: '小美' }),
+  '/api-auth/operator/staff': (c) => ({ host: c.shop.host, action: 'add', phone: c.phone, role: 'staff' }),
   '/api-auth/operator/credit': (c) => ({ host: c.shop.host, phone: c.phone, wallet: 100, cashback: 10 }),
   '/api-auth/operator/gateway': (c) => ({ host: c.shop.host, type: 'newebpay', provider: 'sandbox' }),
   '/api-auth/operator/intents': (c) => ({ action: 'list', host: c.shop.host, failed: true, kind: 'invoice' }),
@@ -284,10 +290,15 @@ function formBody(fields, r) {
 
 /** The sign-out routes end the valid token they are sent: there, that is always a member of their own. */
 const ENDS_SESSION = /\/member\/logout(All)?$/;
+/** The console's routes take a staff member's token; its sign-out, one of its own. */
+const CONSOLE = /^\/api-admin\//;
+const CONSOLE_SIGN_OUT = /^\/api-admin\/\[shopId\]\/session$/;
 const tokensFor = (template, c) =>
   ENDS_SESSION.test(template)
     ? { ...c.tokens, member: c.tokens.leaving, otherMember: c.tokens.leaving }
-    : c.tokens;
+    : CONSOLE.test(template)
+      ? { ...c.tokens, member: CONSOLE_SIGN_OUT.test(template) ? c.tokens.staffLeaving : c.tokens.staff }
+      : c.tokens;
 
 /** An Authorization header for the case: usually a real token, so validation past sign-in is reached. */
 function authorization(t, r) {

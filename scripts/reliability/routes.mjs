@@ -8,8 +8,8 @@ import { root } from '../lib.mjs';
 
 const ROUTE_FILE = new RegExp(`^route\\.(ts|js|mjs|${TEST_HOOK_EXTENSION.replaceAll('.', '\\.')})$`);
 
-/** Everything under these folders is the shop API (the storefront's pages live in app/[host]). */
-export const API_ROOTS = ['api-client', 'api-auth', 'api-test'];
+/** Everything under these folders is the shop API and the console's (the pages live in app/[host], app/-console). */
+export const API_ROOTS = ['api-client', 'api-auth', 'api-admin', 'api-test'];
 
 /** The methods a route file can implement; Next answers HEAD and OPTIONS by itself. */
 export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

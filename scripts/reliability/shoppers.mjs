@@ -57,6 +57,33 @@ export async function signUp(base, shop, phone, address) {
   return { phone, userToken, memberToken: await memberTokenOf(base, shop, userToken) };
 }
 
+/**
+ * A staff member of the shop's organisation (made as `operator -- staff add` makes one) signed in to
+ * the console as its sign-in screen does: the console's bearer token.
+ */
+export async function staffToken(base, shop, phone, address, operatorSecret) {
+  const call = jsonClient(base, shop.host);
+  const from = { 'x-forwarded-for': address };
+  const secret = { 'x-operator-secret': operatorSecret };
+  const localCall = jsonClient(base, 'localhost');
+  expect200(
+    await localCall(
+      'POST',
+      '/api-auth/operator/staff',
+      { host: shop.host, action: 'add', phone, role: 'owner' },
+      null,
+      secret,
+    ),
+    'staff add',
+  );
+  const session = `/api-admin/${shop.shopId}/session`;
+  expect200(await call('POST', `${session}/code`, { phone }, null, from), 'console code');
+  const outbox = expect200(await call('GET', `/api-auth/dev/outbox?phone=${phone}`), 'outbox');
+  const code = /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no console code in the outbox for ${phone}`);
+  return expect200(await call('POST', session, { phone, code }, null, from), 'console sign-in').token;
+}
+
 /** Distinct mobile numbers `09` + 8 digits, from a prefix of up to 4 digits that names the run's purpose. */
 export const phoneNumber = (prefix, n) => `09${prefix}${String(n).padStart(8 - prefix.length, '0')}`;
 

@@ -1,0 +1,3 @@
+import { unknownPath } from '@/lib/server/http/unknown';
+
+export const { GET, POST, PUT, PATCH, DELETE } = unknownPath;
