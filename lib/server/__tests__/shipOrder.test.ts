@@ -524,6 +524,8 @@ describe('when the provider fails', () => {
     const reply = await ship(o.id);
     const msg = refusal(reply, 502);
     expect(msg).toMatch(/^物流建單失敗：無法連上物流商。將於 .+ 自動重試/);
+    // What the console words its own message from.
+    expect(reply.body).toMatchObject({ code: 'unavailable', reason: '無法連上物流商', retrying: true });
     for (const key of Object.values(KEYS)) expect(JSON.stringify(reply.body)).not.toContain(key);
     const [intent] = await db.select().from(providerIntents).where(eq(providerIntents.orderId, o.id));
     expect(intent).toMatchObject({ status: 'pending', attempts: 1 });
@@ -536,7 +538,9 @@ describe('when the provider fails', () => {
   it('refused: a 502 with ECPay’s message, given up, to be sent again with intents retry', async () => {
     createAnswer = () => new Response('0|ReceiverStoreID 門市已關轉');
     const { s, o } = await storeOrder();
-    const msg = refusal(await ship(o.id), 502);
+    const reply = await ship(o.id);
+    const msg = refusal(reply, 502);
+    expect(reply.body).toMatchObject({ reason: 'ReceiverStoreID 門市已關轉', retrying: false });
     const [intent] = await db.select().from(providerIntents).where(eq(providerIntents.orderId, o.id));
     expect(msg).toBe(
       `物流建單失敗：ReceiverStoreID 門市已關轉。已停止重試；排除原因後以 intents retry --id ${intent!.id} 重送`,

@@ -144,14 +144,17 @@ async function lockMemberOf(tx: Tx, shopId: number, id: number): Promise<void> {
  * it; the order's page shows the parcel once it exists.
  */
 function consoleShipError(error: unknown): unknown {
-  if (!(error instanceof HttpError)) return error;
-  if (error.status === 409 && error.message.includes('建立中'))
-    return new HttpError(409, '託運單正在建立中，請稍後重新整理查看');
-  if (error.status === 502) {
-    const reason = error.message.replace(/^物流建單失敗：/, '').split('。')[0];
-    return new HttpError(502, `物流商未能建立託運單：${reason}。系統會自動重試，請稍後重新整理查看`);
-  }
-  return error;
+  if (!(error instanceof HttpError) || !error.details) return error;
+  const { pending, reason, retrying } = error.details;
+  if (pending) return new HttpError(409, '託運單正在建立中，請稍後重新整理查看', error.details);
+  if (typeof reason !== 'string') return error;
+  return new HttpError(
+    502,
+    retrying
+      ? `物流商未能建立託運單：${reason}。系統會自動重試，請稍後重新整理查看`
+      : `物流商未能建立託運單：${reason}。已停止重試，請排除原因後聯絡系統管理員重送`,
+    error.details,
+  );
 }
 
 /** Changes what a shopper sees on the shop's pages: stock given back. */

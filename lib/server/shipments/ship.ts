@@ -71,18 +71,28 @@ async function intentOfKey(db: Db, shopId: number, key: string): Promise<Intent 
 /** The failure kept on the intent, without its code: `refused: 門市已關轉` reads 門市已關轉. */
 const reasonOf = (intent: Intent) => intent.lastError?.replace(/^[\w-]+: /, '') ?? '沒有回覆';
 
-/** Why there is no parcel yet although a create was written: in words the operator can act on. */
+/**
+ * Why there is no parcel yet although a create was written: in words the operator can act on, and
+ * in details (`pending`, the carrier's `reason`) that the console words its own way.
+ */
 function notYet(intent: Intent): HttpError {
   if (intent.status === 'sending')
-    return new HttpError(409, `此訂單的託運單正在建立中（供應商呼叫 #${intent.id}），請稍後再執行 ship 查看`);
+    return new HttpError(
+      409,
+      `此訂單的託運單正在建立中（供應商呼叫 #${intent.id}），請稍後再執行 ship 查看`,
+      { code: 'conflict', pending: true },
+    );
+  const details = { code: 'unavailable', reason: reasonOf(intent), retrying: intent.status !== 'failed' };
   if (intent.status === 'failed')
     return new HttpError(
       502,
       `物流建單失敗：${reasonOf(intent)}。已停止重試；排除原因後以 intents retry --id ${intent.id} 重送`,
+      details,
     );
   return new HttpError(
     502,
     `物流建單失敗：${reasonOf(intent)}。將於 ${intent.nextAttemptAt.toISOString()} 自動重試（供應商呼叫 #${intent.id}）`,
+    details,
   );
 }
 
