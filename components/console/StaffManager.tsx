@@ -1,6 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { consoleFetch } from '@/lib/console/client';
+import { ROLE_LABELS, staffChangeText, type StaffChange } from '@/lib/console/staffLabels';
 import { formatOrderDate } from '@/lib/order/date';
 import { buttonDanger, buttonPrimary, card, input, label } from './styles';
 
@@ -10,11 +11,8 @@ type Staff = {
   phone: string;
   name: string | null;
   role: Role;
-  changes: { at: string; actor: string; action: string }[];
+  changes: ({ at: string; actor: string } & StaffChange)[];
 };
-
-const ROLE_TEXT: Record<Role, string> = { owner: '負責人', staff: '員工' };
-const CHANGE_TEXT: Record<string, string> = { add: '新增', role: '變更角色', remove: '移除' };
 
 /** The organisation's staff: add one (or change a role), remove one; each change names who made it. */
 export function StaffManager({
@@ -64,7 +62,7 @@ export function StaffManager({
             <div className="flex flex-wrap items-center gap-3">
               <span className="font-medium">{s.name ?? '（未填名稱）'}</span>
               <span className="font-mono">{s.phone}</span>
-              <span className="rounded-full bg-highlight px-2 py-0.5">{ROLE_TEXT[s.role]}</span>
+              <span className="rounded-full bg-highlight px-2 py-0.5">{ROLE_LABELS[s.role]}</span>
               {s.id === selfId ? (
                 <span className="text-muted">（您）</span>
               ) : (
@@ -82,7 +80,7 @@ export function StaffManager({
               <ul className="mt-2 text-xs text-muted">
                 {s.changes.map((c, i) => (
                   <li key={i}>
-                    {formatOrderDate(c.at)}・{c.actor}・{CHANGE_TEXT[c.action] ?? c.action}
+                    {formatOrderDate(c.at)}・{c.actor}・{staffChangeText(c)}
                   </li>
                 ))}
               </ul>

@@ -11,7 +11,7 @@ import type { IntentLine, IntentsAnswer } from '@/lib/server/outbox/operator';
 import { LABEL_LINK_MINUTES } from '@/lib/server/shipments/labelLink';
 import type { ShipAnswer } from '@/lib/server/shipments/ship';
 import type { OperatorStaffAnswer } from '@/lib/server/console/operatorStaff';
-import { ROLE_LABELS } from '@/lib/server/console/roles';
+import { ROLE_LABELS } from '@/lib/console/staffLabels';
 import type { Command } from './command';
 
 export function report(cmd: Command, result: unknown): string {

@@ -15,8 +15,6 @@ const ALLOWED: Record<ConsoleArea, readonly StaffRole[]> = {
 
 export const allowed = (role: StaffRole, area: ConsoleArea): boolean => ALLOWED[area].includes(role);
 
-export const ROLE_LABELS: Record<StaffRole, string> = { owner: '負責人', staff: '員工' };
-
 /**
  * Whether a staff change leaves the organisation with an owner: the last owner cannot be removed or
  * made staff, or no one could manage staff again without the operator command.

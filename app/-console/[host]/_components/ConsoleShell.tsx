@@ -2,7 +2,7 @@ import { headers } from 'next/headers';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { consolePath } from '@/lib/console/names';
-import { ROLE_LABELS } from '@/lib/server/console/roles';
+import { ROLE_LABELS } from '@/lib/console/staffLabels';
 import type { StaffSession } from '@/lib/server/console/session';
 import { mayUse } from '@/lib/server/console/pageSession';
 import { SignOutButton } from '@/components/console/SignOutButton';
