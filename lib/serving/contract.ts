@@ -18,6 +18,18 @@ export const TEST_API_PREFIX = '/api-test';
  */
 export const MAX_REQUEST_BODY = 1024 * 1024;
 
+/**
+ * The console's two uploads take more: a picture (at most 5 MB, lib/server/media/picture.ts) and a
+ * catalog file (at most 2,000,000 characters, up to 3 bytes each in UTF-8). Only these paths, and
+ * only for signed-in staff: the routes check the bearer before reading the body.
+ */
+export const MAX_UPLOAD_BODY = 6 * 1024 * 1024;
+const UPLOAD_PATH = new RegExp(`^${ADMIN_API_PREFIX}/\\d{1,10}/(?:media|catalog/import)$`);
+
+/** The largest body a request to this path may declare. */
+export const bodyLimitOf = (path: string): number =>
+  UPLOAD_PATH.test(path) ? MAX_UPLOAD_BODY : MAX_REQUEST_BODY;
+
 /** Cookie (and storage) names of the two session tokens (spec §9). */
 export const MEMBER_TOKEN_KEY = 'memberToken';
 export const USER_TOKEN_KEY = 'userToken';

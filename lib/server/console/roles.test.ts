@@ -4,7 +4,11 @@ test.each([
   ['owner', 'orders', true],
   ['owner', 'staff', true],
   ['owner', 'settings', true],
+  ['owner', 'catalog', true],
+  ['owner', 'content', true],
   ['staff', 'orders', true],
+  ['staff', 'catalog', true],
+  ['staff', 'content', true],
   ['staff', 'staff', false],
   ['staff', 'settings', false],
 ] as const)('%s in %s: %s', (role, area, expected) => {

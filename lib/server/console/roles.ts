@@ -2,13 +2,17 @@ import type { StaffRole } from '../db/schema';
 
 /**
  * What each role may do in the console. Owners run everything, staff included; staff run the day's
- * orders (payments, shipments, returns, notes) and see the today page.
+ * orders (payments, shipments, returns, notes), the catalog (products, stock, categories, activities)
+ * and the shop's content, and see the today page. The settings (payments, deliveries, keys, domains,
+ * promotions) and the staff are the owners'.
  */
-export const CONSOLE_AREAS = ['orders', 'staff', 'settings'] as const;
+export const CONSOLE_AREAS = ['orders', 'catalog', 'content', 'staff', 'settings'] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 
 const ALLOWED: Record<ConsoleArea, readonly StaffRole[]> = {
   orders: ['owner', 'staff'],
+  catalog: ['owner', 'staff'],
+  content: ['owner', 'staff'],
   staff: ['owner'],
   settings: ['owner'],
 };

@@ -29,8 +29,13 @@ export const BODY_INTERRUPTED = '請求內容未完整送達';
  * sent without a length (or with a false one) costs at most the limit, never its whole size.
  */
 export async function readBody(request: Request, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, limit));
+}
+
+/** The body as bytes (an uploaded file), bounded as readBody. */
+export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
   if (declaredTooLarge(request.headers.get('content-length'), limit)) throw tooLarge();
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -52,5 +57,5 @@ export async function readBody(request: Request, limit: number): Promise<string>
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return new Uint8Array(Buffer.concat(chunks));
 }

@@ -39,6 +39,25 @@ export function pictureType(bytes: Uint8Array): PictureExtension | null {
   return null;
 }
 
+/**
+ * The console's uploads: a photo straight from a phone or a camera (up to 5 MB; the image optimizer
+ * serves it resized to the widths of spec §9, next.config.ts), and never SVG, whose markup can carry
+ * script and links that a raster picture cannot.
+ */
+export const MAX_UPLOAD_PICTURE_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TOO_BIG = `圖片超過 ${MAX_UPLOAD_PICTURE_BYTES / 1024 / 1024} MB`;
+export const SVG_REFUSED = '不接受 SVG 圖片，請上傳 PNG、JPEG、GIF 或 WebP';
+export const NOT_AN_UPLOAD_PICTURE = '不是 PNG、JPEG、GIF 或 WebP 圖片';
+
+/** Why a picture uploaded in the console cannot be stored, or null when it can. */
+export function uploadProblem(bytes: Uint8Array): string | null {
+  if (bytes.length === 0) return NOT_AN_UPLOAD_PICTURE;
+  if (bytes.length > MAX_UPLOAD_PICTURE_BYTES) return UPLOAD_TOO_BIG;
+  const type = pictureType(bytes);
+  if (type === 'svg') return SVG_REFUSED;
+  return type ? null : NOT_AN_UPLOAD_PICTURE;
+}
+
 /** Why a picture cannot be stored, or null when it can. */
 export function pictureProblem(bytes: Uint8Array): string | null {
   if (bytes.length > MAX_PICTURE_BYTES) return PICTURE_TOO_BIG;

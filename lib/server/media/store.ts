@@ -5,9 +5,17 @@ import { media } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { mediaUrl, PICTURE_TYPES, pictureProblem, pictureType } from './picture';
 
-/** Stores a picture (once, however often it is uploaded) and answers the address it is served at. */
-export async function storePicture(db: DbOrTx, bytes: Uint8Array): Promise<string> {
-  const problem = pictureProblem(bytes);
+/**
+ * Stores a picture (once, however often it is uploaded) and answers the address it is served at.
+ * `problemOf` is the rule it is held to: the operator's files (pictureProblem) or the console's
+ * uploads (uploadProblem).
+ */
+export async function storePicture(
+  db: DbOrTx,
+  bytes: Uint8Array,
+  problemOf: (bytes: Uint8Array) => string | null = pictureProblem,
+): Promise<string> {
+  const problem = problemOf(bytes);
   if (problem) throw badRequest(problem);
   const ext = pictureType(bytes)!;
   const sha256 = createHash('sha256').update(bytes).digest('hex');

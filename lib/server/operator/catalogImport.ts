@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { pictureColumns } from '@/lib/catalog/pictures';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -192,8 +193,7 @@ class ImportRun {
       const productId = await this.upsert('products', t.products, products, p.key, {
         name: p.name,
         description: p.description,
-        mainImage: image,
-        image,
+        ...pictureColumns(image ? [image] : []),
         price: p.price,
         activityPrice: p.activityPrice ?? null,
         activityId: p.activity === undefined ? null : activities.get(p.activity)!,

@@ -1,7 +1,8 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import type { Db } from '../db/client';
-import { announce, changeOfShops } from './announce';
+import { stockChangeOf } from '@/lib/revalidate/change';
+import { announce, changeOfShops, hostsOf } from './announce';
 
 /**
  * From a route handler, after a change to these shops is committed: Next's cache (the shop API's
@@ -25,5 +26,30 @@ export async function revalidateShops(
     await announce(db, change);
   } catch (error) {
     console.error(`[revalidate] shops ${shops.join(', ')}:`, error);
+  }
+}
+
+/**
+ * From a route handler, after an edit of these products is committed (a console save): their own
+ * reads and pages and every list that shows them forget them, the way a stock flip does
+ * (lib/revalidate/change.ts stockChangeOf), and the rest of the shop stays cached. Too many at once
+ * make the change of the whole shop. Never fails the request, as revalidateShops.
+ *
+ * Only for edits that leave the lists the products are on as they were: a cached list that does not
+ * show a product is not told. A product created, published, hidden, removed, or moved to another
+ * category, activity or place in the order changes lists that never showed it: revalidateShops.
+ */
+export async function revalidateProducts(db: Db, shopId: number, nanoIds: readonly string[]): Promise<void> {
+  if (nanoIds.length === 0) return;
+  try {
+    const change = stockChangeOf(shopId, await hostsOf(db, [shopId]), {
+      products: [...nanoIds],
+      listed: [...nanoIds],
+    });
+    if (!change) return;
+    for (const tag of change.tags) revalidateTag(tag, { expire: 0 });
+    await announce(db, change);
+  } catch (error) {
+    console.error(`[revalidate] products of shop ${shopId}:`, error);
   }
 }

@@ -1,3 +1,4 @@
+import { pictureColumns } from '@/lib/catalog/pictures';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
@@ -66,8 +67,7 @@ export async function insertProducts(tx: Tx, shops: ShopProducts[]): Promise<Map
       nanoId: p.nanoId,
       name: p.name,
       description: p.description,
-      mainImage: p.mainImage,
-      image: p.image,
+      ...pictureColumns([p.mainImage ?? '', p.image ?? '']),
       price: p.price,
       activityPrice: p.activityPrice,
       order: p.order,

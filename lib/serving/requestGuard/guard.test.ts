@@ -10,6 +10,7 @@ import {
   methodNotAllowedStage,
 } from './guard.ts';
 import { tapResponse } from '../outgoing.ts';
+import { bodyLimitOf, MAX_UPLOAD_BODY } from '../contract.ts';
 
 /** An answer as the tests read it. */
 type Answer = { status: number | undefined; type: string | undefined; body: string };
@@ -105,6 +106,20 @@ describe('declaresTooMuch', () => {
     ['209715200', true],
   ])('Content-Length %s over 1 MB: %s', (declared, refused) => {
     expect(declaresTooMuch(declared, MAX_REQUEST_BODY)).toBe(refused);
+  });
+});
+
+describe('bodyLimitOf', () => {
+  test.each([
+    ['/api-admin/1/media', MAX_UPLOAD_BODY],
+    ['/api-admin/12/catalog/import', MAX_UPLOAD_BODY],
+    ['/api-admin/1/media/x', MAX_REQUEST_BODY],
+    ['/api-admin/x/media', MAX_REQUEST_BODY],
+    ['/api-admin/1/products', MAX_REQUEST_BODY],
+    ['/api-client/1/media', MAX_REQUEST_BODY],
+    ['/admin/1/media', MAX_REQUEST_BODY],
+  ])('%s takes %i bytes', (path, limit) => {
+    expect(bodyLimitOf(path)).toBe(limit);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   ADMIN_API_PREFIX,
   AUTH_API_PREFIX,
   BODY_TOO_LARGE,
+  bodyLimitOf,
   MAX_REQUEST_BODY,
   SHOP_API_PREFIX,
   TEST_API_PREFIX,
@@ -77,7 +78,7 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean
     answer(res, 400, MESSAGES.url, api);
     return true;
   }
-  if (declaresTooMuch(req.headers['content-length'], MAX_REQUEST_BODY)) {
+  if (declaresTooMuch(req.headers['content-length'], bodyLimitOf(path))) {
     // The body is not read: closing the connection stops the client sending the rest.
     res.setHeader('connection', 'close');
     answer(res, 413, MESSAGES.body, api);

@@ -9,6 +9,15 @@ import { SignOutButton } from '@/components/console/SignOutButton';
 import { consoleMe } from '@/lib/server/console/me';
 import { getDb } from '@/lib/server/db/client';
 
+export type ConsoleSection =
+  | 'today'
+  | 'orders'
+  | 'products'
+  | 'categories'
+  | 'content'
+  | 'settings'
+  | 'staff';
+
 /** The console's frame: the shop, the staff member, the areas their role opens, sign-out. */
 export async function ConsoleShell({
   session,
@@ -16,7 +25,7 @@ export async function ConsoleShell({
   children,
 }: {
   session: StaffSession;
-  current: 'today' | 'orders' | 'staff';
+  current: ConsoleSection;
   children: ReactNode;
 }) {
   // An organisation with several shops: each shop's console is on its own host (and signs in there).
@@ -27,6 +36,16 @@ export async function ConsoleShell({
   const links = [
     { key: 'today', href: consolePath(), label: '今日' },
     { key: 'orders', href: consolePath('/orders'), label: '訂單' },
+    ...(mayUse(session, 'catalog')
+      ? [
+          { key: 'products', href: consolePath('/products'), label: '商品' },
+          { key: 'categories', href: consolePath('/categories'), label: '分類與活動' },
+        ]
+      : []),
+    ...(mayUse(session, 'content') ? [{ key: 'content', href: consolePath('/content'), label: '內容' }] : []),
+    ...(mayUse(session, 'settings')
+      ? [{ key: 'settings', href: consolePath('/settings'), label: '設定' }]
+      : []),
     ...(mayUse(session, 'staff') ? [{ key: 'staff', href: consolePath('/staff'), label: '人員' }] : []),
   ];
   return (
@@ -36,7 +55,7 @@ export async function ConsoleShell({
           <p className="text-base font-semibold text-ink">
             {session.shop.name} <span className="text-sm font-normal text-muted">管理後台</span>
           </p>
-          <nav aria-label="管理後台" className="flex gap-1">
+          <nav aria-label="管理後台" className="flex flex-wrap gap-1">
             {links.map((l) => (
               <Link
                 key={l.key}

@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -10,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { merchantKey, shopId } from './columns';
+import { merchantKey, shopId, version } from './columns';
 
 export const categoryGroups = pgTable(
   'category_groups',
@@ -21,6 +22,7 @@ export const categoryGroups = pgTable(
     key: merchantKey(),
     name: text('name').notNull(),
     order: integer('order').notNull().default(0),
+    version: version(),
   },
   (t) => [
     uniqueIndex('category_groups_shop_nano_uq').on(t.shopId, t.nanoId),
@@ -39,6 +41,7 @@ export const categories = pgTable(
     image: text('image'),
     groupId: integer('group_id').references(() => categoryGroups.id, { onDelete: 'set null' }),
     order: integer('order').notNull().default(0),
+    version: version(),
   },
   (t) => [
     uniqueIndex('categories_shop_nano_uq').on(t.shopId, t.nanoId),
@@ -63,6 +66,10 @@ export const activities = pgTable(
     /** A storewide activity applies to the whole shop rather than to a product selection. */
     isStorewide: boolean('is_storewide').notNull().default(false),
     order: integer('order').notNull().default(0),
+    /** When set, the activity runs only from `startsAt` and until `endsAt` (Taiwan dates chosen in the console). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    version: version(),
   },
   (t) => [
     uniqueIndex('activities_shop_nano_uq').on(t.shopId, t.nanoId),
@@ -82,6 +89,11 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     mainImage: text('main_image'),
     image: text('image'),
+    /**
+     * Every picture of the product in the merchant's order; the first is the main one (mainImage)
+     * and the second the product's other picture (image), which is what lists and carts read.
+     */
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
     /** Whole NT dollars. */
     price: integer('price').notNull(),
     activityPrice: integer('activity_price'),
@@ -95,6 +107,7 @@ export const products = pgTable(
     activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
     /** Most units of the product (all its specs together) one order may hold (限購); null: no limit. */
     purchaseLimit: integer('purchase_limit'),
+    version: version(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -22,3 +22,9 @@ export const at = (name: string) => timestamp(name, { withTimezone: true });
  * other way have none.
  */
 export const merchantKey = () => text('key');
+
+/**
+ * Counted up by every change the console saves: an edit names the version it started from, and one
+ * made on an older version is refused (409) instead of silently undoing someone else's change.
+ */
+export const version = () => integer('version').notNull().default(0);

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AtmAccount } from '../../payments/atmAccount';
 import type { GatewayEnvironment, GatewayProvider } from '../../payments/gateway';
-import { shopId } from './columns';
+import { shopId, version } from './columns';
 
 // The configuration documents below are edited as a whole by the merchant and read as a whole by the
 // storefront, so they are kept as JSON documents validated by the contract schemas.
@@ -20,6 +20,7 @@ export const navConfigs = pgTable('nav_configs', {
   shopId: shopId().primaryKey(),
   navigation: jsonb('navigation').$type<unknown[]>().notNull().default([]),
   trend: jsonb('trend').$type<unknown[]>().notNull().default([]),
+  version: version(),
 });
 
 export const footerConfigs = pgTable('footer_configs', {
@@ -27,6 +28,7 @@ export const footerConfigs = pgTable('footer_configs', {
   aboutUs: jsonb('about_us').$type<unknown[]>().notNull().default([]),
   faq: jsonb('faq').$type<unknown[]>().notNull().default([]),
   contactUs: jsonb('contact_us').$type<unknown[]>().notNull().default([]),
+  version: version(),
 });
 
 export const sidebarConfigs = pgTable('sidebar_configs', {
@@ -35,6 +37,7 @@ export const sidebarConfigs = pgTable('sidebar_configs', {
   enableGroup: boolean('enable_group').notNull().default(false),
   activityOrder: jsonb('activity_order').$type<number[]>().notNull().default([]),
   categoryGroupOrder: jsonb('category_group_order').$type<unknown[]>().notNull().default([]),
+  version: version(),
 });
 
 export const pages = pgTable(
@@ -45,6 +48,9 @@ export const pages = pgTable(
     key: text('key').notNull(),
     title: text('title').notNull().default(''),
     content: jsonb('content').$type<{ areas: unknown[] }>().notNull(),
+    /** The console's unpublished edit of the areas, shown only in its preview until published. */
+    draft: jsonb('draft').$type<{ areas: unknown[] } | null>(),
+    version: version(),
   },
   (t) => [uniqueIndex('pages_shop_key_uq').on(t.shopId, t.key)],
 );

@@ -72,6 +72,8 @@ export const shopConfigs = pgTable('shop_configs', {
   maxOpenOrders: integer('max_open_orders').notNull().default(OPEN_ORDER_LIMIT.default),
   /** The console's today page lists the stock options with fewer units left than this. */
   lowStockThreshold: integer('low_stock_threshold').notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
+  /** Counted up by every console save of the shop's settings or look (see columns.ts version). */
+  version: integer('version').notNull().default(0),
 });
 
 /** Optional modules a merchant can switch off; a module without a row is off. */

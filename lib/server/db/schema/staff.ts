@@ -2,6 +2,19 @@ import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizz
 import { at, orgId } from './columns';
 import { shops } from './shops';
 
+/** What a recorded change is about: the id of staff_changes.objectId is that object's own. */
+export const CHANGE_OBJECT_TYPES = [
+  'order',
+  'staff',
+  'product',
+  'categoryGroup',
+  'category',
+  'activity',
+  'page',
+  'shop',
+] as const;
+export type ChangeObjectType = (typeof CHANGE_OBJECT_TYPES)[number];
+
 export const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -40,7 +53,7 @@ export const staffChanges = pgTable(
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     /** Who it was, as shown then: kept even if the staff row changes. */
     actor: text('actor').notNull(),
-    objectType: text('object_type').$type<'order' | 'staff'>().notNull(),
+    objectType: text('object_type').$type<ChangeObjectType>().notNull(),
     objectId: integer('object_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),
