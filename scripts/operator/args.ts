@@ -82,6 +82,7 @@ export const { values, positionals } = (() => {
         'low-stock': { type: 'string' },
         reason: { type: 'string' },
         role: { type: 'string' },
+        owner: { type: 'string' },
         'no-restock': { type: 'boolean' },
         url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
         help: { type: 'boolean', short: 'h' },
@@ -198,6 +199,7 @@ export function command(): Command {
           data: readBytes(values.logo, (message) => fail(`--logo ${message}`)).toString('base64'),
         },
         domains: values.domain ?? [],
+        owner: values.owner,
       }),
     };
   if (name === 'sms')

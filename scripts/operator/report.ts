@@ -64,8 +64,11 @@ export function report(cmd: Command, result: unknown): string {
       `Shop ${r.shopId} ${cmd.body.name} (organisation ${cmd.body.org}${r.orgCreated ? ', new' : ''})\n` +
       `Domains: ${r.domains.join(', ')}\n` +
       r.domains.map((d) => `  http://${d}:${process.env.PORT || 3000}/`).join('\n') +
+      (cmd.body.owner
+        ? `\nOwner ${cmd.body.owner} signs in at http://${r.domains[0]}:${process.env.PORT || 3000}/admin`
+        : '\nNo owner yet: add one with `staff add --role owner` (or `shop create --owner`)') +
       // A new shop has neither yet, and shoppers cannot check out without them (see the README).
-      '\nNo delivery or payment yet: add them with `delivery set` and `payment on` (or `gateway`)'
+      '\nNo delivery or payment yet: add them in the console (設定) or with `delivery set` and `payment on`'
     );
   }
   if (cmd.kind === 'delivery') return deliveryReport(cmd.body.host, result as DeliveryResult);

@@ -17,7 +17,7 @@ export const USAGE = `Usage:
   npm run operator -- invoice --host localhost --provider ecpay --environment production --keys invoice.json [--issue-at paid|shipped]
   npm run operator -- sms --org tea-house --provider mitake --keys sms.json [--sender 山茶小舖]
   npm run operator -- line --host localhost --channel-id 1234567890 --keys line.json
-  npm run operator -- shop create --org tea-house --org-name 山茶有限公司 --name 山茶小舖 --logo logo.svg --domain tea.localhost
+  npm run operator -- shop create --org tea-house --org-name 山茶有限公司 --name 山茶小舖 --logo logo.svg --domain tea.localhost --owner 0912345678
   npm run operator -- domain add|remove --host tea.localhost --domain tea.example.com
   npm run operator -- module on|off --host tea.localhost --module ecommerce
   npm run operator -- catalog import --host tea.localhost --file examples/catalog/tea-shop.json
@@ -62,8 +62,9 @@ export const USAGE = `Usage:
              LINE Developers Console, or --environment sandbox (the built-in LINE sandbox, demo and test
              only; its keys are made here). Register {shop origin}/auth/line/callback as the callback URL
   shop create --org KEY [--org-name NAME] --name NAME [--logo FILE] --domain HOST [--domain HOST …]
+             [--owner PHONE]
              opens a shop in the organisation KEY (made when new: then --org-name is needed) and
-             prints its id and domains
+             prints its id and domains; --owner makes PHONE an owner, who runs the shop at /admin
   domain add|remove --host HOST --domain HOST
              another host name for the shop, or one less (never its last)
   module on|off --host HOST --module ${SHOP_MODULES.join('|')}

@@ -32,11 +32,19 @@ import { transitionOrder } from '@/lib/server/orders/transitions';
 import { requestReturn } from '@/lib/server/returns/request';
 import { STALE_VERSION } from '@/lib/server/orders/version';
 import { bearer, fromAddress, get, newPhone, post } from './authHelpers';
+import {
+  newStaffMember,
+  outboxOf,
+  raw,
+  refreshCookie,
+  signInStaffAt,
+  type ConsoleSession,
+} from './consoleHelpers';
 import { expectError } from './helpers';
 import { operatorServer, type OperatorServer } from './operatorCli';
 import { db, ids, newOrder, shopper, setUpPayments } from './paymentHelpers';
 
-type Session = { token: string; refresh: string };
+type Session = ConsoleSession;
 
 let cli: OperatorServer;
 
@@ -56,55 +64,14 @@ afterAll(async () => {
 const shop1 = () => ({ shopId: ids.s1 });
 const shop2 = () => ({ shopId: ids.s2 });
 
-/** The refresh token the sign-in set as a cookie. */
-function refreshCookie(response: Response): string {
-  const line = response.headers.getSetCookie().find((c) => c.startsWith(`${CONSOLE_REFRESH_KEY}=`)) ?? '';
-  return /^[^=]+=([^;]*)/.exec(line)?.[1] ?? '';
-}
-
-async function raw(
-  handler: typeof signInRoute,
-  params: Record<string, string>,
-  init: RequestInit,
-): Promise<Response> {
-  return handler(new Request('http://localhost/api-admin/x', init), { params: Promise.resolve(params) });
-}
-
-async function outboxOf(phone: string) {
-  const reply = await get(outbox, {}, undefined, { phone });
-  return OutboxSchema.parse(reply.body);
-}
-
-/** Signs a staff member in as the console's sign-in screen does: code by text, then the code. */
+/** Signs a staff member in at a shop; the cookies it set are checked by the sign-in test below. */
 async function signIn(phone: string, shop = shop1()): Promise<Session> {
-  const sent = await post(codeRoute, shop, { phone }, fromAddress());
-  expect(sent.status).toBe(200);
-  const [text] = await outboxOf(phone);
-  const code = /(\d{6})/.exec(text!.text)![1]!;
-  const response = await raw(signInRoute, shop, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...fromAddress() },
-    body: JSON.stringify({ phone, code }),
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('cache-control')).toBe('no-store');
-  // The bearer's cookie is the console pages' alone; the refresh token's httpOnly and the API's alone.
-  const cookies = response.headers.getSetCookie();
-  expect(cookies.find((c) => c.startsWith('consoleToken='))).toMatch(
-    /; Path=\/admin; Max-Age=900; SameSite=Strict$/,
-  );
-  expect(cookies.find((c) => c.startsWith(`${CONSOLE_REFRESH_KEY}=`))).toMatch(
-    /; Path=\/api-admin; Max-Age=604800; SameSite=Strict; HttpOnly$/,
-  );
-  const body = (await response.json()) as { token: string };
-  return { token: body.token, refresh: refreshCookie(response) };
+  const { token, refresh } = await signInStaffAt(shop, phone);
+  return { token, refresh };
 }
 
-async function staffMember(role: 'owner' | 'staff', name?: string): Promise<Session & { phone: string }> {
-  const phone = newPhone();
-  await operatorStaff(db, { host: 'localhost', action: 'add', phone, role, name });
-  return { phone, ...(await signIn(phone)) };
-}
+const staffMember = (role: 'owner' | 'staff', name?: string) =>
+  newStaffMember(db, role, { host: 'localhost', shop: shop1(), name });
 
 const act = (s: Session, order: { id: number }, body: unknown) =>
   post<ConsoleOrder>(actionRoute, { ...shop1(), id: String(order.id) }, body, bearer(s.token));
@@ -128,7 +95,16 @@ describe('staff and sign-in', () => {
     );
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toContain(`Staff ${phone} 阿明 of the organisation of localhost: owner 負責人`);
-    const s = await signIn(phone);
+    const { response, ...s } = await signInStaffAt(shop1(), phone);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    // The bearer's cookie is the console pages' alone; the refresh token's httpOnly and the API's alone.
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith('consoleToken='))).toMatch(
+      /; Path=\/admin; Max-Age=900; SameSite=Strict$/,
+    );
+    expect(cookies.find((c) => c.startsWith(`${CONSOLE_REFRESH_KEY}=`))).toMatch(
+      /; Path=\/api-admin; Max-Age=604800; SameSite=Strict; HttpOnly$/,
+    );
     const me = await get<{ staff: { role: string; name: string }; shops: { id: number }[] }>(
       meRoute,
       shop1(),

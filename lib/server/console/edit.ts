@@ -79,11 +79,7 @@ function versionKey(v: Versioned): string {
 }
 
 /** The recorded changes of the object that made versions after `seen`, newest first. */
-export async function changesSince(
-  db: DbOrTx,
-  target: EditTarget,
-  seen: number,
-): Promise<NewerChange[]> {
+export async function changesSince(db: DbOrTx, target: EditTarget, seen: number): Promise<NewerChange[]> {
   const rows = await db
     .select()
     .from(staffChanges)

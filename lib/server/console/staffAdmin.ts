@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PhoneSchema } from '@/lib/api/contract';
 import { clock } from '../auth/clock';
-import type { Db, Tx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { staff, STAFF_ROLES, type StaffRole } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { changesOf, recordChange, type Actor, type ChangeRow } from './changes';
@@ -55,7 +55,7 @@ const snapshot = (row: Pick<StaffRow, 'role' | 'name' | 'phone'>) => ({
  * Adds a staff member, or changes the role and name of one already there (a removed one comes back).
  * Adding the same phone with the same role twice changes nothing and records nothing.
  */
-export async function addStaff(db: Db, actor: Actor, body: StaffAddBody): Promise<StaffRow> {
+export async function addStaff(db: DbOrTx, actor: Actor, body: StaffAddBody): Promise<StaffRow> {
   return db.transaction(async (tx) => {
     await lockOrg(tx, actor.orgId);
     const [before] = await tx

@@ -1,4 +1,10 @@
-import { MAX_UPLOAD_PICTURE_BYTES, NOT_AN_UPLOAD_PICTURE, SVG_REFUSED, UPLOAD_TOO_BIG, uploadProblem } from './picture';
+import {
+  MAX_UPLOAD_PICTURE_BYTES,
+  NOT_AN_UPLOAD_PICTURE,
+  SVG_REFUSED,
+  UPLOAD_TOO_BIG,
+  uploadProblem,
+} from './picture';
 
 const bytes = (...head: number[]) => new Uint8Array([...head, ...new Array(16).fill(0)]);
 const text = (s: string) => new TextEncoder().encode(s);

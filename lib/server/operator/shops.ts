@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { ECOMMERCE_MODULE } from '@/lib/api/contract';
+import { ECOMMERCE_MODULE, PhoneSchema } from '@/lib/api/contract';
+import { addStaff } from '../console/staffAdmin';
+import { OPERATOR_ACTOR } from '../console/operatorStaff';
 import type { Db, DbOrTx } from '../db/client';
 import { footerConfigs, navConfigs, orgs, shopConfigs, shopDomains, shopModules, shops } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -16,6 +18,11 @@ export const CreateShopBodySchema = z.object({
   name: z.string().trim().min(1, { error: '商店名稱不可空白' }).max(100),
   logo: z.object({ file: z.string().max(300), data: PictureUploadSchema }).optional(),
   domains: z.array(ShopDomainSchema).min(1, { error: '至少要一個網域' }).max(20),
+  /**
+   * The phone of the organisation's first owner, who then sets the shop up in the console (/admin)
+   * and adds the rest of the staff there. An owner already there stays as they are.
+   */
+  owner: z.optional(PhoneSchema),
 });
 export type CreateShopBody = z.output<typeof CreateShopBodySchema>;
 
@@ -45,6 +52,12 @@ export async function createShop(
     // Pages read the navigation and footer of every shop; a new shop starts with empty ones.
     await tx.insert(navConfigs).values({ shopId });
     await tx.insert(footerConfigs).values({ shopId });
+    if (body.owner)
+      await addStaff(
+        tx,
+        { orgId, staffId: null, label: OPERATOR_ACTOR },
+        { phone: body.owner, role: 'owner' },
+      );
     return { changedShops: [shopId], shopId, orgId, orgCreated, domains };
   });
 }
