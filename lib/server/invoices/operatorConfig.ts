@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { invoiceConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { keysSafe } from '../operator/keysSafe';
@@ -21,8 +21,7 @@ import { newSandboxInvoiceKeys } from './sandbox/keys';
  * invoices it issued stay the shop's.
  */
 
-export const OperatorInvoiceBodySchema = z.object({
-  host: z.string().trim().min(1).max(253),
+export const InvoiceFieldsSchema = z.object({
   provider: z.enum(INVOICE_PROVIDERS, { message: `發票平台須為 ${INVOICE_PROVIDERS.join('、')} 之一` }),
   environment: z
     .enum(INVOICE_ENVIRONMENTS, { message: `環境須為 ${INVOICE_ENVIRONMENTS.join('、')} 之一` })
@@ -32,6 +31,9 @@ export const OperatorInvoiceBodySchema = z.object({
     .default('paid'),
   credentials: z.record(z.string().max(100), z.string().max(500)).nullish(),
 });
+export const OperatorInvoiceBodySchema = InvoiceFieldsSchema.extend({
+  host: z.string().trim().min(1).max(253),
+});
 export type OperatorInvoiceBody = z.output<typeof OperatorInvoiceBodySchema>;
 
 export const INVOICE_KEYS_INVALID =
@@ -39,10 +41,24 @@ export const INVOICE_KEYS_INVALID =
 
 export async function configureInvoice(db: Db, body: OperatorInvoiceBody) {
   const shop = await findShopByHost(db, body.host);
+  await keysSafe('invoice', () => configureInvoiceIn(db, shop.id, body));
+  return {
+    changedShops: [shop.id],
+    host: body.host,
+    provider: body.provider,
+    environment: body.environment,
+    issueAt: body.issueAt,
+  };
+}
+
+export type InvoiceFields = z.output<typeof InvoiceFieldsSchema>;
+
+/** Sets the shop's e-invoice provider; the caller runs it under keysSafe. */
+export async function configureInvoiceIn(db: DbOrTx, shopId: number, body: InvoiceFields): Promise<void> {
   let credentials: InvoiceCredentials;
   if (body.provider === 'sandbox') {
     if (!sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
-    credentials = await sandboxKeysOf(db, shop.id);
+    credentials = await sandboxKeysOf(db, shopId);
   } else {
     const keys = InvoiceCredentialsSchema.safeParse(body.credentials);
     if (!keys.success) throw new HttpError(400, INVOICE_KEYS_INVALID);
@@ -55,23 +71,14 @@ export async function configureInvoice(db: Db, body: OperatorInvoiceBody) {
     credentials,
     updatedAt: new Date(),
   };
-  await keysSafe('invoice', () =>
-    db
-      .insert(invoiceConfigs)
-      .values({ shopId: shop.id, ...values })
-      .onConflictDoUpdate({ target: invoiceConfigs.shopId, set: values }),
-  );
-  return {
-    changedShops: [shop.id],
-    host: body.host,
-    provider: body.provider,
-    environment: body.environment,
-    issueAt: body.issueAt,
-  };
+  await db
+    .insert(invoiceConfigs)
+    .values({ shopId, ...values })
+    .onConflictDoUpdate({ target: invoiceConfigs.shopId, set: values });
 }
 
 /** The shop's sandbox keys: the ones it had, or new ones under a merchant id of its own. */
-async function sandboxKeysOf(db: Db, shopId: number): Promise<InvoiceCredentials> {
+async function sandboxKeysOf(db: DbOrTx, shopId: number): Promise<InvoiceCredentials> {
   const [row] = await db
     .select({ provider: invoiceConfigs.provider, credentials: invoiceConfigs.credentials })
     .from(invoiceConfigs)

@@ -4,6 +4,7 @@ import { LINE_ENVIRONMENTS, lineChannels } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { SANDBOX_NOT_ALLOWED, sandboxAllowed } from '../payments/sandbox/gateway';
 import { findShopByHost } from '../shops/byHost';
+import { keysSafe } from '../operator/keysSafe';
 import { newSandboxChannel } from './sandbox/channel';
 
 /**
@@ -24,20 +25,31 @@ export const LineKeysSchema = z.object({
     .regex(/^[0-9a-f]{32}$/),
 });
 
-export const OperatorLineBodySchema = z.object({
-  host: z.string().trim().min(1).max(253),
+export const LineFieldsSchema = z.object({
   environment: z
     .enum(LINE_ENVIRONMENTS, { message: `環境須為 ${LINE_ENVIRONMENTS.join('、')} 之一` })
     .default('production'),
   channelId: ChannelIdSchema.optional(),
   credentials: z.record(z.string().max(100), z.string().max(500)).nullish(),
 });
+export const OperatorLineBodySchema = LineFieldsSchema.extend({ host: z.string().trim().min(1).max(253) });
 export type OperatorLineBody = z.output<typeof OperatorLineBodySchema>;
 
 export const LINE_KEYS_INVALID = '金鑰檔須為 {"channelSecret": "…"}（32 位十六進位）';
 
 export async function configureLine(db: DbOrTx, body: OperatorLineBody) {
   const shop = await findShopByHost(db, body.host);
+  const channelId = await keysSafe('line', () => configureLineIn(db, shop.id, body));
+  return { changedShops: [shop.id], host: body.host, channelId, environment: body.environment };
+}
+
+export type LineFields = z.output<typeof LineFieldsSchema>;
+
+/**
+ * Sets the shop's LINE Login channel; the caller runs it under keysSafe (its statement carries the
+ * secret). Answers the channel id stored.
+ */
+export async function configureLineIn(db: DbOrTx, shopId: number, body: LineFields): Promise<string> {
   let values: { channelId: string; channelSecret: string };
   if (body.environment === 'sandbox') {
     if (!sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
@@ -49,25 +61,9 @@ export async function configureLine(db: DbOrTx, body: OperatorLineBody) {
     values = { channelId: body.channelId, channelSecret: keys.data.channelSecret };
   }
   const row = { ...values, environment: body.environment, updatedAt: new Date() };
-  try {
-    await db
-      .insert(lineChannels)
-      .values({ shopId: shop.id, ...row })
-      .onConflictDoUpdate({
-        target: lineChannels.shopId,
-        set: row,
-      });
-  } catch (error) {
-    // A database error names the statement's parameters, the secret among them.
-    console.error(
-      JSON.stringify({ scope: 'line', event: 'config-write-failed', error: (error as Error).name }),
-    );
-    throw new HttpError(500, '設定未能儲存，請稍後再試');
-  }
-  return {
-    changedShops: [shop.id],
-    host: body.host,
-    channelId: values.channelId,
-    environment: body.environment,
-  };
+  await db
+    .insert(lineChannels)
+    .values({ shopId, ...row })
+    .onConflictDoUpdate({ target: lineChannels.shopId, set: row });
+  return values.channelId;
 }

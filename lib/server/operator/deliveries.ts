@@ -114,38 +114,44 @@ export function deliveryProblems(d: {
   return problems;
 }
 
-const DeliverySetSchema = z
-  .object({
-    host: HostSchema,
-    org: OrgKeySchema.optional(),
-    action: z.literal('set'),
-    name: NameSchema,
-    type: z
-      .string({ error: '請給配送類型（--type home|cvs|store）' })
-      .trim()
-      .toLowerCase()
-      .pipe(
-        z.enum(DELIVERY_TYPES, {
-          error: '配送類型須為 home（宅配）、cvs（超商取貨）、store（門市自取）之一',
-        }),
-      ),
-    chain: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .pipe(z.enum(CVS_CHAINS, { error: `連鎖超商須為 ${CVS_CHAINS.join('、')} 之一` }))
-      .optional(),
-    fee: wholeTwd('運費', '--fee'),
-    /** Orders of at least this much ship free; none: never free by this delivery. */
-    freeOver: wholeTwd('免運門檻', '--free-over').optional(),
-    /** Cash on delivery (COD) is offered with this delivery. */
-    collection: z.boolean().default(false),
-    enabled: z.boolean().default(true),
-    branches: z.array(BranchSchema).max(50, { error: '取貨門市最多 50 間' }).default([]),
-  })
-  .superRefine((d, ctx) => {
-    for (const p of deliveryProblems(d)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
-  });
+/** A delivery's own fields, as the operator command and the console both give them. */
+export const DeliveryFieldsSchema = z.object({
+  name: NameSchema,
+  type: z
+    .string({ error: '請給配送類型（--type home|cvs|store）' })
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z.enum(DELIVERY_TYPES, {
+        error: '配送類型須為 home（宅配）、cvs（超商取貨）、store（門市自取）之一',
+      }),
+    ),
+  chain: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(CVS_CHAINS, { error: `連鎖超商須為 ${CVS_CHAINS.join('、')} 之一` }))
+    .optional(),
+  fee: wholeTwd('運費', '--fee'),
+  /** Orders of at least this much ship free; none: never free by this delivery. */
+  freeOver: wholeTwd('免運門檻', '--free-over').optional(),
+  /** Cash on delivery (COD) is offered with this delivery. */
+  collection: z.boolean().default(false),
+  enabled: z.boolean().default(true),
+  branches: z.array(BranchSchema).max(50, { error: '取貨門市最多 50 間' }).default([]),
+});
+export type DeliveryFields = z.output<typeof DeliveryFieldsSchema>;
+
+/** The type's own needs (deliveryProblems) as issues of a schema holding the delivery's fields. */
+export function refineDelivery(d: DeliveryFields, ctx: z.RefinementCtx): void {
+  for (const p of deliveryProblems(d)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+}
+
+const DeliverySetSchema = DeliveryFieldsSchema.extend({
+  host: HostSchema,
+  org: OrgKeySchema.optional(),
+  action: z.literal('set'),
+}).superRefine(refineDelivery);
 
 const DeliveryRemoveSchema = z.object({
   host: HostSchema,
@@ -182,14 +188,11 @@ export type DeliveryResult = Changed & {
 export async function changeDelivery(db: Db, body: DeliveryBody): Promise<DeliveryResult> {
   return db.transaction(async (tx) => {
     const shop = await operatorShop(tx, body.host, body.org);
-    // Two commands for one shop at once would both miss the name and add it twice, or take the same
-    // place in the order: the second waits for the first.
-    await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shop.id)).for('update');
+    await lockShop(tx, shop.id);
     const existing = await namedDelivery(tx, shop, body.name);
     if (body.action === 'remove') {
       if (!existing) throw new HttpError(404, DELIVERY_MESSAGES.none(shop.name, body.name));
-      await assertUnused(tx, shop.id, existing.id, body.name);
-      await tx.delete(deliveries).where(eq(deliveries.id, existing.id));
+      await removeDeliveryIn(tx, shop.id, existing.id, body.name);
       return {
         changedShops: [shop.id],
         outcome: 'removed' as const,
@@ -197,48 +200,76 @@ export async function changeDelivery(db: Db, body: DeliveryBody): Promise<Delive
         gaps: await gapsOf(tx, shop.id),
       };
     }
-    const values = {
-      name: body.name,
-      type: body.type,
-      subType: body.chain ?? null,
-      fee: body.fee,
-      freeShippingThreshold: body.freeOver ?? null,
-      enable: body.enabled,
-      allowCollection: body.collection,
-    };
-    let id: number;
-    if (existing) {
-      id = existing.id;
-      await tx.update(deliveries).set(values).where(eq(deliveries.id, id));
-    } else {
-      const [last] = await tx
-        .select({ order: max(deliveries.order) })
-        .from(deliveries)
-        .where(eq(deliveries.shopId, shop.id));
-      const [row] = await tx
-        .insert(deliveries)
-        .values({ shopId: shop.id, ...values, order: (last?.order ?? -1) + 1 })
-        .returning({ id: deliveries.id });
-      id = row!.id;
-    }
-    await syncBranches(tx, shop.id, id, body.branches);
+    const delivery = await saveDeliveryIn(tx, shop.id, existing?.id ?? null, body);
     return {
       changedShops: [shop.id],
       outcome: existing ? ('updated' as const) : ('created' as const),
-      delivery: {
-        id,
-        name: body.name,
-        type: body.type,
-        chain: values.subType,
-        fee: body.fee,
-        freeOver: values.freeShippingThreshold,
-        collection: body.collection,
-        enabled: body.enabled,
-        branches: body.branches.map((b) => b.name),
-      },
+      delivery,
       gaps: await gapsOf(tx, shop.id),
     };
   });
+}
+
+/**
+ * Two saves for one shop at once would both miss a name and add it twice, or take the same place in
+ * the order: the second waits for the first (until its transaction ends).
+ */
+export async function lockShop(tx: DbOrTx, shopId: number): Promise<void> {
+  await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update');
+}
+
+/**
+ * Writes a delivery of the shop (a new one when `id` is null, last in the order) and its branches,
+ * inside the caller's transaction, which holds lockShop.
+ */
+export async function saveDeliveryIn(
+  tx: DbOrTx,
+  shopId: number,
+  id: number | null,
+  body: DeliveryFields,
+): Promise<DeliverySummary> {
+  const values = {
+    name: body.name,
+    type: body.type,
+    subType: body.chain ?? null,
+    fee: body.fee,
+    freeShippingThreshold: body.freeOver ?? null,
+    enable: body.enabled,
+    allowCollection: body.collection,
+  };
+  let saved: number;
+  if (id !== null) {
+    saved = id;
+    await tx.update(deliveries).set(values).where(eq(deliveries.id, id));
+  } else {
+    const [last] = await tx
+      .select({ order: max(deliveries.order) })
+      .from(deliveries)
+      .where(eq(deliveries.shopId, shopId));
+    const [row] = await tx
+      .insert(deliveries)
+      .values({ shopId, ...values, order: (last?.order ?? -1) + 1 })
+      .returning({ id: deliveries.id });
+    saved = row!.id;
+  }
+  await syncBranches(tx, shopId, saved, body.branches);
+  return {
+    id: saved,
+    name: body.name,
+    type: body.type,
+    chain: values.subType,
+    fee: body.fee,
+    freeOver: values.freeShippingThreshold,
+    collection: body.collection,
+    enabled: body.enabled,
+    branches: body.branches.map((b) => b.name),
+  };
+}
+
+/** Removes a delivery no order ever chose (assertUnused), inside the caller's transaction. */
+export async function removeDeliveryIn(tx: DbOrTx, shopId: number, id: number, name: string): Promise<void> {
+  await assertUnused(tx, shopId, id, name);
+  await tx.delete(deliveries).where(eq(deliveries.id, id));
 }
 
 async function namedDelivery(tx: DbOrTx, shop: ShopRef, name: string) {

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import type { ShopRef } from '../shops/find';
 import { shopDomains } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { assertDomainsFree } from './shops';
@@ -24,20 +25,30 @@ export const LAST_DOMAIN = '不能移除商店的最後一個網域：先加上�
 export async function changeDomain(db: Db, body: DomainBody): Promise<Changed & { domains: string[] }> {
   return db.transaction(async (tx) => {
     const shop = await operatorShop(tx, body.host, body.org);
-    const mine = eq(shopDomains.shopId, shop.id);
-    if (body.action === 'add') {
-      await assertDomainsFree(tx, [body.domain], shop.id);
-      await tx.insert(shopDomains).values({ domain: body.domain, shopId: shop.id }).onConflictDoNothing();
-    } else {
-      const [row] = await tx.select({ n: count() }).from(shopDomains).where(mine);
-      const removed = await tx
-        .delete(shopDomains)
-        .where(and(mine, eq(shopDomains.domain, body.domain)))
-        .returning({ domain: shopDomains.domain });
-      if (!removed.length) throw new HttpError(404, `商店「${shop.name}」沒有網域 ${body.domain}`);
-      if ((row?.n ?? 0) <= 1) throw new HttpError(409, LAST_DOMAIN);
-    }
-    const domains = await tx.select({ domain: shopDomains.domain }).from(shopDomains).where(mine);
-    return { changedShops: [shop.id], domains: domains.map((d) => d.domain).sort() };
+    return { changedShops: [shop.id], domains: await changeDomainIn(tx, shop, body.action, body.domain) };
   });
+}
+
+/** Adds or removes a domain of the shop inside the caller's transaction; answers its domains after. */
+export async function changeDomainIn(
+  tx: DbOrTx,
+  shop: ShopRef,
+  action: DomainBody['action'],
+  domain: string,
+): Promise<string[]> {
+  const mine = eq(shopDomains.shopId, shop.id);
+  if (action === 'add') {
+    await assertDomainsFree(tx, [domain], shop.id);
+    await tx.insert(shopDomains).values({ domain, shopId: shop.id }).onConflictDoNothing();
+  } else {
+    const [row] = await tx.select({ n: count() }).from(shopDomains).where(mine);
+    const removed = await tx
+      .delete(shopDomains)
+      .where(and(mine, eq(shopDomains.domain, domain)))
+      .returning({ domain: shopDomains.domain });
+    if (!removed.length) throw new HttpError(404, `商店「${shop.name}」沒有網域 ${domain}`);
+    if ((row?.n ?? 0) <= 1) throw new HttpError(409, LAST_DOMAIN);
+  }
+  const domains = await tx.select({ domain: shopDomains.domain }).from(shopDomains).where(mine);
+  return domains.map((d) => d.domain).sort();
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { shopConfigs } from '../db/schema';
 import { OPEN_ORDER_LIMIT } from '../orders/openOrderLimit';
 import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
@@ -9,27 +9,29 @@ const OPEN_ORDERS = `未付款訂單上限須為 ${min} 到 ${max} 的整數`;
 
 const LOW_STOCK = '庫存不足門檻須為 0 到 10000 的整數';
 
-export const LimitsBodySchema = z
-  .object({
-    host: HostSchema,
-    org: OrgKeySchema.optional(),
-    openOrders: z
-      .number({ error: OPEN_ORDERS })
-      .int({ error: OPEN_ORDERS })
-      .min(min, { error: OPEN_ORDERS })
-      .max(max, { error: OPEN_ORDERS })
-      .optional(),
-    /** The console's today page lists stock options with fewer units than this (0: none). */
-    lowStock: z
-      .number({ error: LOW_STOCK })
-      .int({ error: LOW_STOCK })
-      .min(0, { error: LOW_STOCK })
-      .max(10_000, { error: LOW_STOCK })
-      .optional(),
-  })
-  .refine((b) => b.openOrders !== undefined || b.lowStock !== undefined, {
-    message: '請給 --open-orders 或 --low-stock',
-  });
+export const LimitsFieldsSchema = z.object({
+  openOrders: z
+    .number({ error: OPEN_ORDERS })
+    .int({ error: OPEN_ORDERS })
+    .min(min, { error: OPEN_ORDERS })
+    .max(max, { error: OPEN_ORDERS })
+    .optional(),
+  /** The console's today page lists stock options with fewer units than this (0: none). */
+  lowStock: z
+    .number({ error: LOW_STOCK })
+    .int({ error: LOW_STOCK })
+    .min(0, { error: LOW_STOCK })
+    .max(10_000, { error: LOW_STOCK })
+    .optional(),
+});
+export type LimitsFields = z.output<typeof LimitsFieldsSchema>;
+
+export const LimitsBodySchema = LimitsFieldsSchema.extend({
+  host: HostSchema,
+  org: OrgKeySchema.optional(),
+}).refine((b) => b.openOrders !== undefined || b.lowStock !== undefined, {
+  message: '請給 --open-orders 或 --low-stock',
+});
 export type LimitsBody = z.output<typeof LimitsBodySchema>;
 
 /**
@@ -41,15 +43,21 @@ export async function setLimits(
   body: LimitsBody,
 ): Promise<Changed & { openOrders: number; lowStock: number }> {
   const shop = await operatorShop(db, body.host, body.org);
+  const limits = await setLimitsIn(db, shop.id, body);
+  // Only the open-order limit is read by the shop's pages (the checkout's message).
+  return { changedShops: body.openOrders === undefined ? [] : [shop.id], ...limits };
+}
+
+/** Sets what is given of the shop's limits; what is not stays. */
+export async function setLimitsIn(db: DbOrTx, shopId: number, body: LimitsFields) {
   const set = {
     ...(body.openOrders === undefined ? {} : { maxOpenOrders: body.openOrders }),
     ...(body.lowStock === undefined ? {} : { lowStockThreshold: body.lowStock }),
   };
   const [row] = await db
     .insert(shopConfigs)
-    .values({ shopId: shop.id, ...set })
+    .values({ shopId, ...set })
     .onConflictDoUpdate({ target: shopConfigs.shopId, set })
     .returning({ openOrders: shopConfigs.maxOpenOrders, lowStock: shopConfigs.lowStockThreshold });
-  // Only the open-order limit is read by the shop's pages (the checkout's message).
-  return { changedShops: body.openOrders === undefined ? [] : [shop.id], ...row! };
+  return row!;
 }

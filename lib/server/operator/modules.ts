@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ECOMMERCE_MODULE } from '@/lib/api/contract';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { CASHBACK_MODULE } from '../shops/modules';
 import { shopModules } from '../db/schema';
 import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
 
 /** The modules the storefront knows; a mistyped name would otherwise be stored and do nothing. */
 export const SHOP_MODULES = [ECOMMERCE_MODULE, 'member', CASHBACK_MODULE] as const;
+export type ShopModule = (typeof SHOP_MODULES)[number];
 
 export const ModuleBodySchema = z.object({
   host: HostSchema,
@@ -22,9 +23,13 @@ export async function setModule(
   body: ModuleBody,
 ): Promise<Changed & { module: string; enabled: boolean }> {
   const shop = await operatorShop(db, body.host, body.org);
+  await setModuleIn(db, shop.id, body.module, body.enabled);
+  return { changedShops: [shop.id], module: body.module, enabled: body.enabled };
+}
+
+export async function setModuleIn(db: DbOrTx, shopId: number, module: ShopModule, enabled: boolean) {
   await db
     .insert(shopModules)
-    .values({ shopId: shop.id, module: body.module, enabled: body.enabled })
-    .onConflictDoUpdate({ target: [shopModules.shopId, shopModules.module], set: { enabled: body.enabled } });
-  return { changedShops: [shop.id], module: body.module, enabled: body.enabled };
+    .values({ shopId, module, enabled })
+    .onConflictDoUpdate({ target: [shopModules.shopId, shopModules.module], set: { enabled } });
 }

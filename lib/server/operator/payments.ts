@@ -1,12 +1,12 @@
 import { and, eq, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { PAYMENT_TYPES, type PaymentType } from '@/lib/api/contract';
-import type { Db } from '../db/client';
-import { paymentConfigs, shops } from '../db/schema';
+import type { Db, DbOrTx } from '../db/client';
+import { paymentConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { ATM_ACCOUNT_MESSAGES, AtmAccountSchema, type AtmAccount } from '../payments/atmAccount';
 import { gapsOf } from './checkoutGaps';
-import { wholeTwd } from './deliveries';
+import { lockShop, wholeTwd } from './deliveries';
 import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
 
 /**
@@ -36,29 +36,35 @@ export function offlineTypeProblem(type: string): string | null {
   return PAYMENT_MESSAGES.type;
 }
 
-export const PaymentBodySchema = z
-  .object({
-    host: HostSchema,
-    org: OrgKeySchema.optional(),
-    type: z
-      .string({ error: `請給付款方式（--type ${OFFLINE_SWITCHABLE.join('|')}）` })
-      .trim()
-      .transform(canonical)
-      .superRefine((type, ctx) => {
-        const problem = offlineTypeProblem(type);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      })
-      .pipe(z.enum(OFFLINE_SWITCHABLE)),
-    enabled: z.boolean(),
-    /** Added to an order paid this way (a COD surcharge); left out, a type keeps its fee (new: 0). */
-    fee: wholeTwd('手續費', '--fee').optional(),
-    /** ATM only: the account transfers go to; left out, the one given before stays. */
-    account: AtmAccountSchema.optional(),
-  })
-  .refine((b) => b.account === undefined || b.type === 'atm', {
-    message: ATM_ACCOUNT_MESSAGES.onlyAtm,
-    path: ['account'],
-  });
+/** An offline payment type's switch, fee and account, as the operator command and the console give them. */
+export const PaymentFieldsSchema = z.object({
+  type: z
+    .string({ error: `請給付款方式（--type ${OFFLINE_SWITCHABLE.join('|')}）` })
+    .trim()
+    .transform(canonical)
+    .superRefine((type, ctx) => {
+      const problem = offlineTypeProblem(type);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .pipe(z.enum(OFFLINE_SWITCHABLE)),
+  enabled: z.boolean(),
+  /** Added to an order paid this way (a COD surcharge); left out, a type keeps its fee (new: 0). */
+  fee: wholeTwd('手續費', '--fee').optional(),
+  /** ATM only: the account transfers go to; left out, the one given before stays. */
+  account: AtmAccountSchema.optional(),
+});
+export type PaymentFields = z.output<typeof PaymentFieldsSchema>;
+
+/** Only ATM has an account. */
+export function refineAccount(b: PaymentFields, ctx: z.RefinementCtx): void {
+  if (b.account !== undefined && b.type !== 'atm')
+    ctx.addIssue({ code: 'custom', message: ATM_ACCOUNT_MESSAGES.onlyAtm, path: ['account'] });
+}
+
+export const PaymentBodySchema = PaymentFieldsSchema.extend({
+  host: HostSchema,
+  org: OrgKeySchema.optional(),
+}).superRefine(refineAccount);
 export type PaymentBody = z.output<typeof PaymentBodySchema>;
 
 export type PaymentResult = {
@@ -72,45 +78,42 @@ export type PaymentResult = {
 export async function setPayment(db: Db, body: PaymentBody): Promise<Changed & PaymentResult> {
   return db.transaction(async (tx) => {
     const shop = await operatorShop(tx, body.host, body.org);
-    // Two commands for one shop at once would otherwise take the same place in the order.
-    await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shop.id)).for('update');
-    // Paid outside any gateway: no provider and no keys, whatever a row of this type held before.
-    const values = {
-      enable: body.enabled,
-      gateway: null,
-      credentials: null,
-      ...(body.fee === undefined ? {} : { fee: body.fee }),
-      ...(body.account === undefined ? {} : { account: body.account }),
-    };
-    const mine = and(eq(paymentConfigs.shopId, shop.id), eq(paymentConfigs.type, body.type));
-    if (body.type === 'atm' && body.enabled && !body.account) {
-      const [kept] = await tx.select({ account: paymentConfigs.account }).from(paymentConfigs).where(mine);
-      if (!kept?.account) throw new HttpError(400, ATM_ACCOUNT_MESSAGES.required);
-    }
-    const updated = await tx
-      .update(paymentConfigs)
-      .set(values)
-      .where(mine)
-      .returning({ fee: paymentConfigs.fee, account: paymentConfigs.account });
-    let fee = updated[0]?.fee ?? 0;
-    const account = updated[0]?.account ?? body.account ?? null;
-    if (!updated.length) {
-      const [last] = await tx
-        .select({ order: max(paymentConfigs.order) })
-        .from(paymentConfigs)
-        .where(eq(paymentConfigs.shopId, shop.id));
-      await tx
-        .insert(paymentConfigs)
-        .values({ shopId: shop.id, type: body.type, fee: 0, order: (last?.order ?? -1) + 1, ...values });
-      fee = body.fee ?? 0;
-    }
-    return {
-      changedShops: [shop.id],
-      type: body.type,
-      enabled: body.enabled,
-      fee,
-      account,
-      gaps: await gapsOf(tx, shop.id),
-    };
+    await lockShop(tx, shop.id);
+    return { changedShops: [shop.id], ...(await setPaymentIn(tx, shop.id, body)) };
   });
+}
+
+/** Switches an offline type of the shop, inside the caller's transaction, which holds lockShop. */
+export async function setPaymentIn(tx: DbOrTx, shopId: number, body: PaymentFields): Promise<PaymentResult> {
+  // Paid outside any gateway: no provider and no keys, whatever a row of this type held before.
+  const values = {
+    enable: body.enabled,
+    gateway: null,
+    credentials: null,
+    ...(body.fee === undefined ? {} : { fee: body.fee }),
+    ...(body.account === undefined ? {} : { account: body.account }),
+  };
+  const mine = and(eq(paymentConfigs.shopId, shopId), eq(paymentConfigs.type, body.type));
+  if (body.type === 'atm' && body.enabled && !body.account) {
+    const [kept] = await tx.select({ account: paymentConfigs.account }).from(paymentConfigs).where(mine);
+    if (!kept?.account) throw new HttpError(400, ATM_ACCOUNT_MESSAGES.required);
+  }
+  const updated = await tx
+    .update(paymentConfigs)
+    .set(values)
+    .where(mine)
+    .returning({ fee: paymentConfigs.fee, account: paymentConfigs.account });
+  let fee = updated[0]?.fee ?? 0;
+  const account = updated[0]?.account ?? body.account ?? null;
+  if (!updated.length) {
+    const [last] = await tx
+      .select({ order: max(paymentConfigs.order) })
+      .from(paymentConfigs)
+      .where(eq(paymentConfigs.shopId, shopId));
+    await tx
+      .insert(paymentConfigs)
+      .values({ shopId, type: body.type, fee: 0, order: (last?.order ?? -1) + 1, ...values });
+    fee = body.fee ?? 0;
+  }
+  return { type: body.type, enabled: body.enabled, fee, account, gaps: await gapsOf(tx, shopId) };
 }

@@ -1,7 +1,7 @@
 import { and, eq, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { isOfflinePayment, PAYMENT_TYPES, type PaymentType } from '@/lib/api/contract';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { logisticsConfigs, paymentConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { EcpayLogisticsCredentialsSchema } from '../logistics/config';
@@ -34,29 +34,37 @@ export const PROVIDER_TYPES: Record<GatewayProvider, readonly PaymentType[]> = {
   pchomepay: ['pchomepay'],
 };
 
-export const OperatorGatewayBodySchema = z
-  .object({
-    host: Host,
-    type: z
-      .enum(PAYMENT_TYPES, { message: `付款方式須為 ${PAYMENT_TYPES.join('、')} 之一` })
-      .refine((t) => t === 'atm' || !isOfflinePayment(t), '貨到付款與免收款不經金流'),
-    provider: z.enum(GATEWAY_PROVIDERS, { message: `金流須為 ${GATEWAY_PROVIDERS.join('、')} 之一` }),
-    environment: z.enum(GATEWAY_ENVIRONMENTS).default('test'),
-    credentials: Keys,
-    enable: z.boolean().default(true),
-  })
-  .refine((b) => PROVIDER_TYPES[b.provider]?.includes(b.type), {
-    path: ['provider'],
-    message: '此金流不提供這種付款方式',
-  });
+/** A payment type's gateway, as the operator command and the console give it. */
+export const GatewayFieldsSchema = z.object({
+  type: z
+    .enum(PAYMENT_TYPES, { message: `付款方式須為 ${PAYMENT_TYPES.join('、')} 之一` })
+    .refine((t) => t === 'atm' || !isOfflinePayment(t), '貨到付款與免收款不經金流'),
+  provider: z.enum(GATEWAY_PROVIDERS, { message: `金流須為 ${GATEWAY_PROVIDERS.join('、')} 之一` }),
+  environment: z.enum(GATEWAY_ENVIRONMENTS).default('test'),
+  credentials: Keys,
+  enable: z.boolean().default(true),
+});
+
+/** Each provider takes only its own types (PROVIDER_TYPES). */
+export function refineGateway(
+  b: { type: PaymentType; provider: GatewayProvider },
+  ctx: z.RefinementCtx,
+): void {
+  if (!PROVIDER_TYPES[b.provider]?.includes(b.type))
+    ctx.addIssue({ code: 'custom', path: ['provider'], message: '此金流不提供這種付款方式' });
+}
+
+export const OperatorGatewayBodySchema = GatewayFieldsSchema.extend({ host: Host }).superRefine(
+  refineGateway,
+);
 export type OperatorGatewayBody = z.output<typeof OperatorGatewayBodySchema>;
 
-export const OperatorLogisticsBodySchema = z.object({
-  host: Host,
-  provider: z.enum(['sandbox', 'ecpay']),
+export const LogisticsFieldsSchema = z.object({
+  provider: z.enum(['sandbox', 'ecpay'], { message: '超商地圖須為 sandbox 或 ecpay' }),
   environment: z.enum(GATEWAY_ENVIRONMENTS).default('test'),
   credentials: Keys,
 });
+export const OperatorLogisticsBodySchema = LogisticsFieldsSchema.extend({ host: Host });
 export type OperatorLogisticsBody = z.output<typeof OperatorLogisticsBodySchema>;
 
 export const KEYS_INVALID = '金鑰不完整或格式不符此金流';
@@ -65,45 +73,7 @@ const DEFAULT_FEES: Partial<Record<PaymentType, number>> = { Ibon: 15 };
 
 export async function configureGateway(db: Db, body: OperatorGatewayBody) {
   const shop = await findShopByHost(db, body.host);
-  if (body.provider === 'sandbox' && !sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
-  const credentials =
-    body.provider === 'sandbox' ? await sandboxKeysOf(db, shop.id) : (body.credentials ?? null);
-  const values = {
-    gateway: body.provider,
-    environment: body.environment,
-    credentials,
-    enable: body.enable,
-  };
-  // The adapter is built once with the keys: what it cannot work with is refused before it is saved.
-  try {
-    gatewayFor(
-      { id: 0, shopId: shop.id, type: body.type, fee: 0, order: 0, account: null, ...values },
-      'http://localhost',
-    );
-  } catch {
-    throw new HttpError(400, KEYS_INVALID);
-  }
-  const mine = and(eq(paymentConfigs.shopId, shop.id), eq(paymentConfigs.type, body.type));
-  await keysSafe('payment', () =>
-    db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: paymentConfigs.id }).from(paymentConfigs).where(mine);
-      if (existing) {
-        await tx.update(paymentConfigs).set(values).where(mine);
-        return;
-      }
-      const [last] = await tx
-        .select({ order: max(paymentConfigs.order) })
-        .from(paymentConfigs)
-        .where(eq(paymentConfigs.shopId, shop.id));
-      await tx.insert(paymentConfigs).values({
-        shopId: shop.id,
-        type: body.type,
-        fee: DEFAULT_FEES[body.type] ?? 0,
-        order: (last?.order ?? -1) + 1,
-        ...values,
-      });
-    }),
-  );
+  await keysSafe('payment', () => db.transaction((tx) => configureGatewayIn(tx, shop.id, body)));
   // Checkout reads the shop's payment types from its cached configuration reads.
   return {
     changedShops: [shop.id],
@@ -115,24 +85,74 @@ export async function configureGateway(db: Db, body: OperatorGatewayBody) {
   };
 }
 
+/** The gateway fields of a payment type, whoever names the shop. */
+export type GatewayFields = z.output<typeof GatewayFieldsSchema>;
+
+/**
+ * Switches a payment type of the shop to a gateway, inside the caller's transaction (which the
+ * caller runs under keysSafe: its statements carry the keys).
+ */
+export async function configureGatewayIn(tx: DbOrTx, shopId: number, body: GatewayFields): Promise<void> {
+  if (body.provider === 'sandbox' && !sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
+  const credentials =
+    body.provider === 'sandbox' ? await sandboxKeysOf(tx, shopId) : (body.credentials ?? null);
+  const values = {
+    gateway: body.provider,
+    environment: body.environment,
+    credentials,
+    enable: body.enable,
+  };
+  // The adapter is built once with the keys: what it cannot work with is refused before it is saved.
+  try {
+    gatewayFor(
+      { id: 0, shopId, type: body.type, fee: 0, order: 0, account: null, ...values },
+      'http://localhost',
+    );
+  } catch {
+    throw new HttpError(400, KEYS_INVALID);
+  }
+  const mine = and(eq(paymentConfigs.shopId, shopId), eq(paymentConfigs.type, body.type));
+  const [existing] = await tx.select({ id: paymentConfigs.id }).from(paymentConfigs).where(mine);
+  if (existing) {
+    await tx.update(paymentConfigs).set(values).where(mine);
+    return;
+  }
+  const [last] = await tx
+    .select({ order: max(paymentConfigs.order) })
+    .from(paymentConfigs)
+    .where(eq(paymentConfigs.shopId, shopId));
+  await tx.insert(paymentConfigs).values({
+    shopId,
+    type: body.type,
+    fee: DEFAULT_FEES[body.type] ?? 0,
+    order: (last?.order ?? -1) + 1,
+    ...values,
+  });
+}
+
 export async function configureLogistics(db: Db, body: OperatorLogisticsBody) {
   const shop = await findShopByHost(db, body.host);
+  await keysSafe('payment', () => configureLogisticsIn(db, shop.id, body));
+  return { changedShops: [shop.id], host: body.host, provider: body.provider, environment: body.environment };
+}
+
+export type LogisticsFields = z.output<typeof LogisticsFieldsSchema>;
+
+/** Sets the shop's store map; the caller runs it under keysSafe. */
+export async function configureLogisticsIn(db: DbOrTx, shopId: number, body: LogisticsFields): Promise<void> {
   const credentials = body.provider === 'ecpay' ? body.credentials : null;
   if (body.provider === 'ecpay' && !EcpayLogisticsCredentialsSchema.safeParse(credentials).success)
     throw new HttpError(400, KEYS_INVALID);
   const values = { provider: body.provider, environment: body.environment, credentials: credentials ?? null };
   if (body.provider === 'sandbox' && !sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
-  await keysSafe('payment', () =>
-    db
-      .insert(logisticsConfigs)
-      .values({ shopId: shop.id, ...values })
-      .onConflictDoUpdate({ target: logisticsConfigs.shopId, set: values }),
-  );
-  return { changedShops: [shop.id], host: body.host, provider: body.provider, environment: body.environment };
+  await db
+    .insert(logisticsConfigs)
+    .values({ shopId, ...values })
+    .onConflictDoUpdate({ target: logisticsConfigs.shopId, set: values });
 }
 
 /** One set of sandbox keys per shop, shared by its types, as the sandbox finds a merchant by its id. */
-async function sandboxKeysOf(db: Db, shopId: number): Promise<Record<string, string>> {
+async function sandboxKeysOf(db: DbOrTx, shopId: number): Promise<Record<string, string>> {
   const [existing] = await db
     .select({ credentials: paymentConfigs.credentials })
     .from(paymentConfigs)

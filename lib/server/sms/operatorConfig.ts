@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { clock } from '../auth/clock';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { orgs, smsConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { keysSafe } from '../operator/keysSafe';
@@ -15,12 +15,12 @@ import { SMS_KEYS, SMS_PROVIDERS } from './providers';
 
 const SMS_CHOICES = [...SMS_PROVIDERS, 'none'] as const;
 
-export const OperatorSmsBodySchema = z.object({
-  org: OrgKeySchema,
+export const SmsFieldsSchema = z.object({
   provider: z.enum(SMS_CHOICES, { message: `簡訊服務須為 ${SMS_CHOICES.join('、')} 之一` }),
   sender: z.string().trim().min(1).max(20).optional(),
   credentials: z.record(z.string().max(100), z.string().max(500)).nullish(),
 });
+export const OperatorSmsBodySchema = SmsFieldsSchema.extend({ org: OrgKeySchema });
 export type OperatorSmsBody = z.output<typeof OperatorSmsBodySchema>;
 
 export const SMS_KEYS_INVALID = '金鑰不完整或格式不符此簡訊服務';
@@ -31,11 +31,21 @@ export async function configureSms(
 ): Promise<Changed & { org: string; provider: string; sender: string | null }> {
   const [org] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.key, body.org));
   if (!org) throw new HttpError(404, `找不到組織 ${body.org}`);
+  const sender = await keysSafe('sms', () => configureSmsIn(db, org.id, body));
   // Texts are no shop's page or answer: no cache holds them.
-  const done = { changedShops: [], org: body.org, provider: body.provider, sender: body.sender ?? null };
+  return { changedShops: [], org: body.org, provider: body.provider, sender };
+}
+
+export type SmsFields = z.output<typeof SmsFieldsSchema>;
+
+/**
+ * Sets or takes away the organisation's text-message provider; the caller runs it under keysSafe.
+ * Answers the sender kept.
+ */
+export async function configureSmsIn(db: DbOrTx, orgId: number, body: SmsFields): Promise<string | null> {
   if (body.provider === 'none') {
-    await db.delete(smsConfigs).where(eq(smsConfigs.orgId, org.id));
-    return { ...done, sender: null };
+    await db.delete(smsConfigs).where(eq(smsConfigs.orgId, orgId));
+    return null;
   }
   const keys = SMS_KEYS[body.provider].safeParse(body.credentials);
   // The schema's own issues would quote what was given: the operator hears only that it does not fit.
@@ -46,11 +56,9 @@ export async function configureSms(
     credentials: keys.data as Record<string, string>,
     updatedAt: clock.now(),
   };
-  await keysSafe('sms', () =>
-    db
-      .insert(smsConfigs)
-      .values({ orgId: org.id, ...values })
-      .onConflictDoUpdate({ target: smsConfigs.orgId, set: values }),
-  );
-  return done;
+  await db
+    .insert(smsConfigs)
+    .values({ orgId, ...values })
+    .onConflictDoUpdate({ target: smsConfigs.orgId, set: values });
+  return values.sender;
 }

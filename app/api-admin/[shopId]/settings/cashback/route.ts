@@ -1,0 +1,3 @@
+import { settingsSaveRoute } from '@/lib/server/console/settings/route';
+
+export const PUT = settingsSaveRoute('cashback');

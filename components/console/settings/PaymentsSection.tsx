@@ -1,0 +1,77 @@
+'use client';
+import { card } from '../styles';
+import { checked, Check, Field, numberOf } from './fields';
+import { SaveForm } from './SaveForm';
+import { useSettings } from './SettingsContext';
+
+/** The payment types paid outside any gateway: cash on delivery, and ATM into the shop's own account. */
+export function PaymentsSection() {
+  const { view } = useSettings();
+  const cod = view.payments.find((p) => p.type === 'COD')!;
+  const atm = view.payments.find((p) => p.type === 'atm')!;
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      <div className={card}>
+        <h3 className="mb-2 text-base font-semibold">貨到付款</h3>
+        <SaveForm
+          section="payments"
+          label="貨到付款"
+          build={(data) => ({
+            type: 'COD',
+            enabled: checked(data, 'enabled'),
+            fee: numberOf(data, 'fee') ?? 0,
+          })}
+        >
+          <Check label="開啟貨到付款" name="enabled" defaultChecked={cod.enabled && !cod.gateway} />
+          <Field label="手續費（元）" name="fee" inputMode="numeric" defaultValue={cod.fee} />
+        </SaveForm>
+      </div>
+      <div className={card}>
+        <h3 className="mb-2 text-base font-semibold">ATM 轉帳（商店自有帳戶）</h3>
+        <SaveForm
+          section="payments"
+          label="ATM 轉帳"
+          build={(data) => {
+            const account = {
+              bankCode: String(data.get('bankCode') ?? ''),
+              account: String(data.get('account') ?? ''),
+              accountName: String(data.get('accountName') ?? ''),
+            };
+            const given = Object.values(account).some((v) => v.trim());
+            return {
+              type: 'atm',
+              enabled: checked(data, 'enabled'),
+              fee: numberOf(data, 'fee') ?? 0,
+              ...(given ? { account } : {}),
+            };
+          }}
+        >
+          <Check label="開啟 ATM 轉帳" name="enabled" defaultChecked={atm.enabled && !atm.gateway} />
+          {atm.gateway ? (
+            <p className="text-xs text-muted">
+              目前由金流（{atm.gateway}）發給每筆訂單虛擬帳號；在此開啟即改回商店自有帳戶。
+            </p>
+          ) : null}
+          <Field label="手續費（元）" name="fee" inputMode="numeric" defaultValue={atm.fee} />
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Field
+              label="銀行代碼"
+              name="bankCode"
+              inputMode="numeric"
+              maxLength={3}
+              defaultValue={atm.account?.bankCode}
+            />
+            <Field
+              label="帳號"
+              name="account"
+              inputMode="numeric"
+              maxLength={16}
+              defaultValue={atm.account?.account}
+            />
+            <Field label="戶名" name="accountName" maxLength={50} defaultValue={atm.account?.accountName} />
+          </div>
+        </SaveForm>
+      </div>
+    </div>
+  );
+}

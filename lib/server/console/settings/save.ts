@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { shopConfigs } from '../../db/schema';
+import { keysSafe } from '../../operator/keysSafe';
+import { claimEdit, recordEdit, type EditTarget } from '../edit';
+import type { StaffSession } from '../session';
+import { SETTINGS_SECTIONS, type SettingsSection } from './sections';
+import { settingsView, type SettingsView } from './settingsView';
+
+/** Settings edits are recorded on the shop, by its id. */
+export const settingsTarget = (shop: { id: number; orgId: number }): EditTarget => ({
+  orgId: shop.orgId,
+  objectType: 'shop',
+  objectId: shop.id,
+  what: '商店設定',
+});
+
+/**
+ * Saves one section of the shop's settings in one transaction: the shop's settings version is
+ * claimed (409 when another save came first), the section's service applies the change, and the
+ * section before and after is recorded (key values are never part of it). Run under keysSafe: the
+ * statements of a key section carry the keys, so a database error is logged without them.
+ * Answers the settings after, and the host names the shop no longer answers on.
+ */
+export async function saveSettings<K extends SettingsSection>(
+  db: Db,
+  session: StaffSession,
+  key: K,
+  body: z.output<(typeof SETTINGS_SECTIONS)[K]['schema']>,
+): Promise<{ view: SettingsView; removedHosts: string[] }> {
+  const s = SETTINGS_SECTIONS[key] as unknown as {
+    part: (v: SettingsView) => Record<string, unknown>;
+    apply: (...args: unknown[]) => Promise<{ removedHosts?: string[] } | void>;
+  };
+  const shop = session.shop;
+  const target = settingsTarget(shop);
+  return keysSafe('settings', () =>
+    db.transaction(async (tx) => {
+      const version = await claimEdit(
+        tx,
+        { table: shopConfigs, version: shopConfigs.version },
+        eq(shopConfigs.shopId, shop.id),
+        (body as { version: number }).version,
+        target,
+      );
+      const before = s.part(await settingsView(tx, shop));
+      const applied = await s.apply(tx, shop, body);
+      const view = await settingsView(tx, shop);
+      await recordEdit(tx, session.actor, {
+        shopId: shop.id,
+        target,
+        action: `settings.${key}`,
+        version,
+        before,
+        after: s.part(view),
+      });
+      return { view, removedHosts: applied?.removedHosts ?? [] };
+    }),
+  );
+}
