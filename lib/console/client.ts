@@ -2,7 +2,9 @@
 import { adminApiPath, consolePath, CONSOLE_TOKEN_KEY } from './names';
 
 export type ConsoleReply<T> =
-  { ok: true; status: number; body: T } | { ok: false; status: number; message: string; code: string };
+  | { ok: true; status: number; body: T }
+  // `details`: the rest of a refused answer, e.g. a stale edit's version and the changes made since.
+  | { ok: false; status: number; message: string; code: string; details?: Record<string, unknown> };
 
 function bearer(): string {
   const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${CONSOLE_TOKEN_KEY}=([^;]*)`));
@@ -70,5 +72,6 @@ export async function consoleFetch<T>(
     status: response.status,
     code: body?.code ?? 'internal',
     message: body?.msg ?? '發生錯誤，請稍後再試',
+    details: body ?? undefined,
   };
 }

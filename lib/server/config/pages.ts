@@ -47,8 +47,10 @@ export async function listBanners(db: Db, shopId: number): Promise<Banner[]> {
 /**
  * Pages store references; shoppers see live objects. Links to categories or activities that are gone
  * (or, for activities, switched off) are dropped so that no slide or card leads to an empty page.
+ * Also the console's preview of a draft (app/-console/[host]/content/preview), so that it shows what
+ * publishing would.
  */
-async function resolveAreas(db: Db, shopId: number, areas: StoredPageArea[]): Promise<PageArea[]> {
+export async function resolveAreas(db: Db, shopId: number, areas: StoredPageArea[]): Promise<PageArea[]> {
   const refs = areas.flatMap((a): Ref[] => {
     switch (a.type) {
       case 'banner':

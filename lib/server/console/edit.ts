@@ -55,7 +55,7 @@ export async function claimEdit(
 ): Promise<number> {
   const [claimed] = (await tx
     .update(v.table)
-    .set({ [versionKey(v)]: sql`${v.version} + 1` } as never)
+    .set({ [columnKey(v.table, v.version)]: sql`${v.version} + 1` } as never)
     .where(and(where, eq(v.version, seen)))
     .returning({ version: v.version })) as { version: number }[];
   if (claimed) return claimed.version;
@@ -70,11 +70,11 @@ export async function claimEdit(
   });
 }
 
-/** The drizzle property name of the version column (the key `set` takes). */
-function versionKey(v: Versioned): string {
-  const columns = v.table as unknown as Record<string, unknown>;
-  const key = Object.keys(columns).find((k) => columns[k] === v.version);
-  if (!key) throw new Error('version column is not on its table');
+/** The drizzle property name of a column (the key `set` and `values` take). */
+export function columnKey(table: PgTable, column: PgColumn): string {
+  const columns = table as unknown as Record<string, unknown>;
+  const key = Object.keys(columns).find((k) => columns[k] === column);
+  if (!key) throw new Error('column is not on its table');
   return key;
 }
 

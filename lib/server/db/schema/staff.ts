@@ -11,6 +11,9 @@ export const CHANGE_OBJECT_TYPES = [
   'category',
   'activity',
   'page',
+  'navigation',
+  'sidebar',
+  'footer',
   'shop',
 ] as const;
 export type ChangeObjectType = (typeof CHANGE_OBJECT_TYPES)[number];

@@ -1,0 +1,14 @@
+import { consoleRoute } from '@/lib/server/console/route';
+import { readLook, saveLook, LookBodySchema } from '@/lib/server/console/content/lookSave';
+import { parseBody } from '@/lib/server/http/route';
+import { revalidateShops } from '@/lib/server/revalidate/inRoute';
+
+/** GET /api-admin/{shopId}/content/look: the logo, favicon, custom CSS and social links, with its version. */
+export const GET = consoleRoute('content', async ({ db, shop }) => readLook(db, shop.id));
+
+/** PUT /api-admin/{shopId}/content/look: saves the logo, favicon, custom CSS and social links (409 when it changed since it was read). */
+export const PUT = consoleRoute('content', async ({ db, request, shop, session }) => {
+  const saved = await saveLook(db, session.actor, shop.id, await parseBody(request, LookBodySchema));
+  await revalidateShops(db, [shop.id]);
+  return saved;
+});

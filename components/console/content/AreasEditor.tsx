@@ -1,0 +1,220 @@
+'use client';
+import { useId, useState } from 'react';
+import type { StoredPageArea } from '@/lib/api/contract';
+import { consoleFetch } from '@/lib/console/client';
+import { AREA_TYPE_LABELS, CONTENT_LIMITS as L, type AreaType } from '@/lib/console/content/limits';
+import type { ConsolePageView, ContentChoices } from '@/lib/console/content/types';
+import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../styles';
+import { AreaFields } from './AreaFields';
+import { firstRef, ListControls, moved, Status } from './fields';
+import { replyText } from './replyText';
+
+type Item = { id: number; area: StoredPageArea };
+
+/** Keys that follow an area as it moves, so each keeps its own fields' state. */
+let lastItemId = 0;
+const wrap = (areas: StoredPageArea[]): Item[] => areas.map((area) => ({ id: ++lastItemId, area }));
+
+/** A new area of a type, ready to fill in. */
+function newArea(type: AreaType, choices: ContentChoices): StoredPageArea {
+  const ref = firstRef(choices) ?? { type: 'ecommerceCategory' as const, nanoId: '' };
+  switch (type) {
+    case 'banner':
+      return { type, enable: true, banner: { carousel: [] } };
+    case 'marketing':
+      return { type, enable: true, marketing: { carousel: [] } };
+    case 'news':
+      return { type, enable: true, news: { carousel: [] } };
+    case 'text':
+      return { type, enable: true, text: { title: '', description: '' } };
+    case 'youtube':
+      return { type, enable: true, youtube: { url: '' } };
+    case 'productList':
+      return { type, enable: true, productList: { title: '', productType: ref } };
+    case 'productTypeList':
+      return { type, enable: true, productTypeList: { title: '精選推薦', items: [ref] } };
+  }
+}
+
+/**
+ * A page's areas: add, reorder, show or hide, edit each; then save as a draft (shoppers see nothing
+ * of it), preview the draft as the page would look, publish it, or discard it.
+ */
+export function AreasEditor({
+  shopId,
+  initial,
+  choices,
+  previewHref,
+  liveHref,
+}: {
+  shopId: number;
+  initial: ConsolePageView;
+  choices: ContentChoices;
+  previewHref: string;
+  liveHref: string;
+}) {
+  const [page, setPage] = useState(initial);
+  const [items, setItems] = useState<Item[]>(() => wrap(initial.draft ?? initial.areas));
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [adding, setAdding] = useState<AreaType>('banner');
+  const addId = useId();
+  const path = `/content/pages/${encodeURIComponent(page.key)}`;
+
+  const change = (next: Item[]) => {
+    setItems(next);
+    setDirty(true);
+  };
+  const loaded = (view: ConsolePageView, text: string) => {
+    setPage(view);
+    setItems(wrap(view.draft ?? view.areas));
+    setDirty(false);
+    setMessage({ ok: true, text });
+  };
+  const areas = () => items.map((i) => i.area);
+
+  async function send(
+    suffix: string,
+    method: string,
+    body: Record<string, unknown>,
+    done: string,
+  ): Promise<boolean> {
+    setBusy(true);
+    const reply = await consoleFetch<ConsolePageView>(shopId, `${path}${suffix}`, {
+      method,
+      body: { version: page.version, ...body },
+    });
+    setBusy(false);
+    if (!reply.ok) {
+      setMessage({ ok: false, text: replyText(reply) });
+      return false;
+    }
+    loaded(reply.body, done);
+    return true;
+  }
+
+  const saveDraft = () => send('', 'PUT', { areas: areas() }, '草稿已儲存，商店頁面不變');
+  const publish = () => send('/publish', 'POST', { areas: areas() }, '已發佈，商店頁面已更新');
+  const discard = () => {
+    if (!window.confirm('捨棄草稿？編輯中的內容會回到目前商店顯示的樣子。')) return;
+    return send('/discard', 'POST', {}, '草稿已捨棄');
+  };
+  async function preview() {
+    // Opened at once, while the click still counts as the staff member's: a window opened after the
+    // save's answer would be taken for a pop-up and blocked.
+    const tab = window.open('about:blank', '_blank');
+    if (dirty && !(await saveDraft())) return tab?.close();
+    if (tab) tab.location.href = previewHref;
+    else window.location.href = previewHref;
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className={`${card} flex flex-wrap items-center gap-2 md:sticky md:top-0 md:z-10`}>
+        <span className="text-sm text-muted">
+          {dirty ? '有未儲存的變更' : page.draft ? '有尚未發佈的草稿' : '與商店頁面相同'}
+        </span>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <button type="button" className={buttonSecondary} disabled={busy || !dirty} onClick={saveDraft}>
+            儲存草稿
+          </button>
+          <button type="button" className={buttonSecondary} disabled={busy} onClick={preview}>
+            預覽（新分頁）
+          </button>
+          <button
+            type="button"
+            className={buttonDanger}
+            disabled={busy || (!page.draft && !dirty)}
+            onClick={() => (dirty && !page.draft ? loaded(page, '已還原') : discard())}
+          >
+            捨棄草稿
+          </button>
+          <button type="button" className={buttonPrimary} disabled={busy} onClick={publish}>
+            發佈
+          </button>
+        </div>
+        <div className="w-full">
+          <Status message={message} />
+          <a href={liveHref} target="_blank" rel="noopener" className="text-xs text-primary underline">
+            在新分頁開啟商店頁面
+          </a>
+        </div>
+      </div>
+
+      <ol className="space-y-3" aria-label="頁面區塊">
+        {items.map((item, i) => {
+          const name = `第 ${i + 1} 個區塊（${AREA_TYPE_LABELS[item.area.type]}）`;
+          return (
+            <li key={item.id} className={card}>
+              <div className="mb-3 flex flex-wrap items-center gap-3">
+                <h3 className="text-base font-semibold text-ink">
+                  {i + 1}. {AREA_TYPE_LABELS[item.area.type]}
+                </h3>
+                <label className="flex items-center gap-1.5 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={item.area.enable}
+                    onChange={(e) =>
+                      change(
+                        items.map((x) =>
+                          x.id === item.id ? { ...x, area: { ...x.area, enable: e.target.checked } } : x,
+                        ),
+                      )
+                    }
+                  />
+                  顯示
+                </label>
+                <div className="ml-auto">
+                  <ListControls
+                    what={name}
+                    index={i}
+                    count={items.length}
+                    onMove={(to) => change(moved(items, i, to))}
+                    onRemove={() => change(items.filter((x) => x.id !== item.id))}
+                  />
+                </div>
+              </div>
+              <AreaFields
+                shopId={shopId}
+                area={item.area}
+                choices={choices}
+                onChange={(area) => change(items.map((x) => (x.id === item.id ? { ...x, area } : x)))}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      {items.length === 0 ? <p className={`${card} text-sm text-muted`}>此頁面還沒有區塊。</p> : null}
+
+      {items.length < L.areas ? (
+        <div className={`${card} flex flex-wrap items-end gap-2`}>
+          <div>
+            <label htmlFor={addId} className={label}>
+              新增區塊
+            </label>
+            <select
+              id={addId}
+              className={input}
+              value={adding}
+              onChange={(e) => setAdding(e.target.value as AreaType)}
+            >
+              {(Object.keys(AREA_TYPE_LABELS) as AreaType[]).map((t) => (
+                <option key={t} value={t}>
+                  {AREA_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={() => change([...items, ...wrap([newArea(adding, choices)])])}
+          >
+            加入
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+'use client';
+import { useId, useState, type FormEvent } from 'react';
+import { CONTENT_LIMITS as L } from '@/lib/console/content/limits';
+import type { LookView } from '@/lib/console/content/types';
+import { buttonPrimary, input, label } from '../styles';
+import { Fieldset, PictureField, Status, TextField } from './fields';
+import { useSave } from './useSave';
+
+const NETWORKS = [
+  ['facebook', 'Facebook 網址'],
+  ['instagram', 'Instagram 網址'],
+  ['youtube', 'YouTube 網址'],
+  ['line', 'LINE 網址（https://line.me/…）'],
+] as const;
+type Social = Record<(typeof NETWORKS)[number][0] | 'copyRight', string>;
+
+const ICONS = [
+  ['cart', '購物車是空的'],
+  ['order', '沒有訂單'],
+  ['product', '沒有商品'],
+  ['search', '搜尋沒有結果'],
+] as const;
+
+const socialOf = (links: LookView['socialLinks']): Social => {
+  const of = (type: string) => links.find((l) => l.type === type)?.link ?? '';
+  return {
+    facebook: of('facebook'),
+    instagram: of('instagram'),
+    youtube: of('youtube'),
+    line: of('line'),
+    copyRight: of('copyRight'),
+  };
+};
+
+/**
+ * The shop's look: logo, favicon, custom CSS, the footer's social links and copyright line; and the
+ * empty states' pictures (頁面圖示). Both forms save under the look's one version, kept here.
+ */
+export function LookEditor({ shopId, initial }: { shopId: number; initial: LookView }) {
+  const [look, setLook] = useState(initial);
+  const [social, setSocial] = useState(() => socialOf(initial.socialLinks));
+  const cssId = useId();
+  const lookSave = useSave<LookView>(shopId, '/content/look');
+  const iconsSave = useSave<{ version: number; icons: LookView['icons'] }>(shopId, '/content/icons');
+
+  async function submitLook(event: FormEvent) {
+    event.preventDefault();
+    const socialLinks = (Object.entries(social) as [keyof Social, string][])
+      .filter(([, link]) => link.trim())
+      .map(([type, link]) => {
+        // The LINE id is not edited here; it stays as the shop has it.
+        const lineId = type === 'line' ? look.socialLinks.find((l) => l.type === 'line')?.lineId : null;
+        return { type, link: link.trim(), ...(lineId ? { lineId } : {}) };
+      });
+    const saved = await lookSave.save({
+      version: look.version,
+      logo: look.logo,
+      favicon: look.favicon,
+      customCss: look.customCss,
+      socialLinks,
+    });
+    if (saved) setLook(saved);
+  }
+
+  async function submitIcons(event: FormEvent) {
+    event.preventDefault();
+    const saved = await iconsSave.save({ version: look.version, icons: look.icons });
+    if (saved) setLook({ ...look, ...saved });
+  }
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={submitLook} className="space-y-4" aria-labelledby="look-title">
+        <h3 id="look-title" className="text-base font-semibold">
+          外觀
+        </h3>
+        <div className="grid gap-4 md:grid-cols-2">
+          <PictureField
+            shopId={shopId}
+            text="Logo"
+            value={look.logo}
+            onChange={(logo) => setLook({ ...look, logo })}
+          />
+          <PictureField
+            shopId={shopId}
+            text="網站圖示（favicon）"
+            value={look.favicon}
+            onChange={(favicon) => setLook({ ...look, favicon })}
+          />
+        </div>
+        <div>
+          <label htmlFor={cssId} className={label}>
+            自訂 CSS
+          </label>
+          <textarea
+            id={cssId}
+            rows={6}
+            spellCheck={false}
+            value={look.customCss}
+            className={`${input} font-mono`}
+            aria-describedby={`${cssId}-hint`}
+            onChange={(e) => setLook({ ...look, customCss: e.target.value })}
+          />
+          <p id={`${cssId}-hint`} className="mt-1 text-xs text-muted">
+            例如 :root{'{'}--shop-accent:#2f6f5e{'}'}。不可包含 &lt;/style、HTML 註解或寫出 &lt; &gt;
+            的跳脫字元。
+          </p>
+        </div>
+        <Fieldset legend="社群連結與版權文字（頁尾）">
+          <div className="grid gap-3 md:grid-cols-2">
+            {NETWORKS.map(([type, text]) => (
+              <TextField
+                key={type}
+                text={text}
+                type="url"
+                placeholder="https://"
+                value={social[type]}
+                maxLength={L.socialLink}
+                onChange={(v) => setSocial({ ...social, [type]: v })}
+              />
+            ))}
+            <TextField
+              text="版權文字（空白時用「© 年份 店名」）"
+              value={social.copyRight}
+              maxLength={100}
+              onChange={(copyRight) => setSocial({ ...social, copyRight })}
+            />
+          </div>
+        </Fieldset>
+        <button type="submit" disabled={lookSave.busy} className={buttonPrimary}>
+          儲存外觀
+        </button>
+        <Status message={lookSave.message} />
+      </form>
+
+      <form
+        onSubmit={submitIcons}
+        className="space-y-4 border-t border-line pt-6"
+        aria-labelledby="icons-title"
+      >
+        <h3 id="icons-title" className="text-base font-semibold">
+          頁面圖示
+        </h3>
+        <p className="text-sm text-muted">空白狀態顯示的圖片；未設定時使用內建圖片。</p>
+        <div className="grid gap-4 md:grid-cols-2">
+          {ICONS.map(([key, text]) => (
+            <PictureField
+              key={key}
+              shopId={shopId}
+              text={`「${text}」圖示`}
+              value={look.icons[key]}
+              onChange={(url) => setLook({ ...look, icons: { ...look.icons, [key]: url } })}
+            />
+          ))}
+        </div>
+        <button type="submit" disabled={iconsSave.busy} className={buttonPrimary}>
+          儲存頁面圖示
+        </button>
+        <Status message={iconsSave.message} />
+      </form>
+    </div>
+  );
+}

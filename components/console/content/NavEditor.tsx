@@ -1,0 +1,204 @@
+'use client';
+import { useId, useState, type FormEvent } from 'react';
+import type { TrendItem } from '@/lib/api/contract';
+import { CONTENT_LIMITS as L } from '@/lib/console/content/limits';
+import type { ContentChoices, NavView, StoredNavItem } from '@/lib/console/content/types';
+import { buttonPrimary, buttonSecondary, input, label } from '../styles';
+import { Fieldset, firstRef, ListControls, moved, RefPicker, Select, Status, TextField } from './fields';
+import { useSave } from './useSave';
+
+const TYPE_LABELS: Record<StoredNavItem['type'], string> = {
+  allProduct: '所有類別',
+  ecommerceActivity: '活動',
+  ecommercePage: '自訂頁面',
+  link: '外部連結',
+};
+
+/** The request body of an entry: the activity by id, the page by key. */
+function itemBody(item: StoredNavItem) {
+  switch (item.type) {
+    case 'allProduct':
+      return { type: item.type };
+    case 'ecommerceActivity':
+      return { type: item.type, name: item.name, ecommerceActivityId: item.ecommerceActivityId };
+    case 'ecommercePage':
+      return { type: item.type, name: item.name, pageKey: item.ecommercePage?.key ?? '' };
+    case 'link':
+      return { type: item.type, name: item.name, url: item.url ?? '' };
+  }
+}
+
+/** The top bar's navigation and the search panel's 活動類別推薦. */
+export function NavEditor({
+  shopId,
+  initial,
+  choices,
+}: {
+  shopId: number;
+  initial: NavView;
+  choices: ContentChoices;
+}) {
+  const [nav, setNav] = useState(initial);
+  const [adding, setAdding] = useState<StoredNavItem['type']>('ecommerceActivity');
+  const addId = useId();
+  const { busy, message, save } = useSave<NavView>(shopId, '/content/nav');
+  const items = nav.navigation;
+  const setItems = (navigation: StoredNavItem[]) => setNav({ ...nav, navigation });
+  const setTrend = (trend: TrendItem[]) => setNav({ ...nav, trend });
+  const update = (i: number, item: StoredNavItem) => setItems(items.map((x, j) => (j === i ? item : x)));
+  const nameOf = (r: { type: TrendItem['type']; nanoId: string }) =>
+    (r.type === 'ecommerceCategory' ? choices.categories : choices.activities).find(
+      (c) => c.nanoId === r.nanoId,
+    )?.name ?? r.nanoId;
+
+  function add() {
+    const base = { url: null, ecommerceActivityId: null, ecommercePage: null };
+    const activity = choices.activities[0];
+    const page = choices.pages[0];
+    const item: StoredNavItem | null =
+      adding === 'allProduct'
+        ? { ...base, type: adding, name: '所有類別' }
+        : adding === 'ecommerceActivity'
+          ? activity
+            ? { ...base, type: adding, name: activity.name, ecommerceActivityId: activity.id }
+            : null
+          : adding === 'ecommercePage'
+            ? page
+              ? { ...base, type: adding, name: page.title, ecommercePage: { key: page.key } }
+              : null
+            : { ...base, type: adding, name: '', url: 'https://' };
+    if (item) setItems([...items, item]);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const saved = await save({
+      version: nav.version,
+      navigation: items.map(itemBody),
+      trend: nav.trend.map(({ type, nanoId }) => ({ type, nanoId })),
+    });
+    if (saved) setNav(saved);
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <Fieldset legend="導覽列">
+        {items.map((item, i) => (
+          <div key={i} className="space-y-2 rounded-lg bg-highlight p-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-sm font-medium">
+                {i + 1}. {TYPE_LABELS[item.type]}
+              </span>
+              <div className="ml-auto">
+                <ListControls
+                  what={`導覽項目 ${i + 1}`}
+                  index={i}
+                  count={items.length}
+                  onMove={(to) => setItems(moved(items, i, to))}
+                  onRemove={() => setItems(items.filter((_, j) => j !== i))}
+                />
+              </div>
+            </div>
+            {item.type === 'allProduct' ? null : (
+              <TextField
+                text="顯示名稱"
+                value={item.name}
+                maxLength={L.linkName}
+                onChange={(name) => update(i, { ...item, name })}
+              />
+            )}
+            {item.type === 'ecommerceActivity' ? (
+              <Select
+                text="活動"
+                value={String(item.ecommerceActivityId ?? '')}
+                options={choices.activities.map((a) => [
+                  String(a.id),
+                  `${a.name}${a.enable ? '' : '（未啟用）'}`,
+                ])}
+                onChange={(v) => update(i, { ...item, ecommerceActivityId: Number(v) })}
+              />
+            ) : null}
+            {item.type === 'ecommercePage' ? (
+              <Select
+                text="頁面"
+                value={item.ecommercePage?.key ?? ''}
+                options={choices.pages.map((p) => [p.key, `${p.title}（/page/${p.key}）`])}
+                onChange={(key) => update(i, { ...item, ecommercePage: { key } })}
+              />
+            ) : null}
+            {item.type === 'link' ? (
+              <TextField
+                text="網址"
+                type="url"
+                value={item.url ?? ''}
+                onChange={(url) => update(i, { ...item, url })}
+              />
+            ) : null}
+          </div>
+        ))}
+        {items.length < L.navItems ? (
+          <div className="flex flex-wrap items-end gap-2">
+            <div>
+              <label htmlFor={addId} className={label}>
+                新增導覽項目
+              </label>
+              <select
+                id={addId}
+                className={input}
+                value={adding}
+                onChange={(e) => setAdding(e.target.value as StoredNavItem['type'])}
+              >
+                {Object.entries(TYPE_LABELS).map(([t, l]) => (
+                  <option key={t} value={t}>
+                    {l}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="button" className={buttonSecondary} onClick={add}>
+              加入
+            </button>
+          </div>
+        ) : null}
+      </Fieldset>
+
+      <Fieldset legend="熱門推薦（搜尋面板的活動類別推薦）">
+        {nav.trend.map((t, i) => (
+          <div key={i} className="flex flex-wrap items-end gap-3">
+            <div className="min-w-48 flex-1">
+              <RefPicker
+                text={`第 ${i + 1} 個推薦`}
+                value={t}
+                choices={choices}
+                onChange={(r) => setTrend(nav.trend.map((x, j) => (j === i ? { ...r, name: nameOf(r) } : x)))}
+              />
+            </div>
+            <ListControls
+              what={`第 ${i + 1} 個推薦`}
+              index={i}
+              count={nav.trend.length}
+              onMove={(to) => setTrend(moved(nav.trend, i, to))}
+              onRemove={() => setTrend(nav.trend.filter((_, j) => j !== i))}
+            />
+          </div>
+        ))}
+        {nav.trend.length < L.trend && firstRef(choices) ? (
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={() => {
+              const r = firstRef(choices)!;
+              setTrend([...nav.trend, { ...r, name: nameOf(r) }]);
+            }}
+          >
+            新增推薦
+          </button>
+        ) : null}
+      </Fieldset>
+      <button type="submit" disabled={busy} className={buttonPrimary}>
+        儲存導覽與熱門
+      </button>
+      <Status message={message} />
+    </form>
+  );
+}

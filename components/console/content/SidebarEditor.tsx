@@ -1,0 +1,157 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import type { ContentChoices, SidebarView } from '@/lib/console/content/types';
+import { buttonPrimary, buttonSecondary } from '../styles';
+import { Fieldset, ListControls, moved, Select, Status } from './fields';
+import { useSave } from './useSave';
+
+type Entry = SidebarView['groupOrder'][number];
+
+/**
+ * The side menu (spec §2, §4): shown or not, grouped or not, the order of its activities and of its
+ * category groups and ungrouped categories.
+ */
+export function SidebarEditor({
+  shopId,
+  initial,
+  choices,
+}: {
+  shopId: number;
+  initial: SidebarView;
+  choices: ContentChoices;
+}) {
+  const [sidebar, setSidebar] = useState(initial);
+  const { busy, message, save } = useSave<SidebarView>(shopId, '/content/sidebar');
+  const activityName = (id: number) => choices.activities.find((a) => a.id === id)?.name ?? '（已不存在）';
+  const entryName = (e: Entry) =>
+    (e.type === 'ecommerceCategoryGroup'
+      ? choices.groups.find((g) => g.id === e.id)?.name
+      : choices.categories.find((c) => c.id === e.id)?.name) ?? '（已不存在）';
+  const freeActivities = choices.activities.filter((a) => !sidebar.activityIds.includes(a.id));
+  const entryOptions: [string, string][] = [
+    ...choices.groups.map((g): [string, string] => [`ecommerceCategoryGroup:${g.id}`, `群組：${g.name}`]),
+    ...choices.categories.map((c): [string, string] => [`ecommerceCategory:${c.id}`, `分類：${c.name}`]),
+  ].filter(([v]) => !sidebar.groupOrder.some((e) => `${e.type}:${e.id}` === v));
+  const [activityToAdd, setActivityToAdd] = useState('');
+  const [entryToAdd, setEntryToAdd] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { saved: _, ...body } = sidebar;
+    const saved = await save(body);
+    if (saved) setSidebar(saved);
+  }
+
+  const setIds = (activityIds: number[]) => setSidebar({ ...sidebar, activityIds });
+  const setOrder = (groupOrder: Entry[]) => setSidebar({ ...sidebar, groupOrder });
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      {sidebar.saved ? null : (
+        <p className="text-sm text-muted">
+          尚未設定側欄：商店目前列出所有活動與分類。儲存後依此處的順序顯示。
+        </p>
+      )}
+      <div className="flex flex-wrap gap-6 text-sm">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={sidebar.enable}
+            onChange={(e) => setSidebar({ ...sidebar, enable: e.target.checked })}
+          />
+          顯示側欄
+        </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={sidebar.enableGroup}
+            onChange={(e) => setSidebar({ ...sidebar, enableGroup: e.target.checked })}
+          />
+          依下方順序與群組顯示
+        </label>
+      </div>
+      <Fieldset legend="活動順序">
+        <ol className="space-y-2">
+          {sidebar.activityIds.map((id, i) => (
+            <li key={id} className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="flex-1">
+                {i + 1}. {activityName(id)}
+              </span>
+              <ListControls
+                what={activityName(id)}
+                index={i}
+                count={sidebar.activityIds.length}
+                onMove={(to) => setIds(moved(sidebar.activityIds, i, to))}
+                onRemove={() => setIds(sidebar.activityIds.filter((x) => x !== id))}
+              />
+            </li>
+          ))}
+        </ol>
+        {freeActivities.length ? (
+          <div className="flex flex-wrap items-end gap-2">
+            <Select
+              text="加入活動"
+              value={activityToAdd || String(freeActivities[0]!.id)}
+              options={freeActivities.map((a) => [String(a.id), a.name])}
+              onChange={setActivityToAdd}
+            />
+            <button
+              type="button"
+              className={buttonSecondary}
+              onClick={() => {
+                setIds([...sidebar.activityIds, Number(activityToAdd || freeActivities[0]!.id)]);
+                setActivityToAdd('');
+              }}
+            >
+              加入
+            </button>
+          </div>
+        ) : null}
+      </Fieldset>
+      <Fieldset legend="分類群組與分類的順序">
+        <ol className="space-y-2">
+          {sidebar.groupOrder.map((e, i) => (
+            <li key={`${e.type}:${e.id}`} className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="flex-1">
+                {i + 1}. {e.type === 'ecommerceCategoryGroup' ? '群組' : '分類'}：{entryName(e)}
+              </span>
+              <ListControls
+                what={entryName(e)}
+                index={i}
+                count={sidebar.groupOrder.length}
+                onMove={(to) => setOrder(moved(sidebar.groupOrder, i, to))}
+                onRemove={() => setOrder(sidebar.groupOrder.filter((_, j) => j !== i))}
+              />
+            </li>
+          ))}
+        </ol>
+        {entryOptions.length ? (
+          <div className="flex flex-wrap items-end gap-2">
+            <Select
+              text="加入群組或分類"
+              value={entryToAdd || entryOptions[0]![0]}
+              options={entryOptions}
+              onChange={setEntryToAdd}
+            />
+            <button
+              type="button"
+              className={buttonSecondary}
+              onClick={() => {
+                const [type, id] = (entryToAdd || entryOptions[0]![0]).split(':');
+                setOrder([...sidebar.groupOrder, { type: type as Entry['type'], id: Number(id) }]);
+                setEntryToAdd('');
+              }}
+            >
+              加入
+            </button>
+          </div>
+        ) : null}
+        <p className="text-xs text-muted">未列出的未分群分類會接在最後。</p>
+      </Fieldset>
+      <button type="submit" disabled={busy} className={buttonPrimary}>
+        儲存側欄
+      </button>
+      <Status message={message} />
+    </form>
+  );
+}
