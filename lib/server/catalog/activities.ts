@@ -7,8 +7,23 @@ import { notFound } from '../http/errors';
 import { toImage } from './image';
 import { likePattern } from './like';
 import { listProducts } from './products';
+import { activityOn } from './visibility';
 
-type Row = typeof activities.$inferSelect;
+/** `enable` is whether it runs now: outside its dates an activity is a disabled one to shoppers. */
+const columns = {
+  id: activities.id,
+  nanoId: activities.nanoId,
+  name: activities.name,
+  description: activities.description,
+  image: activities.image,
+  enable: activityOn,
+  isRemove: activities.isRemove,
+  isStorewide: activities.isStorewide,
+  order: activities.order,
+};
+
+const select = (db: Db) => db.select(columns).from(activities);
+type Row = Awaited<ReturnType<typeof select>>[number];
 
 function toActivity(r: Row): Activity {
   return {
@@ -25,8 +40,8 @@ function toActivity(r: Row): Activity {
 }
 
 /**
- * Removed activities never leave the server; disabled ones do, flagged, because the storefront's
- * rules (navigation, sidebar) decide what to do with them.
+ * Removed activities never leave the server; disabled ones (and those outside their dates) do,
+ * flagged, because the storefront's rules (navigation, sidebar) decide what to do with them.
  */
 const notRemoved = (shopId: number) => and(eq(activities.shopId, shopId), eq(activities.isRemove, false))!;
 
@@ -38,9 +53,7 @@ export async function listActivities(
   const conditions: SQL[] = [notRemoved(shopId)];
   if (q.name) conditions.push(ilike(activities.name, likePattern(q.name)));
   if (q.isStorewideActivity !== undefined) conditions.push(eq(activities.isStorewide, q.isStorewideActivity));
-  const rows = await db
-    .select()
-    .from(activities)
+  const rows = await select(db)
     .where(and(...conditions))
     .orderBy(asc(activities.order), asc(activities.id))
     .limit(q.limit)
@@ -49,10 +62,7 @@ export async function listActivities(
 }
 
 export async function getActivity(db: Db, shopId: number, nanoId: string): Promise<Activity> {
-  const [row] = await db
-    .select()
-    .from(activities)
-    .where(and(notRemoved(shopId), eq(activities.nanoId, nanoId)));
+  const [row] = await select(db).where(and(notRemoved(shopId), eq(activities.nanoId, nanoId)));
   if (!row) throw notFound('活動');
   return toActivity(row);
 }

@@ -3,6 +3,7 @@ import type { FooterConfig, NavConfig, PageIcon, TrendItem } from '@/lib/api/con
 import { NavItemSchema, TrendItemSchema, FooterConfigSchema } from '@/lib/api/contract';
 import { z } from 'zod/mini';
 import { toImage } from '../catalog/image';
+import { activityOn } from '../catalog/visibility';
 import type { Db } from '../db/client';
 import { activities, footerConfigs, navConfigs, pageIcons } from '../db/schema';
 import { loadTargets, refKey } from './targets';
@@ -21,7 +22,7 @@ export async function navConfig(db: Db, shopId: number): Promise<NavConfig> {
           id: activities.id,
           nanoId: activities.nanoId,
           name: activities.name,
-          enable: activities.enable,
+          enable: activityOn,
           isRemove: activities.isRemove,
         })
         .from(activities)

@@ -3,6 +3,7 @@ import type { SidebarConfig } from '@/lib/api/contract';
 import { StoredSidebarGroupOrderSchema } from '@/lib/api/contract';
 import { z } from 'zod';
 import { listCategoryGroups } from '../catalog/categories';
+import { activityOn } from '../catalog/visibility';
 import type { Db } from '../db/client';
 import { activities, categories, sidebarConfigs } from '../db/schema';
 
@@ -23,7 +24,7 @@ export async function sidebarConfig(db: Db, shopId: number): Promise<SidebarConf
             id: activities.id,
             nanoId: activities.nanoId,
             name: activities.name,
-            enable: activities.enable,
+            enable: activityOn,
             isRemove: activities.isRemove,
           })
           .from(activities)

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { activityOn } from '../catalog/visibility';
 import { activities, categories } from '../db/schema';
 
 /** A link a merchant stored to a category or an activity, by nanoId. */
@@ -9,8 +10,8 @@ export type Target = { id: number; name: string; image: string | null };
 export const refKey = (r: Ref) => `${r.type}:${r.nanoId}`;
 
 /**
- * The live objects behind stored links, keyed by refKey. Activities count only while enabled and not
- * removed: a link to anything else would lead a shopper to an empty page.
+ * The live objects behind stored links, keyed by refKey. Activities count only while enabled, inside
+ * their dates and not removed: a link to anything else would lead a shopper to an empty page.
  */
 export async function loadTargets(db: Db, shopId: number, refs: Ref[]): Promise<Map<string, Target>> {
   const nanoIds = (type: Ref['type']) => [
@@ -42,7 +43,7 @@ export async function loadTargets(db: Db, shopId: number, refs: Ref[]): Promise<
           .where(
             and(
               eq(activities.shopId, shopId),
-              eq(activities.enable, true),
+              activityOn,
               eq(activities.isRemove, false),
               inArray(activities.nanoId, activityIds),
             ),

@@ -1,0 +1,19 @@
+import { ActivityCreateSchema } from '@/lib/server/console/catalog/activityForm';
+import { createActivity } from '@/lib/server/console/catalog/activitySave';
+import { activitiesView } from '@/lib/server/console/catalog/views';
+import { consoleRoute } from '@/lib/server/console/route';
+import { parseBody } from '@/lib/server/http/route';
+import { revalidateShops } from '@/lib/server/revalidate/inRoute';
+
+/** GET /api-admin/{shopId}/activities: the shop's activities, each with its state now and its version. */
+export const GET = consoleRoute('catalog', async ({ db, shop }) => activitiesView(db, shop.id, new Date()));
+
+/**
+ * POST /api-admin/{shopId}/activities `{name, key?, description?, image?, enable?, isStorewide?,
+ * startsAt?, endsAt?}` (times on Taiwan's clock, YYYY-MM-DDTHH:mm): answers `{id, activities}`.
+ */
+export const POST = consoleRoute('catalog', async ({ db, request, shop, session }) => {
+  const id = await createActivity(db, session.actor, shop.id, await parseBody(request, ActivityCreateSchema));
+  await revalidateShops(db, [shop.id]);
+  return { id, activities: await activitiesView(db, shop.id, new Date()) };
+});

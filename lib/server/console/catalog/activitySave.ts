@@ -1,0 +1,101 @@
+import type { Db } from '../../db/client';
+import { activities } from '../../db/schema';
+import type { Actor } from '../changes';
+import { recordEdit } from '../edit';
+import { periodProblem, type ActivityCreate, type ActivityEdit } from './activityForm';
+import { checkKey, checkPicture, lockRow, newNanoId, nextOrder, patchOf, saveChange } from './edits';
+import { fieldError } from './form';
+import { ACTIVITY, targetOf } from './kinds';
+
+type ActivityRow = typeof activities.$inferSelect;
+
+export const activitySnapshot = (a: ActivityRow) => ({
+  name: a.name,
+  key: a.key,
+  description: a.description,
+  image: a.image,
+  enable: a.enable,
+  isStorewide: a.isStorewide,
+  startsAt: a.startsAt?.toISOString() ?? null,
+  endsAt: a.endsAt?.toISOString() ?? null,
+  order: a.order,
+  isRemove: a.isRemove,
+});
+
+/** A new activity, listed last. Answers its id. */
+export async function createActivity(db: Db, actor: Actor, shopId: number, body: ActivityCreate) {
+  return db.transaction(async (tx) => {
+    await checkKey(tx, ACTIVITY, shopId, body.key);
+    await checkPicture(tx, body.image);
+    const [row] = await tx
+      .insert(activities)
+      .values({
+        shopId,
+        nanoId: newNanoId(),
+        key: body.key ?? null,
+        name: body.name,
+        description: body.description ?? '',
+        image: body.image ?? null,
+        enable: body.enable ?? true,
+        isStorewide: body.isStorewide ?? false,
+        startsAt: body.startsAt ?? null,
+        endsAt: body.endsAt ?? null,
+        order: await nextOrder(tx, ACTIVITY, shopId),
+      })
+      .returning();
+    await recordEdit(tx, actor, {
+      shopId,
+      target: targetOf(actor, ACTIVITY, row!.id),
+      action: 'create',
+      version: row!.version,
+      before: null,
+      after: activitySnapshot(row!),
+    });
+    return row!.id;
+  });
+}
+
+/** Renames, describes, pictures, switches or dates an activity. */
+export async function editActivity(db: Db, actor: Actor, shopId: number, id: number, body: ActivityEdit) {
+  await db.transaction(async (tx) => {
+    const before = await lockRow<ActivityRow>(tx, ACTIVITY, shopId, id);
+    const { version, ...wanted } = body;
+    const patch = patchOf(before, wanted);
+    const problem = periodProblem(
+      patch.startsAt === undefined ? before.startsAt : patch.startsAt,
+      patch.endsAt === undefined ? before.endsAt : patch.endsAt,
+    );
+    if (problem) throw fieldError(patch.endsAt === undefined ? 'startsAt' : 'endsAt', problem);
+    await checkKey(tx, ACTIVITY, shopId, patch.key, id);
+    await checkPicture(tx, patch.image);
+    await saveChange(tx, actor, {
+      kind: ACTIVITY,
+      shopId,
+      before,
+      seen: version,
+      patch,
+      action: 'edit',
+      snapshot: activitySnapshot,
+    });
+  });
+}
+
+/**
+ * Removes an activity: gone for shoppers and from the console's lists (the row stays, flagged, with
+ * its record). Its products keep the link, with no effect (a removed activity never runs), until they
+ * join another activity.
+ */
+export async function removeActivity(db: Db, actor: Actor, shopId: number, id: number, seen: number) {
+  await db.transaction(async (tx) => {
+    const before = await lockRow<ActivityRow>(tx, ACTIVITY, shopId, id);
+    await saveChange(tx, actor, {
+      kind: ACTIVITY,
+      shopId,
+      before,
+      seen,
+      patch: { isRemove: true },
+      action: 'remove',
+      snapshot: activitySnapshot,
+    });
+  });
+}

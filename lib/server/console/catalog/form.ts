@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { MEDIA_PATH, mediaHash } from '../../media/picture';
+import { HttpError } from '../../http/errors';
+import { MerchantKeySchema } from '../../operator/catalogFile/schema';
+import { VersionSchema } from '../edit';
+
+z.config(z.locales.zhTW());
+
+/** A 400 naming the field, worded as the request parser words its own (lib/server/http/route.ts). */
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, `參數 ${field} 不正確：${message}`);
+
+export const RowIdSchema = z
+  .number({ error: '必須是編號' })
+  .int({ error: '必須是編號' })
+  .positive({ error: '必須是編號' })
+  .max(2_147_483_647, { error: '必須是編號' });
+
+/** The merchant's own key (as in the catalog file); null for none. */
+export const KeyFieldSchema = MerchantKeySchema.nullable();
+
+/**
+ * A picture the console uploaded (POST /api-admin/{shopId}/media answers its address), or null for
+ * none. Any other address is refused: the storefront serves only the shop's own stored pictures.
+ */
+export const PictureFieldSchema = z
+  .string({ error: '必須是圖片網址' })
+  .max(300, { error: '圖片網址過長' })
+  .refine((url) => url.startsWith(MEDIA_PATH) && mediaHash(url.slice(MEDIA_PATH.length)) !== null, {
+    error: '請先上傳圖片',
+  })
+  .refine((url) => !url.endsWith('.svg'), { error: '不接受 SVG 圖片' })
+  .nullable();
+
+export const RemoveBodySchema = z.strictObject({ version: VersionSchema });
+
+/** A whole list in its new order, each object with the version the editor saw. */
+export const OrderBodySchema = z.strictObject({
+  items: z
+    .array(z.strictObject({ id: RowIdSchema, version: VersionSchema }), { error: '必須是清單' })
+    .max(1000, { error: '最多 1000 項' }),
+});
+export type OrderBody = z.output<typeof OrderBodySchema>;
