@@ -144,7 +144,11 @@ function catalogBody(file: string | undefined) {
   if (!parsed.ok) return fail(parsed.error);
   const pictures: Record<string, string> = {};
   for (const { path: at, file: picture } of picturesOf(parsed.catalog)) {
-    pictures[picture] ??= readBytes(path.resolve(path.dirname(file), picture), (message) =>
+    const beside = path.resolve(path.dirname(file), picture);
+    // None beside the file: the server takes it only if the shop already shows it (a file the
+    // console exported names its pictures so), and refuses it at its line otherwise.
+    if (picture in pictures || !fs.existsSync(beside)) continue;
+    pictures[picture] = readBytes(beside, (message) =>
       fail(located(file, parsed.lineOf, at, message)),
     ).toString('base64');
   }

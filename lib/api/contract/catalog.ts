@@ -94,6 +94,11 @@ export type Stock = z.infer<typeof StockSchema>;
 
 export const ProductSchema = z.extend(ProductSummarySchema, {
   description: z.string(),
+  /**
+   * Every picture in the merchant's order, the first the main one. Optional: a backend that sends
+   * only MainImage and Image still speaks the contract, and the page falls back on those two.
+   */
+  pictures: z.optional(z.array(ImageSchema)),
   EcommerceCategories: z.array(CategoryRefSchema),
   EcommerceProductParentSpecs: z.array(ParentSpecSchema),
   EcommerceProductChildSpecs: z.array(ChildSpecSchema),

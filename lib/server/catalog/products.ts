@@ -25,7 +25,7 @@ import {
 import { notFound } from '../http/errors';
 import { toImage } from './image';
 import { likePattern } from './like';
-import { activityRuns, effectiveActivityPrice, visibleProducts } from './visibility';
+import { activityOn, activityRuns, effectiveActivityPrice, visibleProducts } from './visibility';
 
 /** A product's stock: the sum of its specs on sale (0: sold out, its card says 已售完). */
 export const totalStock = sql<number>`coalesce((
@@ -47,7 +47,7 @@ const summaryColumns = {
   activityId: products.activityId,
   activityNanoId: activities.nanoId,
   activityName: activities.name,
-  activityEnable: activities.enable,
+  activityEnable: activityOn,
   activityRemoved: activities.isRemove,
   activityRuns,
   totalStock,
@@ -224,7 +224,7 @@ function productParts(a: { shopId: Arg<number>; id: Arg<number>; nanoId: Arg<str
   const id = sql`(select ${products.id} from ${products} where ${found} limit 1)`;
   return {
     product: row(
-      { ...summaryColumns, description: products.description },
+      { ...summaryColumns, description: products.description, pictures: products.pictures },
       sql`from ${products} left join ${activities} on ${eq(activities.id, products.activityId)} where ${found}`,
     ),
     categories: rows(
@@ -287,6 +287,7 @@ export async function getProduct(
   return {
     ...toSummary(row),
     description: row.description,
+    pictures: row.pictures.map((filename) => ({ filename })),
     EcommerceCategories: read.categories,
     EcommerceProductParentSpecs: parents,
     EcommerceProductChildSpecs: children,

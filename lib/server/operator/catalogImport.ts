@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { pictureColumns } from '@/lib/catalog/pictures';
+import type { SpecMatrix } from '@/lib/console/products/matrix';
+import { matchByName } from '../console/products/specMatrix';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -10,7 +12,7 @@ import { pictureProblem } from '../media/picture';
 import { storePicture } from '../media/store';
 import { located, parseCatalogFile } from './catalogFile/parse';
 import { picturesOf, type CatalogFile, type CatalogProduct } from './catalogFile/schema';
-import { combinationKey, stockCombinations, type SpecPair } from './combinations';
+import { writeMatrix } from './combinations';
 import { decodePicture, PictureUploadSchema } from './picturesUpload';
 import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
 
@@ -39,6 +41,9 @@ export type ImportResult = Changed & {
 
 const zero = (): Counts => ({ categoryGroups: 0, categories: 0, activities: 0, products: 0, stocks: 0 });
 
+/** A catalog file as it travels: its name (errors start with it), its text, its pictures in base64. */
+export type CatalogUpload = Pick<ImportCatalogBody, 'fileName' | 'text' | 'pictures'>;
+
 /**
  * Imports a catalog file into the shop behind `host`, all or nothing. Objects are found by their
  * `key`, so importing a file again updates them in place. An import only adds and updates: objects
@@ -47,6 +52,26 @@ const zero = (): Counts => ({ categoryGroups: 0, categories: 0, activities: 0, p
  * sale (kept, because carts and past orders point at them).
  */
 export async function importCatalog(db: Db, body: ImportCatalogBody): Promise<ImportResult> {
+  return importCatalogInto(db, body, (tx) => operatorShop(tx, body.host, body.org));
+}
+
+/**
+ * The import itself, into the shop `shopOf` finds inside the import's transaction: the operator's
+ * command names it by host, the console by the shop it is signed in to. `recorded` runs last in the
+ * same transaction (the console records the import there). A picture the file names but the upload
+ * does not carry is one the shop already shows (knownPictures), or the file is refused.
+ */
+export async function importCatalogInto(
+  db: Db,
+  body: CatalogUpload,
+  shopOf: (tx: Tx) => Promise<{ id: number }>,
+  options: {
+    /** The rule pictures are held to: the operator's files (pictureProblem) or the console's uploads. */
+    problemOf?: (bytes: Uint8Array) => string | null;
+    recorded?: (tx: Tx, result: ImportResult) => Promise<void>;
+  } = {},
+): Promise<ImportResult> {
+  const { problemOf = pictureProblem, recorded } = options;
   const parsed = parseCatalogFile(body.fileName, body.text);
   if (!parsed.ok) throw new HttpError(400, parsed.error);
   const { catalog, lineOf } = parsed;
@@ -54,32 +79,60 @@ export async function importCatalog(db: Db, body: ImportCatalogBody): Promise<Im
   if (wanted.length > MAX_PICTURES) throw new HttpError(400, `一次最多匯入 ${MAX_PICTURES} 張圖片`);
 
   const pictures = new Map<string, Uint8Array>();
+  const named = new Set<string>();
   for (const { path, file } of wanted) {
-    if (pictures.has(file)) continue;
+    if (pictures.has(file) || named.has(file)) continue;
     const data = body.pictures[file];
-    const problem = data === undefined ? `找不到圖片 ${file}` : pictureProblem(decodePicture(data));
-    if (problem)
-      throw new HttpError(
-        400,
-        located(body.fileName, lineOf, path, problem.startsWith('找不到') ? problem : `${file}: ${problem}`),
-      );
-    pictures.set(file, decodePicture(data!));
+    if (data === undefined) {
+      named.add(file);
+      continue;
+    }
+    const problem = problemOf(decodePicture(data));
+    if (problem) throw new HttpError(400, located(body.fileName, lineOf, path, `${file}: ${problem}`));
+    pictures.set(file, decodePicture(data));
   }
 
   return db.transaction(async (tx) => {
-    const shop = await operatorShop(tx, body.host, body.org);
+    const shop = await shopOf(tx);
     const urls = new Map<string, string>();
-    for (const [file, bytes] of pictures) urls.set(file, await storePicture(tx, bytes));
+    for (const [file, bytes] of pictures) urls.set(file, await storePicture(tx, bytes, problemOf));
+    const known = named.size ? await knownPictures(tx, shop.id) : new Set<string>();
+    for (const file of named) {
+      if (!known.has(`/${file}`)) {
+        const at = wanted.find((w) => w.file === file)!.path;
+        throw new HttpError(400, located(body.fileName, lineOf, at, `找不到圖片 ${file}`));
+      }
+      urls.set(file, `/${file}`);
+    }
     const run = new ImportRun(tx, shop.id, urls);
     await run.all(catalog);
-    return {
+    const result = {
       changedShops: [shop.id],
       shopId: shop.id,
       created: run.created,
       updated: run.updated,
       removedStocks: run.removedStocks,
     };
+    await recorded?.(tx, result);
+    return result;
   });
+}
+
+/**
+ * The pictures a file may name by address without sending them (the export writes them so,
+ * catalogExport.ts): those the shop's products, categories and activities already show. Nothing new
+ * enters the shop that way.
+ */
+async function knownPictures(tx: Tx, shopId: number): Promise<Set<string>> {
+  const [products, categories, activities] = await Promise.all([
+    tx.select({ pictures: t.products.pictures }).from(t.products).where(eq(t.products.shopId, shopId)),
+    tx.select({ image: t.categories.image }).from(t.categories).where(eq(t.categories.shopId, shopId)),
+    tx.select({ image: t.activities.image }).from(t.activities).where(eq(t.activities.shopId, shopId)),
+  ]);
+  return new Set([
+    ...products.flatMap((p) => p.pictures),
+    ...[...categories, ...activities].flatMap((r) => (r.image ? [r.image] : [])),
+  ]);
 }
 
 /** A fresh public id for an object's addresses; the merchant's key stays the merchant's business. */
@@ -89,6 +142,8 @@ type Keyed = PgTable & {
   id: PgColumn;
   shopId: PgColumn;
   key: PgColumn;
+  nanoId: PgColumn;
+  version: PgColumn;
 };
 
 class ImportRun {
@@ -110,10 +165,16 @@ class ImportRun {
   private async existing(table: Keyed, keys: string[]): Promise<Map<string, number>> {
     if (!keys.length) return new Map();
     const rows = (await this.tx
-      .select({ id: table.id, key: table.key })
+      .select({ id: table.id, key: table.key, nanoId: table.nanoId })
       .from(table)
-      .where(and(eq(table.shopId, this.shopId), inArray(table.key, keys)))) as { id: number; key: string }[];
-    return new Map(rows.map((r) => [r.key, r.id]));
+      .where(
+        and(
+          eq(table.shopId, this.shopId),
+          or(inArray(table.key, keys), and(isNull(table.key), inArray(table.nanoId, keys))),
+        ),
+      )) as { id: number; key: string | null; nanoId: string }[];
+    // An object made in the console has no key; the export names it by its public id (catalogExport.ts).
+    return new Map(rows.map((r) => [r.key ?? r.nanoId, r.id]));
   }
 
   /** Updates the object with this key or inserts it; answers its id. */
@@ -126,7 +187,11 @@ class ImportRun {
   ): Promise<number> {
     const id = found.get(key);
     if (id !== undefined) {
-      await this.tx.update(table).set(values).where(eq(table.id, id));
+      // A new version, so that a console edit begun before the import is refused, not lost.
+      await this.tx
+        .update(table)
+        .set({ ...values, key, version: sql`${table.version} + 1` } as never)
+        .where(eq(table.id, id));
       this.updated[kind]++;
       return id;
     }
@@ -189,11 +254,12 @@ class ImportRun {
       file.products.map((p) => p.key),
     );
     for (const [index, p] of file.products.entries()) {
-      const image = this.picture(p.image);
       const productId = await this.upsert('products', t.products, products, p.key, {
         name: p.name,
         description: p.description,
-        ...pictureColumns(image ? [image] : []),
+        ...pictureColumns(
+          (p.pictures ?? (p.image === undefined ? [] : [p.image])).map((f) => this.picture(f)!),
+        ),
         price: p.price,
         activityPrice: p.activityPrice ?? null,
         activityId: p.activity === undefined ? null : activities.get(p.activity)!,
@@ -213,110 +279,49 @@ class ImportRun {
     }
   }
 
-  /** Makes the product's specs and stocks exactly the file's, keeping the stocks that stay by their combination. */
+  /** Makes the product's specs and stocks exactly the file's (writeMatrix, as a console save). */
   private async specs(productId: number, p: CatalogProduct): Promise<void> {
-    const levels = p.specNames ?? [];
-    const wanted = p.specs
-      ? p.specs.map((s) => ({ ...s, pairs: s.values.map((child, i) => ({ parent: levels[i]!, child })) }))
-      : [{ pairs: [] as SpecPair[], stock: p.stock ?? 0, price: p.price, activityPrice: p.activityPrice }];
-    const existing = await stockCombinations(this.tx, productId);
-    const before = new Map(existing.map((s) => [combinationKey(s.pairs), s.stockId]));
-    const keep = new Set(wanted.map((w) => combinationKey(w.pairs)));
-    const gone = existing
-      .filter((s) => !s.isRemove && !keep.has(combinationKey(s.pairs)))
-      .map((s) => s.stockId);
-    if (gone.length) {
-      await this.tx.update(t.productStocks).set({ isRemove: true }).where(inArray(t.productStocks.id, gone));
-      this.removedStocks += gone.length;
-    }
-
-    // Levels and values are matched by name; those the file no longer has go (with their links).
-    const parentRows = await this.tx
-      .select({ id: t.productParentSpecs.id, name: t.productParentSpecs.name })
-      .from(t.productParentSpecs)
-      .where(eq(t.productParentSpecs.productId, productId));
-    const childIds = new Map<string, number>();
-    const keptParents: number[] = [];
-    for (const [order, name] of levels.entries()) {
-      let parentId = parentRows.find((r) => r.name === name)?.id;
-      if (parentId === undefined) {
-        const [row] = await this.tx
-          .insert(t.productParentSpecs)
-          .values({ shopId: this.shopId, productId, name, order })
-          .returning({ id: t.productParentSpecs.id });
-        parentId = row!.id;
-      } else
-        await this.tx
-          .update(t.productParentSpecs)
-          .set({ order })
-          .where(eq(t.productParentSpecs.id, parentId));
-      keptParents.push(parentId);
-      const values = [...new Set(wanted.map((w) => w.pairs[order]!.child))];
-      const childRows = await this.tx
-        .select({ id: t.productChildSpecs.id, name: t.productChildSpecs.name })
-        .from(t.productChildSpecs)
-        .where(eq(t.productChildSpecs.parentSpecId, parentId));
-      const keptChildren: number[] = [];
-      for (const [i, value] of values.entries()) {
-        let childId = childRows.find((r) => r.name === value)?.id;
-        if (childId === undefined) {
-          const [row] = await this.tx
-            .insert(t.productChildSpecs)
-            .values({ shopId: this.shopId, productId, parentSpecId: parentId, name: value, order: i })
-            .returning({ id: t.productChildSpecs.id });
-          childId = row!.id;
-        } else
-          await this.tx
-            .update(t.productChildSpecs)
-            .set({ order: i })
-            .where(eq(t.productChildSpecs.id, childId));
-        keptChildren.push(childId);
-        childIds.set(JSON.stringify([name, value]), childId);
-      }
-      await this.tx
-        .delete(t.productChildSpecs)
-        .where(
-          and(
-            eq(t.productChildSpecs.parentSpecId, parentId),
-            notInArray(t.productChildSpecs.id, keptChildren),
-          ),
-        );
-    }
-    await this.tx
-      .delete(t.productParentSpecs)
-      .where(
-        and(
-          eq(t.productParentSpecs.productId, productId),
-          keptParents.length ? notInArray(t.productParentSpecs.id, keptParents) : undefined,
-        ),
-      );
-
-    for (const w of wanted) {
-      const values = {
-        stock: w.stock,
-        price: w.price ?? p.price,
-        activityPrice: w.activityPrice ?? (w.price === undefined ? (p.activityPrice ?? null) : null),
-        isRemove: false,
-      };
-      const stockId = before.get(combinationKey(w.pairs));
-      if (stockId !== undefined) {
-        await this.tx.update(t.productStocks).set(values).where(eq(t.productStocks.id, stockId));
-        this.updated.stocks++;
-        continue;
-      }
-      const [row] = await this.tx
-        .insert(t.productStocks)
-        .values({ ...values, shopId: this.shopId, productId })
-        .returning({ id: t.productStocks.id });
-      this.created.stocks++;
-      if (w.pairs.length)
-        await this.tx.insert(t.productStockChildSpecs).values(
-          w.pairs.map((pair) => ({
-            shopId: this.shopId,
-            stockId: row!.id,
-            childSpecId: childIds.get(JSON.stringify([pair.parent, pair.child]))!,
-          })),
-        );
-    }
+    const written = await writeMatrix(
+      this.tx,
+      this.shopId,
+      productId,
+      (stored) => matchByName(stored, fileMatrix(p)),
+      // The file's own checks (catalogFile/schema.ts) already hold every rule a matrix has.
+      (problem) => new HttpError(400, problem.message),
+    );
+    this.created.stocks += written.created;
+    this.updated.stocks += written.updated;
+    this.removedStocks += written.takenOff;
   }
+}
+
+/**
+ * A file product's specs as a matrix: values in the order the file first names them; a spec without
+ * a price of its own sells at the product's price and activity price.
+ */
+function fileMatrix(p: CatalogProduct): SpecMatrix {
+  const cellOf = (keys: string[], s: { price?: number; activityPrice?: number; stock: number }) => ({
+    keys,
+    stock: s.stock,
+    price: s.price ?? p.price,
+    activityPrice: s.activityPrice ?? (s.price === undefined ? (p.activityPrice ?? null) : null),
+  });
+  if (!p.specs || !p.specNames) return { levels: [], cells: [cellOf([], { stock: p.stock ?? 0 })] };
+  const specs = p.specs;
+  const key = (level: number, value: string) => JSON.stringify([level, value]);
+  return {
+    levels: p.specNames.map((name, level) => ({
+      name,
+      values: [...new Set(specs.map((s) => s.values[level]!))].map((value) => ({
+        key: key(level, value),
+        name: value,
+      })),
+    })),
+    cells: specs.map((s) =>
+      cellOf(
+        s.values.map((v, level) => key(level, v)),
+        s,
+      ),
+    ),
+  };
 }

@@ -38,8 +38,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+/** Every picture in order; from a backend without the list, the main and the other picture. */
 function galleryOf(product: Product) {
-  const images = [product.MainImage, product.Image].filter((i): i is NonNullable<typeof i> => i !== null);
+  const images = product.pictures?.length
+    ? product.pictures
+    : [product.MainImage, product.Image].filter((i): i is NonNullable<typeof i> => i !== null);
   return images.filter((img, i) => images.findIndex((o) => o.filename === img.filename) === i);
 }
 

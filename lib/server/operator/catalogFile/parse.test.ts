@@ -1,5 +1,4 @@
 import { pictureProblem, pictureType, NOT_A_PICTURE, PICTURE_TOO_BIG } from '../../media/picture';
-import { combinationKey } from '../combinations';
 import { formatPath, parseJsonWithLines } from './jsonLines';
 import { parseCatalogFile, UNKNOWN_FIELD } from './parse';
 
@@ -83,25 +82,11 @@ describe('catalog file', () => {
   });
 });
 
-describe('pictures and combinations', () => {
+describe('pictures', () => {
   test('a picture is known by its bytes, and bounded', () => {
     expect(pictureType(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('png');
     expect(pictureType(new TextEncoder().encode('<?xml version="1.0"?>\n<svg></svg>'))).toBe('svg');
     expect(pictureProblem(new TextEncoder().encode('<html><script></script></html>'))).toBe(NOT_A_PICTURE);
     expect(pictureProblem(new Uint8Array(1024 * 1024 + 1))).toBe(PICTURE_TOO_BIG);
-  });
-
-  test('a combination is the same whatever order its levels come in', () => {
-    const a = combinationKey([
-      { parent: '顏色', child: '紅' },
-      { parent: '尺寸', child: 'M' },
-    ]);
-    expect(
-      combinationKey([
-        { parent: '尺寸', child: 'M' },
-        { parent: '顏色', child: '紅' },
-      ]),
-    ).toBe(a);
-    expect(combinationKey([])).toBe('[]');
   });
 });

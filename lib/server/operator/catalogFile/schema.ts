@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PRODUCT_PICTURES } from '@/lib/catalog/pictures';
 
 z.config(z.locales.zhTW());
 
@@ -12,12 +13,12 @@ z.config(z.locales.zhTW());
 const POSITIVE = '必須是正整數';
 const COUNT = '必須是 0 或正整數';
 
-const positiveInt = z
+export const positiveInt = z
   .number({ error: POSITIVE })
   .int({ error: POSITIVE })
   .min(1, { error: POSITIVE })
   .max(10_000_000, { error: '金額過大' });
-const quantity = z
+export const quantity = z
   .number({ error: COUNT })
   .int({ error: COUNT })
   .min(0, { error: COUNT })
@@ -26,7 +27,7 @@ const quantity = z
 export const MerchantKeySchema = z
   .string({ error: '必須是文字' })
   .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: '須為 1 到 64 個英文字母、數字、- 或 _' });
-const name = (max = 100) =>
+export const name = (max = 100) =>
   z
     .string({ error: '必須是文字' })
     .trim()
@@ -41,9 +42,13 @@ const picture = z
     error: '須為相對於目錄檔的路徑（以 / 分隔）',
   });
 
-const CategorySchema = z.strictObject({ key: MerchantKeySchema, name: name(), image: picture.optional() });
+export const CategorySchema = z.strictObject({
+  key: MerchantKeySchema,
+  name: name(),
+  image: picture.optional(),
+});
 
-const ActivitySchema = z.strictObject({
+export const ActivitySchema = z.strictObject({
   key: MerchantKeySchema,
   name: name(),
   description: z.string({ error: '必須是文字' }).max(2000).default(''),
@@ -60,11 +65,17 @@ const SpecSchema = z.strictObject({
   stock: quantity,
 });
 
-const ProductSchema = z.strictObject({
+export const ProductSchema = z.strictObject({
   key: MerchantKeySchema,
   name: name(),
   description: z.string({ error: '必須是文字' }).max(20_000).default(''),
   image: picture.optional(),
+  /** Every picture of the product in order, the first the main one; instead of `image`. */
+  pictures: z
+    .array(picture)
+    .min(1, { error: '至少一張圖片' })
+    .max(MAX_PRODUCT_PICTURES, { error: `最多 ${MAX_PRODUCT_PICTURES} 張圖片` })
+    .optional(),
   /** The price shown on lists; a spec without a price of its own sells at it. */
   price: positiveInt,
   activityPrice: positiveInt.optional(),
@@ -154,6 +165,8 @@ function crossChecks(file: CatalogFile): CrossIssue[] {
       issues.push({ path: at('activity'), message: `檔案中沒有活動「${p.activity}」` });
     if (p.activityPrice !== undefined && p.activityPrice >= p.price)
       issues.push({ path: at('activityPrice'), message: '活動價須低於售價' });
+    if (p.image !== undefined && p.pictures !== undefined)
+      issues.push({ path: at('pictures'), message: 'image 與 pictures 請擇一' });
     issues.push(...specIssues(p).map((issue) => ({ ...issue, path: at(...issue.path) })));
   });
   return issues;
@@ -191,6 +204,9 @@ export function picturesOf(file: CatalogFile): { path: (string | number)[]; file
   );
   file.categories.forEach((c, i) => add(['categories', i], c.image));
   file.activities.forEach((a, i) => add(['activities', i], a.image));
-  file.products.forEach((p, i) => add(['products', i], p.image));
+  file.products.forEach((p, i) => {
+    add(['products', i], p.image);
+    p.pictures?.forEach((image, j) => found.push({ path: ['products', i, 'pictures', j], file: image }));
+  });
   return found;
 }

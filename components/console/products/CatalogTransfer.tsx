@@ -1,0 +1,118 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import { consoleFetch, goToSignIn, renewSession } from '@/lib/console/client';
+import { adminApiPath, CONSOLE_TOKEN_KEY } from '@/lib/console/names';
+import { buttonPrimary, buttonSecondary, card, input, label } from '../styles';
+
+const bearer = () => document.cookie.match(new RegExp(`(?:^|;\\s*)${CONSOLE_TOKEN_KEY}=([^;]*)`))?.[1] ?? '';
+
+type Counts = Record<'categoryGroups' | 'categories' | 'activities' | 'products' | 'stocks', number>;
+type Imported = { created: Counts; updated: Counts; removedStocks: number };
+
+const base64 = async (file: File) => {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+};
+
+/**
+ * The catalog file (the one the operator's `catalog import` reads): download the shop's, or import
+ * one with the pictures it names, chosen together. A picture is matched by its file name to the path
+ * the file writes; pictures the shop already shows need not be chosen.
+ */
+export function CatalogTransfer({ shopId }: { shopId: number }) {
+  const router = useRouter();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function download(retried = false): Promise<void> {
+    const response = await fetch(adminApiPath(shopId, '/catalog/export'), {
+      headers: { authorization: `Bearer ${bearer()}` },
+    }).catch(() => null);
+    if (response?.status === 401 && !retried) {
+      if (await renewSession(shopId)) return download(true);
+      return goToSignIn();
+    }
+    if (!response?.ok) return setMessage({ ok: false, text: '匯出失敗，請稍後再試' });
+    const name =
+      /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'catalog.json';
+    const url = URL.createObjectURL(await response.blob());
+    Object.assign(document.createElement('a'), { href: url, download: name }).click();
+    URL.revokeObjectURL(url);
+  }
+
+  async function upload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const file = data.get('file');
+    if (!(file instanceof File) || !file.size) return setMessage({ ok: false, text: '請選擇目錄檔' });
+    setBusy(true);
+    setMessage(null);
+    const text = await file.text();
+    // Each picture under every path the file names with its file name (a/b/tea.png ← tea.png).
+    const chosen = data.getAll('pictures').filter((p): p is File => p instanceof File && p.size > 0);
+    const named = [...text.matchAll(/"([^"\\]+\.(?:png|jpe?g|gif|webp|svg))"/gi)].map((m) => m[1]!);
+    const pictures: Record<string, string> = {};
+    for (const picture of chosen) {
+      const encoded = await base64(picture);
+      for (const path of named)
+        if (path === picture.name || path.endsWith(`/${picture.name}`)) pictures[path] = encoded;
+    }
+    const reply = await consoleFetch<Imported>(shopId, '/catalog/import', {
+      method: 'POST',
+      body: { fileName: file.name, text, pictures },
+    });
+    setBusy(false);
+    if (!reply.ok) return setMessage({ ok: false, text: reply.message });
+    const { created, updated, removedStocks } = reply.body;
+    setMessage({
+      ok: true,
+      text: `已匯入：新增 ${created.products} 件、更新 ${updated.products} 件商品；新增 ${created.categories} 個、更新 ${updated.categories} 個分類；${removedStocks} 個規格下架`,
+    });
+    router.refresh();
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={`${card} mt-6`}>
+      <h2 id={`${id}-title`} className="text-base font-semibold text-ink">
+        目錄檔匯入與匯出
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        匯出的檔案可直接再匯入；匯入只新增與更新，不刪除檔案中沒有的商品。
+      </p>
+      <div className="mt-3">
+        <button type="button" className={buttonSecondary} disabled={busy} onClick={() => download()}>
+          匯出目錄檔
+        </button>
+      </div>
+      <form onSubmit={upload} className="mt-4 grid gap-3 sm:grid-cols-3">
+        <label className={label}>
+          目錄檔（JSON）
+          <input name="file" type="file" accept="application/json,.json" required className={input} />
+        </label>
+        <label className={label}>
+          圖片（可多選）
+          <input
+            name="pictures"
+            type="file"
+            multiple
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            className={input}
+          />
+        </label>
+        <div className="flex items-end">
+          <button type="submit" className={buttonPrimary} disabled={busy}>
+            {busy ? '匯入中…' : '匯入'}
+          </button>
+        </div>
+      </form>
+      <p aria-live="polite" className={`mt-2 text-sm ${message?.ok ? 'text-primary' : 'text-red-700'}`}>
+        {message?.text}
+      </p>
+    </section>
+  );
+}

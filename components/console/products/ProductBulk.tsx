@@ -1,0 +1,117 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { consoleFetch } from '@/lib/console/client';
+import { buttonPrimary, input } from '../styles';
+
+type Action = 'publish' | 'hide' | 'category' | 'stock';
+
+const ACTIONS: { value: Action; label: string }[] = [
+  { value: 'publish', label: '上架' },
+  { value: 'hide', label: '隱藏' },
+  { value: 'category', label: '移到分類' },
+  { value: 'stock', label: '設定庫存' },
+];
+
+/**
+ * One action on the products ticked in the list's form. Each box carries the product's id and the
+ * version the list showed (`12:3`): a product changed since refuses the whole action.
+ */
+export function ProductBulk({
+  shopId,
+  formId,
+  categories,
+}: {
+  shopId: number;
+  formId: string;
+  categories: { id: number; name: string }[];
+}) {
+  const router = useRouter();
+  const id = useId();
+  const [action, setAction] = useState<Action>('publish');
+  const [categoryId, setCategoryId] = useState(String(categories[0]?.id ?? ''));
+  const [stock, setStock] = useState('0');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function apply() {
+    const form = document.getElementById(formId) as HTMLFormElement | null;
+    const products = (form ? new FormData(form).getAll('product') : []).map((v) => {
+      const [pid, version] = String(v).split(':').map(Number);
+      return { id: pid!, version: version! };
+    });
+    if (!products.length) return setMessage({ ok: false, text: '請先勾選商品' });
+    setBusy(true);
+    setMessage(null);
+    const reply = await consoleFetch<{ changed: number }>(shopId, '/products/bulk', {
+      method: 'POST',
+      body: {
+        action,
+        products,
+        ...(action === 'category' ? { categoryId: Number(categoryId) } : {}),
+        ...(action === 'stock' ? { stock: Number(stock) } : {}),
+      },
+    });
+    setBusy(false);
+    if (!reply.ok) return setMessage({ ok: false, text: reply.message });
+    setMessage({ ok: true, text: `已更新 ${reply.body.changed} 件商品` });
+    router.refresh();
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <label className="text-sm font-medium text-ink" htmlFor={`${id}-action`}>
+        勾選的商品
+        <select
+          id={`${id}-action`}
+          value={action}
+          onChange={(e) => setAction(e.target.value as Action)}
+          className={input}
+        >
+          {ACTIONS.map((a) => (
+            <option key={a.value} value={a.value} disabled={a.value === 'category' && !categories.length}>
+              {a.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {action === 'category' ? (
+        <label className="text-sm font-medium text-ink" htmlFor={`${id}-category`}>
+          分類
+          <select
+            id={`${id}-category`}
+            value={categoryId}
+            onChange={(e) => setCategoryId(e.target.value)}
+            className={input}
+          >
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {action === 'stock' ? (
+        <label className="text-sm font-medium text-ink" htmlFor={`${id}-stock`}>
+          每個規格的庫存
+          <input
+            id={`${id}-stock`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={stock}
+            onChange={(e) => setStock(e.target.value)}
+            className={`${input} w-28`}
+          />
+        </label>
+      ) : null}
+      <button type="button" className={buttonPrimary} disabled={busy} onClick={apply}>
+        套用
+      </button>
+      <p aria-live="polite" className={`text-sm ${message?.ok ? 'text-primary' : 'text-red-700'}`}>
+        {message?.text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,639 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import { POST as operatorCatalogRoute } from '@/app/api-auth/operator/catalog/route';
+import { POST as importRoute } from '@/app/api-admin/[shopId]/catalog/import/route';
+import { GET as exportRoute } from '@/app/api-admin/[shopId]/catalog/export/route';
+import { POST as mediaRoute } from '@/app/api-admin/[shopId]/media/route';
+import { POST as bulkRoute } from '@/app/api-admin/[shopId]/products/bulk/route';
+import {
+  DELETE as removeRoute,
+  GET as productRoute,
+  PUT as updateRoute,
+} from '@/app/api-admin/[shopId]/products/[id]/route';
+import { GET as listRoute, POST as createRoute } from '@/app/api-admin/[shopId]/products/route';
+import type { SpecMatrix } from '@/lib/console/products/matrix';
+import { getProduct } from '@/lib/server/catalog/products';
+import { closeDb } from '@/lib/server/db/client';
+import { media, products, productStocks, staffChanges } from '@/lib/server/db/schema';
+import { MATRIX_MESSAGES } from '@/lib/server/console/products/specMatrix';
+import type { ProductListPage } from '@/lib/server/console/products/productList';
+import type { ConsoleProduct, ProductChoices } from '@/lib/server/console/products/productView';
+import { STALE_EDIT, type NewerChange } from '@/lib/server/console/edit';
+import { SVG_REFUSED, NOT_AN_UPLOAD_PICTURE, UPLOAD_TOO_BIG } from '@/lib/server/media/picture';
+import { CatalogFileSchema, type CatalogFile } from '@/lib/server/operator/catalogFile/schema';
+import { bearer, get, post } from './authHelpers';
+import { newStaffMember, raw, type ConsoleSession } from './consoleHelpers';
+import { operatorServer, type OperatorServer } from './operatorCli';
+import { expectError } from './helpers';
+import { created, deliveryId, order, RECEIVER } from './orderHelpers';
+import { db, detail, ids, setUpPayments, shopper } from './paymentHelpers';
+
+let owner: ConsoleSession;
+let member: ConsoleSession;
+let otherOwner: ConsoleSession;
+let cli: OperatorServer;
+
+beforeAll(async () => {
+  process.env.STOREFRONT_DEMO_MODE = '1';
+  await setUpPayments();
+  cli = await operatorServer(operatorCatalogRoute);
+  owner = await newStaffMember(db, 'owner', { host: 'localhost', shop: shop1(), name: '店長' });
+  member = await newStaffMember(db, 'staff', { host: 'localhost', shop: shop1(), name: '小美' });
+  otherOwner = await newStaffMember(db, 'owner', { host: 'shop2.localhost', shop: shop2() });
+}, 60_000);
+
+afterAll(async () => {
+  delete process.env.STOREFRONT_DEMO_MODE;
+  await cli.close();
+  await closeDb();
+});
+
+const shop1 = () => ({ shopId: ids.s1 });
+const shop2 = () => ({ shopId: ids.s2 });
+const ofProduct = (id: number, shop = shop1()) => ({ ...shop, id: String(id) });
+
+/** The smallest PNG there is: signature, a 1×1 header, no pixels needed for sniffing. */
+const PNG = (seed: number) =>
+  Uint8Array.from([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    0,
+    0,
+    0,
+    13,
+    0x49,
+    0x48,
+    0x44,
+    0x52,
+    seed & 255,
+    seed >> 8,
+  ]);
+
+async function upload(
+  s: ConsoleSession,
+  bytes: Uint8Array,
+): Promise<{ status: number; body: { url?: string; msg?: string } }> {
+  const response = await raw(mediaRoute as never, shop1(), {
+    method: 'POST',
+    headers: { ...bearer(s.token), 'content-type': 'application/octet-stream' },
+    body: Buffer.from(bytes),
+  });
+  return { status: response.status, body: (await response.json()) as { url?: string; msg?: string } };
+}
+
+/** 顏色 紅 藍 × 尺寸 S M L, each combination its own price and stock. */
+const matrix2x3 = (): SpecMatrix => ({
+  levels: [
+    {
+      name: '顏色',
+      values: [
+        { key: 'r', name: '紅' },
+        { key: 'b', name: '藍' },
+      ],
+    },
+    {
+      name: '尺寸',
+      values: [
+        { key: 's', name: 'S' },
+        { key: 'm', name: 'M' },
+        { key: 'l', name: 'L' },
+      ],
+    },
+  ],
+  cells: ['r', 'b'].flatMap((c, i) =>
+    ['s', 'm', 'l'].map((s, j) => ({
+      keys: [c, s],
+      price: 500 + 100 * j,
+      activityPrice: null,
+      stock: 10 * i + j + 1,
+    })),
+  ),
+});
+
+let uploads = 0;
+async function newPictures(n: number): Promise<string[]> {
+  const urls: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const reply = await upload(owner, PNG(1000 + uploads++));
+    expect(reply.status).toBe(200);
+    urls.push(reply.body.url!);
+  }
+  return urls;
+}
+
+async function productBody(extra: Record<string, unknown> = {}) {
+  return {
+    name: '亞麻襯衫',
+    description: '透氣的亞麻',
+    pictures: await newPictures(2),
+    price: 500,
+    activityPrice: null,
+    categoryIds: [],
+    activityId: null,
+    isPublic: true,
+    order: 5,
+    useCashbackRate: 0.1,
+    purchaseLimit: 3,
+    specs: matrix2x3(),
+    ...extra,
+  };
+}
+
+async function create(s: ConsoleSession, extra: Record<string, unknown> = {}): Promise<ConsoleProduct> {
+  const reply = await post<ConsoleProduct>(createRoute, shop1(), await productBody(extra), bearer(s.token));
+  if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body;
+}
+
+const read = async (id: number, s = owner) =>
+  (await get<{ product: ConsoleProduct; choices: ProductChoices }>(productRoute, ofProduct(id), s.token))
+    .body;
+
+const save = (s: ConsoleSession, p: ConsoleProduct, change: Partial<ConsoleProduct> = {}) => {
+  const { id, nanoId: _nanoId, ...body } = { ...p, ...change };
+  return post<ConsoleProduct & { changes?: NewerChange[] }>(
+    updateRoute,
+    ofProduct(id),
+    body,
+    bearer(s.token),
+    'PUT',
+  );
+};
+
+const changesOf = (id: number) =>
+  db
+    .select()
+    .from(staffChanges)
+    .where(and(eq(staffChanges.objectType, 'product'), eq(staffChanges.objectId, id)))
+    .orderBy(staffChanges.id);
+
+describe('create and edit', () => {
+  test('an owner creates a product with a 2×3 matrix and two pictures; shoppers see it all', async () => {
+    const p = await create(owner);
+    expect(p.version).toBe(0);
+    expect(p.pictures).toHaveLength(2);
+    expect(p.specs.levels.map((l) => [l.name, l.values.map((v) => v.name)])).toEqual([
+      ['顏色', ['紅', '藍']],
+      ['尺寸', ['S', 'M', 'L']],
+    ]);
+    expect(p.specs.cells.map((c) => [c.price, c.stock])).toEqual([
+      [500, 1],
+      [600, 2],
+      [700, 3],
+      [500, 11],
+      [600, 12],
+      [700, 13],
+    ]);
+    const seen = await getProduct(db, Number(ids.s1), { nanoId: p.nanoId });
+    expect(seen.pictures?.map((i) => i.filename)).toEqual(p.pictures);
+    expect(seen.MainImage?.filename).toBe(p.pictures[0]);
+    expect(seen.Image?.filename).toBe(p.pictures[1]);
+    expect(seen.EcommerceProductStocks).toHaveLength(6);
+    const blueL = seen.EcommerceProductStocks.find(
+      (s) => s.EcommerceProductChildSpecs.map((c) => c.name).join('/') === '藍/L',
+    );
+    expect(blueL).toMatchObject({ price: 700, stock: 13 });
+    const [record] = await changesOf(p.id);
+    expect(record).toMatchObject({ actor: '店長', action: 'create', before: null });
+    expect(record!.after).toMatchObject({ name: '亞麻襯衫', version: 0 });
+  });
+
+  test('staff edit too: renamed and reordered values keep their stocks', async () => {
+    const p = await create(owner);
+    const stockIds = await db
+      .select({ id: productStocks.id })
+      .from(productStocks)
+      .where(eq(productStocks.productId, p.id))
+      .orderBy(productStocks.id);
+    const [color, size] = p.specs.levels as [SpecMatrix['levels'][0], SpecMatrix['levels'][0]];
+    const specs: SpecMatrix = {
+      levels: [
+        { ...size, name: '尺碼', values: [...size.values].reverse() },
+        { ...color, values: color.values.map((v) => (v.name === '紅' ? { ...v, name: '酒紅' } : v)) },
+      ],
+      cells: p.specs.cells.map((c) => ({ ...c, keys: [c.keys[1]!, c.keys[0]!] })),
+    };
+    const reply = await save(member, p, { specs, name: '亞麻襯衫（新）' });
+    expect(reply.status).toBe(200);
+    expect(reply.body.version).toBe(1);
+    const after = await db
+      .select({ id: productStocks.id, isRemove: productStocks.isRemove })
+      .from(productStocks)
+      .where(eq(productStocks.productId, p.id))
+      .orderBy(productStocks.id);
+    expect(after).toEqual(stockIds.map((s) => ({ id: s.id, isRemove: false })));
+    const seen = await getProduct(db, Number(ids.s1), { nanoId: p.nanoId });
+    expect(seen.EcommerceProductParentSpecs.map((l) => l.name)).toEqual(['尺碼', '顏色']);
+    expect(
+      seen.EcommerceProductParentSpecs.map((l) =>
+        seen.EcommerceProductChildSpecs.filter((c) => c.EcommerceProductParentSpecId === l.id).map(
+          (c) => c.name,
+        ),
+      ),
+    ).toEqual([
+      ['L', 'M', 'S'],
+      ['酒紅', '藍'],
+    ]);
+    const records = await changesOf(p.id);
+    expect(records.at(-1)).toMatchObject({ actor: '小美', action: 'update' });
+  });
+
+  test('a value removed takes its stocks off sale, kept for carts and orders; one added gets new stocks', async () => {
+    const p = await create(owner);
+    const [color, size] = p.specs.levels as [SpecMatrix['levels'][0], SpecMatrix['levels'][0]];
+    const red = color.values[0]!.key;
+    const specs: SpecMatrix = {
+      levels: [{ ...color, values: [...color.values.slice(0, 1), { key: 'new-green', name: '綠' }] }, size],
+      cells: [
+        ...p.specs.cells.filter((c) => c.keys[0] === red),
+        ...size.values.map((v) => ({ keys: ['new-green', v.key], price: 800, activityPrice: 700, stock: 4 })),
+      ],
+    };
+    const reply = await save(owner, p, { specs });
+    expect(reply.status).toBe(200);
+    const rows = await db.select().from(productStocks).where(eq(productStocks.productId, p.id));
+    expect(rows).toHaveLength(9);
+    expect(rows.filter((r) => r.isRemove)).toHaveLength(3);
+    const seen = await getProduct(db, Number(ids.s1), { nanoId: p.nanoId });
+    expect(
+      seen.EcommerceProductStocks.map((s) => s.EcommerceProductChildSpecs.map((c) => c.name).join('/')),
+    ).toEqual(['紅/S', '紅/M', '紅/L', '綠/S', '綠/M', '綠/L']);
+  });
+
+  test('a stock left as the form showed it keeps what orders took meanwhile', async () => {
+    const p = await create(owner);
+    const firstStock = (
+      await db.select().from(productStocks).where(eq(productStocks.productId, p.id)).orderBy(productStocks.id)
+    )[0]!;
+    await db.update(productStocks).set({ stock: 0 }).where(eq(productStocks.id, firstStock.id));
+    const cells = p.specs.cells.map((c, i) => (i === 1 ? { ...c, stock: 50 } : c));
+    expect((await save(owner, p, { specs: { ...p.specs, cells } })).status).toBe(200);
+    const after = await read(p.id);
+    expect(after.product.specs.cells.map((c) => c.stock)).toEqual([0, 50, 3, 11, 12, 13]);
+  });
+
+  test('a stale save is refused with what changed since, and changes nothing', async () => {
+    const p = await create(owner);
+    expect((await save(member, p, { name: '先存的名字' })).status).toBe(200);
+    const stale = await save(owner, p, { price: 999 });
+    expect(expectError(stale, 409)).toBe(STALE_EDIT);
+    expect(stale.body).toMatchObject({ code: 'stale', version: 1 });
+    expect(stale.body.changes).toEqual([
+      expect.objectContaining({ actor: '小美', action: 'update', fields: ['name'] }),
+    ]);
+    expect((await read(p.id)).product).toMatchObject({ name: '先存的名字', price: 500, version: 1 });
+  });
+
+  test.each<[string, Record<string, unknown>, RegExp]>([
+    ['no name', { name: '' }, /^參數 name 不正確/],
+    ['a price of zero', { price: 0 }, /^參數 price 不正確/],
+    [
+      'an activity price not below the price',
+      { activityPrice: 500 },
+      /^參數 activityPrice 不正確：活動價須低於售價/,
+    ],
+    ['a cashback rate over 1', { useCashbackRate: 2 }, /^參數 useCashbackRate 不正確/],
+    ['a purchase limit of 0', { purchaseLimit: 0 }, /^參數 purchaseLimit 不正確/],
+    [
+      'eleven pictures',
+      { pictures: Array.from({ length: 11 }, (_, i) => `/x${i}.png`) },
+      /^參數 pictures 不正確/,
+    ],
+    [
+      'a picture never uploaded',
+      { pictures: [`/api-client/media/${'a'.repeat(64)}.png`] },
+      /^參數 pictures\.0 不正確：請先上傳圖片/,
+    ],
+    ['an outside picture', { pictures: ['https://example.com/a.png'] }, /^參數 pictures\.0 不正確/],
+    ["another shop's category", { categoryIds: [2_000_000] }, /^參數 categoryIds\.0 不正確：找不到此分類/],
+    ['an unknown activity', { activityId: 2_000_000 }, /^參數 activityId 不正確：找不到此活動/],
+    [
+      'three levels',
+      { specs: { ...matrix2x3(), levels: [...matrix2x3().levels, { name: 'x', values: [] }] } },
+      /^參數 specs\.levels 不正確/,
+    ],
+    [
+      'a combination twice',
+      { specs: { ...matrix2x3(), cells: [matrix2x3().cells[0], matrix2x3().cells[0]] } },
+      new RegExp(`^參數 specs\\.cells\\.1\\.keys 不正確：${MATRIX_MESSAGES.cellTwice}`),
+    ],
+    [
+      'a value from nowhere',
+      { specs: { ...matrix2x3(), cells: [{ keys: ['r', 'zz'], price: 1, activityPrice: null, stock: 1 }] } },
+      /^參數 specs\.cells\.0\.keys 不正確/,
+    ],
+    [
+      'a negative stock',
+      { specs: { levels: [], cells: [{ keys: [], price: 5, activityPrice: null, stock: -1 }] } },
+      /^參數 specs\.cells\.0\.stock 不正確/,
+    ],
+  ])('refused (400, naming the field): %s', async (_, change, message) => {
+    const reply = await post(createRoute, shop1(), await productBody(change), bearer(owner.token));
+    expect(expectError(reply, 400)).toMatch(message);
+  });
+
+  test("another organisation's staff find nothing (404); a product of another shop is not in this one", async () => {
+    const p = await create(owner);
+    expectError(await get(productRoute, ofProduct(p.id), otherOwner.token), 404);
+    expectError(await get(productRoute, ofProduct(p.id, shop2()), otherOwner.token), 404);
+    expectError(await save(otherOwner, p), 404);
+    const other = await post(
+      updateRoute,
+      ofProduct(p.id, shop2()),
+      { ...(await productBody()), version: 0 },
+      bearer(otherOwner.token),
+      'PUT',
+    );
+    expectError(other, 404);
+    expectError(await get(listRoute, shop1(), otherOwner.token), 404);
+  });
+});
+
+describe('removing', () => {
+  test("a removed product leaves the shop; its orders' lines stay readable", async () => {
+    const p = await create(owner, {
+      specs: { levels: [], cells: [{ keys: [], price: 320, activityPrice: null, stock: 5 }] },
+      price: 320,
+    });
+    const [stock] = await db.select().from(productStocks).where(eq(productStocks.productId, p.id));
+    const s = await shopper();
+    const placed = created(
+      await order(s, {
+        productStocks: [{ id: stock!.id, quantity: 1 }],
+        delivery: await deliveryId(ids.s1, '宅配到府'),
+        paymentType: 'COD',
+        ...RECEIVER,
+      }),
+    );
+    const stale = await post(removeRoute, ofProduct(p.id), { version: 7 }, bearer(owner.token), 'DELETE');
+    expectError(stale, 409);
+    const removed = await post(
+      removeRoute,
+      ofProduct(p.id),
+      { version: p.version },
+      bearer(member.token),
+      'DELETE',
+    );
+    expect(removed).toEqual({ status: 200, body: { removed: true } });
+    await expect(getProduct(db, Number(ids.s1), { nanoId: p.nanoId })).rejects.toMatchObject({ status: 404 });
+    expectError(await get(productRoute, ofProduct(p.id), owner.token), 404);
+    const [row] = await db.select().from(products).where(eq(products.id, p.id));
+    expect(row).toMatchObject({ isRemove: true });
+    const again = await detail(s, placed);
+    expect(again.EcommerceOrderItems).toEqual([
+      expect.objectContaining({ name: p.name, price: 320, quantity: 1 }),
+    ]);
+    expect((await changesOf(p.id)).at(-1)).toMatchObject({
+      action: 'remove',
+      actor: '小美',
+      after: { version: 1 },
+    });
+  });
+});
+
+describe('pictures through the media route', () => {
+  test('a PNG is stored once and answered with its address', async () => {
+    const a = await upload(member, PNG(1));
+    expect(a.status).toBe(200);
+    expect(a.body.url).toMatch(/^\/api-client\/media\/[0-9a-f]{64}\.png$/);
+    expect((await upload(owner, PNG(1))).body.url).toBe(a.body.url);
+  });
+
+  test.each<[string, Uint8Array, number, string]>([
+    [
+      'SVG',
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>x()</script></svg>'),
+      400,
+      SVG_REFUSED,
+    ],
+    [
+      'an HTML page named .png',
+      new TextEncoder().encode('<html><body>hi</body></html>'),
+      400,
+      NOT_AN_UPLOAD_PICTURE,
+    ],
+    ['nothing', new Uint8Array(0), 400, NOT_AN_UPLOAD_PICTURE],
+    [
+      'over 5 MB',
+      (() => {
+        const b = new Uint8Array(5 * 1024 * 1024 + 1);
+        b.set(PNG(2));
+        return b;
+      })(),
+      400,
+      UPLOAD_TOO_BIG,
+    ],
+  ])('refused: %s', async (_, bytes, status, message) => {
+    const before = await db.$count(media);
+    const reply = await upload(owner, bytes);
+    expect(reply).toEqual({ status, body: expect.objectContaining({ msg: message }) });
+    expect(await db.$count(media)).toBe(before);
+  });
+});
+
+describe('the list and bulk actions', () => {
+  test('filters and counts; publish, hide, move to a category and set a stock, all recorded', async () => {
+    const tag = `批次${Date.now()}`;
+    const a = await create(owner, { name: `${tag} A` });
+    const b = await create(owner, { name: `${tag} B`, isPublic: false });
+    const list = await get<ProductListPage & { choices: ProductChoices }>(listRoute, shop1(), member.token, {
+      q: tag,
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.rows.map((r) => r.name)).toEqual([`${tag} B`, `${tag} A`]);
+    expect(list.body.counts).toEqual({ all: 2, public: 1, hidden: 1, soldOut: 0 });
+    const hidden = await get<ProductListPage>(listRoute, shop1(), member.token, {
+      q: tag,
+      visibility: 'hidden',
+    });
+    expect(hidden.body.rows.map((r) => r.id)).toEqual([b.id]);
+    expectError(await get(listRoute, shop1(), member.token, { visibility: 'gone' }), 400);
+
+    const ticked = list.body.rows.map((r) => ({ id: r.id, version: r.version }));
+    const published = await post(
+      bulkRoute,
+      shop1(),
+      { action: 'publish', products: ticked },
+      bearer(member.token),
+    );
+    expect(published).toEqual({ status: 200, body: { changed: 2 } });
+    const category = list.body.choices.categories[0]!;
+    const next = ticked.map((t) => ({ ...t, version: t.version + 1 }));
+    expect(
+      (
+        await post(
+          bulkRoute,
+          shop1(),
+          { action: 'category', categoryId: category.id, products: next },
+          bearer(owner.token),
+        )
+      ).status,
+    ).toBe(200);
+    const later = next.map((t) => ({ ...t, version: t.version + 1 }));
+    expect(
+      (await post(bulkRoute, shop1(), { action: 'stock', stock: 0, products: later }, bearer(owner.token)))
+        .status,
+    ).toBe(200);
+    const soldOut = await get<ProductListPage>(listRoute, shop1(), owner.token, {
+      q: tag,
+      soldOut: '1',
+      category: String(category.id),
+    });
+    expect(soldOut.body.counts).toEqual({ all: 2, public: 2, hidden: 0, soldOut: 2 });
+    expect(soldOut.body.rows).toHaveLength(2);
+
+    // One stale product refuses the whole action.
+    const mixed = [
+      { id: a.id, version: 3 },
+      { id: b.id, version: 0 },
+    ];
+    expectError(
+      await post(bulkRoute, shop1(), { action: 'hide', products: mixed }, bearer(owner.token)),
+      409,
+    );
+    expect((await read(a.id)).product.isPublic).toBe(true);
+    expectError(await post(bulkRoute, shop1(), { action: 'hide', products: [] }, bearer(owner.token)), 400);
+    expectError(
+      await post(
+        bulkRoute,
+        shop1(),
+        { action: 'category', categoryId: 2_000_000, products: [{ id: a.id, version: 3 }] },
+        bearer(owner.token),
+      ),
+      400,
+    );
+    expect((await changesOf(a.id)).map((c) => c.action)).toEqual([
+      'create',
+      'bulk-publish',
+      'bulk-category',
+      'bulk-stock',
+    ]);
+  });
+});
+
+describe('catalog export and import', () => {
+  async function exported(s = owner): Promise<{ text: string; file: CatalogFile }> {
+    const response = await raw(exportRoute as never, shop1(), { headers: bearer(s.token) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="catalog-\d+-[\d-]+\.json"$/,
+    );
+    const text = await response.text();
+    return { text, file: CatalogFileSchema.parse(JSON.parse(text)) };
+  }
+
+  const importText = (s: ConsoleSession, body: unknown) =>
+    raw(importRoute as never, shop1(), {
+      method: 'POST',
+      headers: { ...bearer(s.token), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  test('the export reads back through the import into the same shop, changing nothing', async () => {
+    const p = await create(owner, { name: '往返商品' });
+    const first = await exported();
+    const mine = first.file.products.find((x) => x.name === '往返商品')!;
+    expect(mine).toMatchObject({ key: p.nanoId, specNames: ['顏色', '尺寸'], purchaseLimit: 3 });
+    expect(mine.pictures).toEqual(p.pictures.map((x) => x.slice(1)));
+    const before = await db
+      .select()
+      .from(productStocks)
+      .where(eq(productStocks.productId, p.id))
+      .orderBy(productStocks.id);
+
+    const response = await importText(member, { fileName: 'catalog.json', text: first.text });
+    const body = (await response.json()) as {
+      created: Record<string, number>;
+      updated: Record<string, number>;
+      removedStocks: number;
+    };
+    expect(response.status).toBe(200);
+    expect(body.created).toEqual({ categoryGroups: 0, categories: 0, activities: 0, products: 0, stocks: 0 });
+    expect(body.updated.products).toBe(first.file.products.length);
+    expect(body.removedStocks).toBe(0);
+    expect((await exported()).text).toBe(first.text);
+    const after = await db
+      .select()
+      .from(productStocks)
+      .where(eq(productStocks.productId, p.id))
+      .orderBy(productStocks.id);
+    expect(after).toEqual(before);
+    // A console edit begun before the import is refused, not lost.
+    expectError(await save(owner, p, { name: '晚了' }), 409);
+    const [record] = await db
+      .select()
+      .from(staffChanges)
+      .where(and(eq(staffChanges.objectType, 'shop'), eq(staffChanges.action, 'catalog-import')))
+      .orderBy(desc(staffChanges.id))
+      .limit(1);
+    expect(record).toMatchObject({ actor: '小美', objectId: Number(ids.s1) });
+    expect(record!.after).toMatchObject({ fileName: 'catalog.json', removedStocks: 0 });
+  });
+
+  test('the operator command imports the exported file as it is, its pictures the shop shows', async () => {
+    await create(owner, { name: '指令往返' });
+    const { text } = await exported();
+    const file = path.join(cli.dataDir, 'exported.json');
+    fs.writeFileSync(file, text);
+    const run = await cli.run('catalog', 'import', '--host', 'localhost', '--file', file);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect((await exported()).text).toBe(text);
+  }, 60_000);
+
+  test('a file changed outside: new products and pictures come in; refusals name the line', async () => {
+    const png = Buffer.from(PNG(4242)).toString('base64');
+    const file = {
+      products: [
+        {
+          key: `imp-${Date.now()}`,
+          name: '匯入的茶',
+          price: 300,
+          pictures: ['pics/tea.png'],
+          specNames: ['重量'],
+          specs: [
+            { values: ['100g'], stock: 3 },
+            { values: ['200g'], price: 550, stock: 1 },
+          ],
+        },
+      ],
+    };
+    const text = JSON.stringify(file, null, 2);
+    const ok = await importText(owner, { fileName: 'tea.json', text, pictures: { 'pics/tea.png': png } });
+    expect(ok.status).toBe(200);
+    const [row] = await db.select().from(products).where(eq(products.key, file.products[0]!.key));
+    expect(row!.pictures).toEqual([expect.stringMatching(/^\/api-client\/media\/[0-9a-f]{64}\.png$/)]);
+
+    const missing = await importText(owner, { fileName: 'tea.json', text });
+    expect(((await missing.json()) as { msg: string }).msg).toMatch(
+      /^tea\.json:\d+: products\[0\]\.pictures\[0\]: 找不到圖片 pics\/tea\.png$/,
+    );
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
+    const refused = await importText(owner, {
+      fileName: 'tea.json',
+      text,
+      pictures: { 'pics/tea.png': svg },
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { msg: string }).msg).toContain(SVG_REFUSED);
+    const notJson = await raw(importRoute as never, shop1(), {
+      method: 'POST',
+      headers: bearer(owner.token),
+      body: '{',
+    });
+    expect(notJson.status).toBe(400);
+    const otherOrg = await raw(importRoute as never, shop1(), {
+      method: 'POST',
+      headers: bearer(otherOwner.token),
+      body: JSON.stringify({ text }),
+    });
+    expect(otherOrg.status).toBe(404);
+  });
+});

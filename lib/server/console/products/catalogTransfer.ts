@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { parse } from '../../http/route';
+import { uploadProblem, MAX_UPLOAD_PICTURE_BYTES } from '../../media/picture';
+import { importCatalogInto, MAX_CATALOG_CHARS, type ImportResult } from '../../operator/catalogImport';
+import { recordChange } from '../changes';
+import type { StaffSession } from '../session';
+
+/**
+ * The console's import: the catalog file and the pictures it names, chosen in the browser and sent
+ * as one JSON body (at most 6 MB, the request guard's limit for this path). Pictures are held to the
+ * console's upload rule (5 MB, no SVG).
+ */
+export const ConsoleImportSchema = z.object({
+  fileName: z.string().trim().min(1).max(300).default('catalog.json'),
+  text: z.string({ error: '請選擇目錄檔' }).max(MAX_CATALOG_CHARS, { error: '目錄檔超過 2 MB' }),
+  /** By the path the file names them with, in base64. */
+  pictures: z
+    .record(
+      z.string().max(300),
+      z.string().max(Math.ceil((MAX_UPLOAD_PICTURE_BYTES * 4) / 3) + 4, { error: '圖片超過 5 MB' }),
+    )
+    .default({}),
+});
+
+export function parseImportBody(text: string): z.output<typeof ConsoleImportSchema> {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, '請求內容不是有效的 JSON');
+  }
+  return parse(ConsoleImportSchema, body);
+}
+
+/** Imports into the signed-in shop, all or nothing, recorded with the counts in the same transaction. */
+export async function importIntoShop(
+  db: Db,
+  session: StaffSession,
+  body: z.output<typeof ConsoleImportSchema>,
+): Promise<ImportResult> {
+  const shopId = session.shop.id;
+  return importCatalogInto(db, body, async () => ({ id: shopId }), {
+    problemOf: uploadProblem,
+    recorded: (tx, result) =>
+      recordChange(tx, session.actor, {
+        shopId,
+        objectType: 'shop',
+        objectId: shopId,
+        action: 'catalog-import',
+        after: {
+          fileName: body.fileName,
+          created: result.created,
+          updated: result.updated,
+          removedStocks: result.removedStocks,
+        },
+      }),
+  });
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { MAX_PRODUCT_PICTURES } from '@/lib/catalog/pictures';
+import { MAX_SPEC_CELLS, MAX_SPEC_LEVELS, MAX_SPEC_VALUES } from '@/lib/console/products/matrix';
+import { VersionSchema } from '../edit';
+import { name, positiveInt, quantity } from '../../operator/catalogFile/schema';
+
+/**
+ * The product form's body: the same fields and limits as the catalog file (catalogFile/schema.ts),
+ * with the console's ids where the file has keys.
+ */
+
+const IdSchema = z.number({ error: '必須是編號' }).int({ error: '必須是編號' }).min(1).max(2_147_483_647);
+const optionalId = IdSchema.nullable().optional();
+
+const ValueSchema = z.strictObject({
+  /** The editor's name for the value (unique in the matrix); cells name their values by it. */
+  key: z.string({ error: '必須是文字' }).min(1).max(40),
+  id: optionalId,
+  name: name(50),
+});
+
+const LevelSchema = z.strictObject({
+  id: optionalId,
+  name: name(50),
+  values: z.array(ValueSchema).max(MAX_SPEC_VALUES, { error: `每層最多 ${MAX_SPEC_VALUES} 個規格值` }),
+});
+
+const CellSchema = z.strictObject({
+  keys: z.array(z.string().max(40)).max(MAX_SPEC_LEVELS),
+  price: positiveInt,
+  activityPrice: positiveInt.nullable(),
+  stock: quantity,
+  /** The stock the form showed: left as it was, the stored one stays (orders may have taken some since). */
+  seen: quantity.optional(),
+});
+
+export const SpecMatrixSchema = z.strictObject({
+  levels: z.array(LevelSchema).max(MAX_SPEC_LEVELS, { error: `最多 ${MAX_SPEC_LEVELS} 層規格` }),
+  cells: z
+    .array(CellSchema)
+    .min(1, { error: '至少要有一個規格組合' })
+    .max(MAX_SPEC_CELLS, { error: `最多 ${MAX_SPEC_CELLS} 個規格組合` }),
+});
+
+/** A picture's address as the media upload answered it, or one the product already shows. */
+const PictureSchema = z.string({ error: '必須是圖片網址' }).min(1).max(300);
+
+export const ProductBodySchema = z
+  .strictObject({
+    name: name(),
+    description: z.string({ error: '必須是文字' }).max(20_000, { error: '最多 20000 個字' }).default(''),
+    pictures: z
+      .array(PictureSchema)
+      .max(MAX_PRODUCT_PICTURES, { error: `最多 ${MAX_PRODUCT_PICTURES} 張圖片` })
+      .default([]),
+    price: positiveInt,
+    activityPrice: positiveInt.nullable().default(null),
+    categoryIds: z.array(IdSchema).max(20, { error: '最多 20 個分類' }).default([]),
+    activityId: IdSchema.nullable().default(null),
+    isPublic: z.boolean({ error: '必須是 true 或 false' }),
+    order: z.number({ error: '必須是整數' }).int({ error: '必須是整數' }).min(0).max(1_000_000).default(0),
+    /** Share of the price cashback points may pay, 0–1. */
+    useCashbackRate: z.number({ error: '必須是 0 到 1 之間的數字' }).min(0).max(1).default(0),
+    purchaseLimit: z
+      .number({ error: '必須是正整數' })
+      .int({ error: '必須是正整數' })
+      .min(1, { error: '必須是正整數' })
+      .max(1_000, { error: '限購數量過大' })
+      .nullable()
+      .default(null),
+    specs: SpecMatrixSchema,
+  })
+  .superRefine((p, ctx) => {
+    if (p.activityPrice !== null && p.activityPrice >= p.price)
+      ctx.addIssue({ code: 'custom', path: ['activityPrice'], message: '活動價須低於售價' });
+  });
+export type ProductBody = z.output<typeof ProductBodySchema>;
+
+export const ProductUpdateSchema = z.intersection(ProductBodySchema, z.object({ version: VersionSchema }));
+export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
+
+export const ProductRemoveSchema = z.object({ version: VersionSchema });

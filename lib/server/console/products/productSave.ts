@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { pictureColumns } from '@/lib/catalog/pictures';
+import type { Db, Tx } from '../../db/client';
+import { activities, media, productCategories, products } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { mediaHash, MEDIA_PATH } from '../../media/picture';
+import { writeMatrix } from '../../operator/combinations';
+import type { Actor } from '../changes';
+import { claimEdit, recordEdit, type EditTarget } from '../edit';
+import type { ProductBody, ProductUpdate } from './productForm';
+import { listsChange } from './cacheScope';
+import { consoleProduct, foreignCategories, productRecord, type ConsoleProduct } from './productView';
+
+/** What a save answers: the product as now stored, and whether lists other than its own changed. */
+export type Saved = { product: ConsoleProduct; listsChanged: boolean };
+
+const invalid = (field: string, message: string) => new HttpError(400, `參數 ${field} 不正確：${message}`);
+
+export const productTarget = (actor: Actor, id: number): EditTarget => ({
+  orgId: actor.orgId,
+  objectType: 'product',
+  objectId: id,
+  what: '商品',
+});
+
+/**
+ * The references a product body makes, checked against the shop: its categories and activity are
+ * the shop's own, and every picture is one the media upload stored or one the product already had.
+ */
+async function checkReferences(tx: Tx, shopId: number, body: ProductBody, had: string[]): Promise<void> {
+  const foreign = await foreignCategories(tx, shopId, body.categoryIds);
+  if (foreign.length) throw invalid(`categoryIds.${body.categoryIds.indexOf(foreign[0]!)}`, '找不到此分類');
+  if (body.activityId !== null) {
+    const [activity] = await tx
+      .select({ id: activities.id })
+      .from(activities)
+      .where(
+        and(
+          eq(activities.shopId, shopId),
+          eq(activities.id, body.activityId),
+          eq(activities.isRemove, false),
+        ),
+      );
+    if (!activity) throw invalid('activityId', '找不到此活動');
+  }
+  const fresh = body.pictures.filter((p) => !had.includes(p));
+  const hashes = fresh.map((p) => (p.startsWith(MEDIA_PATH) ? mediaHash(p.slice(MEDIA_PATH.length)) : null));
+  const stored = hashes.some((h) => h !== null)
+    ? await tx
+        .select({ sha256: media.sha256 })
+        .from(media)
+        .where(
+          inArray(
+            media.sha256,
+            hashes.filter((h): h is string => h !== null),
+          ),
+        )
+    : [];
+  const unknown = fresh.findIndex((_, i) => !stored.some((s) => s.sha256 === hashes[i]));
+  if (unknown >= 0) throw invalid(`pictures.${body.pictures.indexOf(fresh[unknown]!)}`, '請先上傳圖片');
+}
+
+const columnsOf = (body: ProductBody) => ({
+  name: body.name,
+  description: body.description,
+  ...pictureColumns(body.pictures),
+  price: body.price,
+  activityPrice: body.activityPrice,
+  activityId: body.activityId,
+  isPublic: body.isPublic,
+  order: body.order,
+  useCashbackRate: body.useCashbackRate,
+  purchaseLimit: body.purchaseLimit,
+});
+
+async function writeParts(tx: Tx, shopId: number, productId: number, body: ProductBody): Promise<void> {
+  await tx.delete(productCategories).where(eq(productCategories.productId, productId));
+  if (body.categoryIds.length)
+    await tx
+      .insert(productCategories)
+      .values([...new Set(body.categoryIds)].map((categoryId) => ({ shopId, productId, categoryId })));
+  await writeMatrix(
+    tx,
+    shopId,
+    productId,
+    () => body.specs,
+    (problem) => invalid(['specs', ...problem.path].join('.'), problem.message),
+  );
+}
+
+/** Creates a product, its categories and its spec matrix, recorded, in one transaction. */
+export async function createProduct(db: Db, actor: Actor, shopId: number, body: ProductBody): Promise<Saved> {
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, shopId, body, []);
+    const [row] = await tx
+      .insert(products)
+      .values({ ...columnsOf(body), shopId, nanoId: randomBytes(9).toString('base64url') })
+      .returning({ id: products.id });
+    await writeParts(tx, shopId, row!.id, body);
+    const product = await consoleProduct(tx, shopId, row!.id);
+    await recordEdit(tx, actor, {
+      shopId,
+      target: productTarget(actor, row!.id),
+      action: 'create',
+      version: product.version,
+      before: null,
+      after: productRecord(product),
+    });
+    return { product, listsChanged: true };
+  });
+}
+
+/**
+ * Saves the form over a product, claiming the version it was read at (409 with what changed since
+ * when another save came first). One transaction: a shopper sees the product before or after.
+ */
+export async function updateProduct(
+  db: Db,
+  actor: Actor,
+  shopId: number,
+  id: number,
+  body: ProductUpdate,
+): Promise<Saved> {
+  return db.transaction(async (tx) => {
+    const before = await consoleProduct(tx, shopId, id);
+    const version = await claimEdit(
+      tx,
+      { table: products, version: products.version },
+      and(eq(products.shopId, shopId), eq(products.id, id), eq(products.isRemove, false))!,
+      body.version,
+      productTarget(actor, id),
+    );
+    await checkReferences(tx, shopId, body, before.pictures);
+    await tx.update(products).set(columnsOf(body)).where(eq(products.id, id));
+    await writeParts(tx, shopId, id, body);
+    const product = await consoleProduct(tx, shopId, id);
+    await recordEdit(tx, actor, {
+      shopId,
+      target: productTarget(actor, id),
+      action: 'update',
+      version,
+      before: productRecord(before),
+      after: productRecord(product),
+    });
+    return { product, listsChanged: listsChange(before, product) };
+  });
+}
+
+/**
+ * Removes a product: it leaves the shop (lists, search, its page, carts refuse it) but its row,
+ * specs and stocks stay, since past orders name them.
+ */
+export async function removeProduct(
+  db: Db,
+  actor: Actor,
+  shopId: number,
+  id: number,
+  seen: number,
+): Promise<{ nanoId: string }> {
+  return db.transaction(async (tx) => {
+    const before = await consoleProduct(tx, shopId, id);
+    const version = await claimEdit(
+      tx,
+      { table: products, version: products.version },
+      and(eq(products.shopId, shopId), eq(products.id, id), eq(products.isRemove, false))!,
+      seen,
+      productTarget(actor, id),
+    );
+    await tx.update(products).set({ isRemove: true }).where(eq(products.id, id));
+    await recordEdit(tx, actor, {
+      shopId,
+      target: productTarget(actor, id),
+      action: 'remove',
+      version,
+      before: productRecord(before),
+      after: null,
+    });
+    return { nanoId: before.nanoId };
+  });
+}
