@@ -12,10 +12,9 @@ import { POST as refreshRoute } from '@/app/api-admin/[shopId]/session/refresh/r
 import { DELETE as signOutRoute, POST as signInRoute } from '@/app/api-admin/[shopId]/session/route';
 import { DELETE as removeStaffRoute } from '@/app/api-admin/[shopId]/staff/[staffId]/route';
 import { GET as staffRoute, POST as addStaffRoute } from '@/app/api-admin/[shopId]/staff/route';
-import { GET as outbox } from '@/app/api-auth/dev/outbox/route';
 import { GET as memberMe } from '@/app/api-client/[shopId]/member/me/route';
 import { POST as paymentResponseRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/paymentUserResponse/route';
-import { OutboxSchema, type Order } from '@/lib/api/contract';
+import type { Order } from '@/lib/api/contract';
 import { CONSOLE_REFRESH_KEY } from '@/lib/console/names';
 import { CSV_BOM } from '@/lib/server/console/csv';
 import type { ConsoleOrder } from '@/lib/server/console/orderConsole';
@@ -32,14 +31,7 @@ import { transitionOrder } from '@/lib/server/orders/transitions';
 import { requestReturn } from '@/lib/server/returns/request';
 import { STALE_VERSION } from '@/lib/server/orders/version';
 import { bearer, fromAddress, get, newPhone, post } from './authHelpers';
-import {
-  newStaffMember,
-  outboxOf,
-  raw,
-  refreshCookie,
-  signInStaffAt,
-  type ConsoleSession,
-} from './consoleHelpers';
+import { newStaffMember, outboxOf, raw, signInStaffAt, type ConsoleSession } from './consoleHelpers';
 import { expectError } from './helpers';
 import { operatorServer, type OperatorServer } from './operatorCli';
 import { db, ids, newOrder, shopper, setUpPayments } from './paymentHelpers';
