@@ -10,13 +10,7 @@ import { consoleMe } from '@/lib/server/console/me';
 import { getDb } from '@/lib/server/db/client';
 
 export type ConsoleSection =
-  | 'today'
-  | 'orders'
-  | 'products'
-  | 'categories'
-  | 'content'
-  | 'settings'
-  | 'staff';
+  'today' | 'orders' | 'products' | 'categories' | 'content' | 'settings' | 'staff';
 
 /** The console's frame: the shop, the staff member, the areas their role opens, sign-out. */
 export async function ConsoleShell({
