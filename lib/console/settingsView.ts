@@ -1,4 +1,15 @@
 import type { PaymentType } from '@/lib/api/contract';
+import type { AtmAccount } from '@/lib/server/payments/atmAccount';
+import type { InvoiceEnvironment, InvoiceMoment, InvoiceProvider } from '@/lib/server/invoices/config';
+import type { LineEnvironment } from '@/lib/server/db/schema';
+import type { ShopModule } from '@/lib/server/operator/modules';
+import type { PromoCodeFields, PromotionFields } from '@/lib/server/promotions/edit';
+import type { SmsProvider } from '@/lib/server/sms/providers';
+
+/*
+ * Types only: the console's browser code reads the settings' shape, never the server modules the
+ * shapes come from.
+ */
 
 /** Whether a provider's keys are stored. Keys are write-only: no answer carries any of their values. */
 export type KeysState = { set: boolean };
@@ -31,52 +42,50 @@ export type SettingsView = {
     gateway: string | null;
     environment: string;
     keys: KeysState;
-    account: { bankCode: string; account: string; accountName: string } | null;
+    account: AtmAccount | null;
   }[];
   logistics: { provider: string; environment: string; keys: KeysState } | null;
-  invoice: { provider: string; environment: string; issueAt: string; keys: KeysState } | null;
+  invoice: {
+    provider: InvoiceProvider;
+    environment: InvoiceEnvironment;
+    issueAt: InvoiceMoment;
+    keys: KeysState;
+  } | null;
   /** The organisation's: one provider sends every shop's sign-in codes. */
-  sms: { provider: string; sender: string | null; keys: KeysState } | null;
-  line: { environment: string; channelId: string; keys: KeysState } | null;
-  modules: Record<'ecommerce' | 'member' | 'cashback', boolean>;
+  sms: { provider: SmsProvider; sender: string | null; keys: KeysState } | null;
+  line: { environment: LineEnvironment; channelId: string; keys: KeysState } | null;
+  modules: Record<ShopModule, boolean>;
   cashback: { enabled: boolean; addRate: number };
   limits: { openOrders: number; lowStock: number };
-  promotions: ({
+  promotions: (Pick<
+    PromotionFields,
+    'name' | 'kind' | 'minAmount' | 'minQuantity' | 'discount' | 'productNanoId' | 'enable'
+  > & {
     id: number;
-    name: string;
-    kind: 'order_discount' | 'order_free_shipping' | 'product_discount';
-    minAmount: number;
-    minQuantity: number;
-    discount: number;
-    productNanoId: string | null;
     productName: string | null;
-    enable: boolean;
     /** Orders (not cancelled) it took something off. */
     uses: number;
   } & Window)[];
-  promoCodes: ({
+  promoCodes: (Pick<
+    PromoCodeFields,
+    'code' | 'name' | 'discountType' | 'value' | 'minAmount' | 'usageLimit' | 'perMemberLimit' | 'enable'
+  > & {
     id: number;
-    code: string;
-    name: string;
-    discountType: 'amount' | 'percent';
-    value: number;
-    minAmount: number;
-    usageLimit: number | null;
-    perMemberLimit: number | null;
     /** Uses by orders not cancelled. */
     uses: number;
-    enable: boolean;
   } & Window)[];
   domains: string[];
   /** What the forms offer: which gateway takes which type, and the names of each provider's keys. */
   options: {
     sandbox: boolean;
+    /** A demo server: sign-in codes may go to the demo outbox instead of a text-message provider. */
+    demo: boolean;
     gatewayTypes: Record<string, readonly PaymentType[]>;
     keyFields: {
       gateway: Record<string, string[]>;
       logistics: string[];
       invoice: string[];
-      sms: Record<string, string[]>;
+      sms: Record<SmsProvider, string[]>;
       line: string[];
     };
   };

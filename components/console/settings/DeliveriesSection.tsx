@@ -1,4 +1,5 @@
 'use client';
+import { CVS_CHAIN_LABELS, CVS_CHAINS } from '@/lib/delivery/chains';
 import { formatPrice } from '@/lib/format/price';
 import { card } from '../styles';
 import { checked, Check, Field, numberOf, Select } from './fields';
@@ -12,13 +13,7 @@ export const DELIVERY_TYPE_LABELS: Record<string, string> = {
   cvs: '超商取貨',
   store: '門市自取',
 };
-const CHAINS = [
-  ['', '（非超商取貨）'],
-  ['UNIMART', '7-ELEVEN'],
-  ['FAMI', '全家'],
-  ['HILIFE', '萊爾富'],
-  ['OKMART', 'OK超商'],
-] as const;
+const CHAINS = [['', '（非超商取貨）'] as const, ...CVS_CHAINS.map((c) => [c, CVS_CHAIN_LABELS[c]] as const)];
 
 /** The delivery form's body: branches one a line, "名稱|地址|10:00-21:00". */
 const build =

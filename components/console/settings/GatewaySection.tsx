@@ -4,12 +4,13 @@ import type { PaymentType } from '@/lib/api/contract';
 import { PAYMENT_TYPE_LABELS } from '@/lib/order/labels';
 import { card } from '../styles';
 import { checked, Check, KeyFields, keysOf, Select } from './fields';
+import { ENVIRONMENT_OPTIONS } from './providerChoices';
 import { SaveForm } from './SaveForm';
 import { useSettings, type SettingsView } from './SettingsContext';
 
 type Payment = SettingsView['payments'][number];
 
-export const PROVIDER_LABELS: Record<string, string> = {
+const PROVIDER_LABELS: Record<string, string> = {
   sandbox: '測試金流（不實際收款）',
   newebpay: '藍新金流',
   ecpay: '綠界科技',
@@ -17,10 +18,6 @@ export const PROVIDER_LABELS: Record<string, string> = {
   jkos: '街口支付',
   pchomepay: '支付連',
 };
-export const ENVIRONMENTS = [
-  ['test', '測試環境'],
-  ['production', '正式環境'],
-] as const;
 
 const typeLabel = (type: PaymentType) =>
   type === 'atm' ? 'ATM 虛擬帳號（金流發號）' : `${PAYMENT_TYPE_LABELS[type]}（${type}）`;
@@ -56,7 +53,7 @@ function GatewayForm({ p }: { p: Payment }) {
         onChange={(e) => setProvider(e.target.value)}
         options={providers.map((v) => [v, PROVIDER_LABELS[v] ?? v] as const)}
       />
-      <Select label="環境" name="environment" defaultValue={p.environment} options={ENVIRONMENTS} />
+      <Select label="環境" name="environment" defaultValue={p.environment} options={ENVIRONMENT_OPTIONS} />
       <Check label="開啟此付款方式" name="enable" defaultChecked={p.enabled && !!p.gateway} />
       {p.type === 'atm' && !p.gateway ? (
         <p className="text-xs text-muted">儲存後 ATM 改由金流發給每筆訂單虛擬帳號，不再使用商店自有帳戶。</p>

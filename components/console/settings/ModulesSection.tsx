@@ -1,10 +1,11 @@
 'use client';
 import { card } from '../styles';
-import { checked, Check, Field, numberOf } from './fields';
+import { Field, numberOf } from './fields';
 import { SaveForm } from './SaveForm';
-import { useSettings } from './SettingsContext';
+import { useSettings, type SettingsView } from './SettingsContext';
 
-const MODULE_LABELS: Record<string, [string, string]> = {
+/** Each module's name and what switching it does. */
+const MODULE_LABELS: Record<keyof SettingsView['modules'], [string, string]> = {
   ecommerce: ['線上購物', '關閉時商店顯示「尚未開放」'],
   member: ['會員', '會員登入、會員中心'],
   cashback: ['購物金', '關閉時購物金不回饋也不能折抵'],
@@ -17,7 +18,7 @@ export function ModulesSection() {
     <div className="grid gap-3 md:grid-cols-2">
       <ul className={`${card} space-y-3`} aria-label="模組">
         {Object.entries(view.modules).map(([module, on]) => {
-          const [name, hint] = MODULE_LABELS[module] ?? [module, ''];
+          const [name, hint] = MODULE_LABELS[module as keyof SettingsView['modules']];
           return (
             <li key={module}>
               <SaveForm
@@ -70,36 +71,6 @@ export function ModulesSection() {
           />
         </SaveForm>
       </div>
-    </div>
-  );
-}
-
-/** The cashback rule: on or off, and the share of what is paid given back. */
-export function CashbackSection() {
-  const { view } = useSettings();
-  return (
-    <div className={card}>
-      {!view.modules.cashback ? (
-        <p className="mb-2 text-sm text-muted">購物金模組目前關閉：開啟模組後此規則才生效。</p>
-      ) : null}
-      <SaveForm
-        section="cashback"
-        label="購物金回饋"
-        build={(data) => {
-          const percent = numberOf(data, 'percent');
-          if (typeof percent !== 'number') return '回饋比例須為數字（例如 5 即 5%）';
-          return { enabled: checked(data, 'enabled'), addRate: Math.round(percent * 100) / 10_000 };
-        }}
-      >
-        <Check label="訂單付款後回饋購物金" name="enabled" defaultChecked={view.cashback.enabled} />
-        <Field
-          label="回饋比例（%）"
-          name="percent"
-          inputMode="decimal"
-          defaultValue={Math.round(view.cashback.addRate * 10_000) / 100}
-          hint="例如 5 表示付款金額的 5% 回饋為購物金"
-        />
-      </SaveForm>
     </div>
   );
 }

@@ -49,7 +49,9 @@ export function PaymentsSection() {
           <Check label="開啟 ATM 轉帳" name="enabled" defaultChecked={atm.enabled && !atm.gateway} />
           {atm.gateway ? (
             <p className="text-xs text-muted">
-              目前由金流（{atm.gateway}）發給每筆訂單虛擬帳號；在此開啟即改回商店自有帳戶。
+              {atm.enabled
+                ? `目前由金流（${atm.gateway}）發給每筆訂單虛擬帳號。勾選開啟並儲存，才會改回商店自有帳戶；未勾選時儲存只更新手續費與帳戶，金流的 ATM 照常使用。`
+                : `ATM 已設定由金流（${atm.gateway}）發號。勾選開啟並儲存，即改用商店自有帳戶；未勾選時儲存只更新手續費與帳戶。`}
             </p>
           ) : null}
           <Field label="手續費（元）" name="fee" inputMode="numeric" defaultValue={atm.fee} />

@@ -1,7 +1,8 @@
 'use client';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { consoleFetch } from '@/lib/console/client';
 import type { SettingsView } from '@/lib/console/settingsView';
+import { refusal } from './refusal';
 
 export type { SettingsView };
 
@@ -13,7 +14,13 @@ type Settings = {
 
 const Context = createContext<Settings | null>(null);
 
-/** The shop's settings as shown, and the one way every section saves them (with the version shown). */
+/**
+ * The shop's settings as shown, and the one way every section saves them. Saves go one after
+ * another, each from the version the one before answered, so two quick saves of this page never
+ * refuse each other. A save refused as stale (another owner saved first) reloads the settings: the
+ * owner sees what changed and saves again, and what they typed in other forms stays (the forms keep
+ * their own fields).
+ */
 export function SettingsProvider({
   shopId,
   initial,
@@ -24,18 +31,42 @@ export function SettingsProvider({
   children: ReactNode;
 }) {
   const [view, setView] = useState(initial);
-  const save = useCallback(
-    async (section: string, body: object) => {
+  const version = useRef(initial.version);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const shown = useCallback((next: SettingsView) => {
+    version.current = next.version;
+    setView(next);
+  }, []);
+
+  const send = useCallback(
+    async (section: string, body: object): Promise<string | null> => {
       const reply = await consoleFetch<SettingsView>(shopId, `/settings/${section}`, {
         method: 'PUT',
-        body: { ...body, version: view.version },
+        body: { ...body, version: version.current },
       });
-      if (!reply.ok) return reply.message;
-      setView(reply.body);
-      return null;
+      if (reply.ok) {
+        shown(reply.body);
+        return null;
+      }
+      if (reply.code !== 'stale') return reply.message;
+      const fresh = await consoleFetch<SettingsView>(shopId, '/settings');
+      if (!fresh.ok) return refusal(reply);
+      shown(fresh.body);
+      return `${refusal(reply)}。已載入最新設定，請確認後再儲存一次。`;
     },
-    [shopId, view.version],
+    [shopId, shown],
   );
+
+  const save = useCallback(
+    (section: string, body: object) => {
+      const result = queue.current.then(() => send(section, body));
+      queue.current = result.catch(() => undefined);
+      return result;
+    },
+    [send],
+  );
+
   return <Context.Provider value={{ view, save }}>{children}</Context.Provider>;
 }
 

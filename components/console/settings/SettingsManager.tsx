@@ -4,11 +4,32 @@ import { DeliveriesSection } from './DeliveriesSection';
 import { DomainsSection } from './DomainsSection';
 import { SettingsSection } from './fields';
 import { GatewaySection } from './GatewaySection';
-import { CashbackSection, ModulesSection } from './ModulesSection';
+import { CashbackSection } from './CashbackSection';
+import { InvoiceSection } from './InvoiceSection';
+import { LineSection } from './LineSection';
+import { LogisticsSection } from './LogisticsSection';
+import { ModulesSection } from './ModulesSection';
 import { PaymentsSection } from './PaymentsSection';
+import { PromoCodesSection } from './PromoCodesSection';
 import { PromotionsSection } from './PromotionsSection';
-import { InvoiceSection, LogisticsSection, MessagingSection } from './ProvidersSection';
 import { SettingsProvider, useSettings, type SettingsView } from './SettingsContext';
+import { SmsSection } from './SmsSection';
+
+/** The organisation's text messages and the shop's LINE Login, side by side. */
+const MessagingSection = () => (
+  <div className="grid gap-3 md:grid-cols-2">
+    <SmsSection />
+    <LineSection />
+  </div>
+);
+
+/** Automatic promotions and promo codes, side by side. */
+const PromotionsAndCodes = () => (
+  <div className="grid gap-4 lg:grid-cols-2">
+    <PromotionsSection />
+    <PromoCodesSection />
+  </div>
+);
 
 const SECTIONS = [
   ['deliveries', '配送', DeliveriesSection],
@@ -19,7 +40,7 @@ const SECTIONS = [
   ['messaging', '簡訊與 LINE', MessagingSection],
   ['modules', '模組', ModulesSection],
   ['cashback', '購物金', CashbackSection],
-  ['promotions', '促銷與優惠碼', PromotionsSection],
+  ['promotions', '促銷與優惠碼', PromotionsAndCodes],
   ['domains', '網域', DomainsSection],
 ] as const;
 

@@ -1,12 +1,17 @@
 /** @jest-environment node */
 import { randomBytes } from 'node:crypto';
 import { GET as meRoute } from '@/app/api-admin/[shopId]/me/route';
+import { POST as createProduct } from '@/app/api-admin/[shopId]/products/route';
+import { GET as settingsRoute } from '@/app/api-admin/[shopId]/settings/route';
+import { PUT as deliveriesSave } from '@/app/api-admin/[shopId]/settings/deliveries/route';
+import { PUT as paymentsSave } from '@/app/api-admin/[shopId]/settings/payments/route';
+import { GET as searchProducts } from '@/app/api-client/[shopId]/ecommerceProduct/search/route';
 import { closeDb, type Db } from '@/lib/server/db/client';
 import { changesOf } from '@/lib/server/console/changes';
 import { listStaff } from '@/lib/server/console/staffAdmin';
 import { createShop, CreateShopBodySchema } from '@/lib/server/operator/shops';
 import { testDb } from '@/lib/server/testing/db';
-import { get, newPhone } from './authHelpers';
+import { bearer, get, newPhone, post } from './authHelpers';
 import { signInStaffAt } from './consoleHelpers';
 
 /** Names of this run, so the file passes again on a PostgreSQL database it already ran on. */
@@ -60,4 +65,66 @@ describe('shop create --owner', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual(['owner']);
   });
+
+  test('its owner sets it up for selling in the console alone: delivery, payment, a product', async () => {
+    const owner = newPhone();
+    const created = await createShop(
+      db,
+      CreateShopBodySchema.parse({
+        org: `open-${run}`,
+        orgName: '開張茶行',
+        name: '開張茶行',
+        domains: [`open-${run}.localhost`],
+        owner,
+      }),
+    );
+    const shop = { shopId: String(created.shopId) };
+    const { token } = await signInStaffAt(shop, owner);
+    type View = { version: number; gaps: string[] };
+    const settings = async () => (await get<View>(settingsRoute, shop, token)).body;
+    const put = async (handler: typeof deliveriesSave, body: object) => {
+      const reply = await post<View>(
+        handler,
+        shop,
+        { version: (await settings()).version, ...body },
+        bearer(token),
+        'PUT',
+      );
+      expect(reply.status).toBe(200);
+      return reply.body;
+    };
+
+    // A new shop cannot sell yet, and says why.
+    expect((await settings()).gaps.length).toBeGreaterThan(0);
+    const cod = await put(deliveriesSave, { action: 'save', name: '宅配', type: 'home', fee: 80 });
+    // Worded for the console: its sections, not the operator's commands.
+    expect(cod.gaps).toEqual([expect.stringContaining('請在「付款」')]);
+    await put(deliveriesSave, {
+      action: 'save',
+      id: (cod as View & { deliveries: { id: number }[] }).deliveries[0]!.id,
+      name: '宅配',
+      type: 'home',
+      fee: 80,
+      collection: true,
+    });
+    const ready = await put(paymentsSave, { type: 'COD', enabled: true, fee: 0 });
+    expect(ready.gaps).toEqual([]);
+
+    const product = await post<{ nanoId: string }>(
+      createProduct,
+      shop,
+      {
+        name: `開張紅茶${run}`,
+        price: 300,
+        isPublic: true,
+        specs: { levels: [], cells: [{ keys: [], price: 300, activityPrice: null, stock: 10 }] },
+      },
+      bearer(token),
+    );
+    expect(product.status).toBe(200);
+    const found = await get<{ name: string; price: number }[]>(searchProducts, shop, undefined, {
+      search: `開張紅茶${run}`,
+    });
+    expect(found.body.map((p) => [p.name, p.price])).toEqual([[`開張紅茶${run}`, 300]]);
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { GET as settingsRoute } from '@/app/api-admin/[shopId]/settings/route';
 import { PUT as cashbackSave } from '@/app/api-admin/[shopId]/settings/cashback/route';
 import { PUT as deliveriesSave } from '@/app/api-admin/[shopId]/settings/deliveries/route';
@@ -28,7 +28,10 @@ import { onChange } from '@/lib/revalidate/hub';
 import { operatorStaff } from '@/lib/server/console/operatorStaff';
 import type { SettingsView } from '@/lib/server/console/settings/settingsView';
 import { closeDb, type Db } from '@/lib/server/db/client';
-import { paymentConfigs, staffChanges } from '@/lib/server/db/schema';
+import { lineChannels, paymentConfigs, staffChanges } from '@/lib/server/db/schema';
+import { SMS_NONE_REFUSED } from '@/lib/server/console/settings/sections';
+import { lockShop } from '@/lib/server/operator/deliveries';
+import { DOMAIN_IN_USE } from '@/lib/server/operator/domains';
 import { createShop, CreateShopBodySchema } from '@/lib/server/operator/shops';
 import { findShopByHost } from '@/lib/server/shops/byHost';
 import { testDb } from '@/lib/server/testing/db';
@@ -174,7 +177,22 @@ describe('each section saves and the storefront reads it', () => {
         }),
         400,
       ),
-    ).toMatch(/branches/);
+    ).toBe('參數 branches 不正確：門市自取須至少一間取貨門市');
+    // The console's messages name its fields, never the operator command's flags.
+    const flagless = await put(deliveriesSave, {
+      version: v.version,
+      action: 'save',
+      name: '超商',
+      type: 'cvs',
+      fee: 'x',
+    });
+    expect(expectError(flagless, 400)).not.toMatch(/--/);
+    expect(
+      expectError(
+        await put(deliveriesSave, { version: v.version, action: 'save', type: 'home', fee: 0 }),
+        400,
+      ),
+    ).toBe('參數 name 不正確：請給配送方式名稱');
     // A second delivery of one name would leave the operator command guessing which is meant.
     expectError(
       await put(deliveriesSave, { version: v.version, action: 'save', name: '宅配', type: 'home', fee: 0 }),
@@ -221,9 +239,47 @@ describe('each section saves and the storefront reads it', () => {
     });
     expect(v.payments.find((p) => p.type === 'atm')?.account).toMatchObject({ bankCode: '808' });
 
+    expect(
+      expectError(await put(paymentsSave, { version: v.version, type: 'COD', enabled: true, fee: -5 }), 400),
+    ).toBe('參數 fee 不正確：手續費必須是 0 或正整數（新台幣元）');
+
     await save(paymentsSave, { type: 'COD', enabled: false });
     types = await get(paymentTypes, { shopId });
     expect(types.body.types).not.toContain('COD');
+  });
+
+  test('the offline ATM form saved switched off leaves a gateway’s ATM and its keys as they were', async () => {
+    await save(gatewaySave, { type: 'atm', provider: 'sandbox', environment: 'test' });
+    const atmRow = async () =>
+      (
+        await db
+          .select()
+          .from(paymentConfigs)
+          .where(and(eq(paymentConfigs.shopId, Number(shopId)), eq(paymentConfigs.type, 'atm')))
+      )[0]!;
+    const keys = (await atmRow()).credentials;
+    expect(keys).not.toBeNull();
+    const v = await save(paymentsSave, {
+      type: 'atm',
+      enabled: false,
+      fee: 12,
+      account: { bankCode: '812', account: '98765432109876', accountName: '蕨類有限公司' },
+    });
+    expect(v.payments.find((p) => p.type === 'atm')).toMatchObject({
+      enabled: true,
+      gateway: 'sandbox',
+      fee: 12,
+      keys: { set: true },
+      account: { bankCode: '812' },
+    });
+    expect(await atmRow()).toMatchObject({ gateway: 'sandbox', enable: true, credentials: keys });
+    // Switched on, the shop's own account takes ATM over again.
+    const own = await save(paymentsSave, { type: 'atm', enabled: true });
+    expect(own.payments.find((p) => p.type === 'atm')).toMatchObject({
+      enabled: true,
+      gateway: null,
+      keys: { set: false },
+    });
   });
 
   test('gateway keys are write-only: shown as set, kept when not typed again, never answered', async () => {
@@ -290,6 +346,17 @@ describe('each section saves and the storefront reads it', () => {
       keys: { set: true },
     });
     v = await save(invoiceSave, { provider: 'ecpay', environment: 'test', issueAt: 'paid' });
+    expect(
+      expectError(
+        await put(invoiceSave, {
+          version: v.version,
+          provider: 'ecpay',
+          environment: 'production',
+          credentials: { MerchantID: '2000132' },
+        }),
+        400,
+      ),
+    ).toBe('金鑰須填 MerchantID、HashKey、HashIV（HashKey 與 HashIV 各 16 字元）');
     expect(v.invoice?.issueAt).toBe('paid');
     v = await save(lineSave, {
       environment: 'production',
@@ -297,9 +364,36 @@ describe('each section saves and the storefront reads it', () => {
       credentials: SECRETS.line,
     });
     expect(v.line).toEqual({ environment: 'production', channelId: '1234567890', keys: { set: true } });
+    // The same channel keeps its secret; another channel never inherits it.
+    v = await save(lineSave, { environment: 'production', channelId: '1234567890' });
+    expect(v.line?.keys).toEqual({ set: true });
+    expect(
+      expectError(
+        await put(lineSave, { version: v.version, environment: 'production', channelId: '9876543210' }),
+        400,
+      ),
+    ).toBe('金鑰 channelSecret 須為 32 位十六進位');
+    const [channel] = await db
+      .select()
+      .from(lineChannels)
+      .where(eq(lineChannels.shopId, Number(shopId)));
+    expect(channel).toMatchObject({ channelId: '1234567890', channelSecret: SECRETS.line.channelSecret });
+    expect(expectError(await put(lineSave, { version: v.version, environment: 'production' }), 400)).toBe(
+      '正式環境須提供 Channel ID',
+    );
     v = await save(smsSave, { provider: 'mitake', sender: '蕨類', credentials: SECRETS.sms });
     expect(v.sms).toEqual({ provider: 'mitake', sender: '蕨類', keys: { set: true } });
     expect(expectError(await put(smsSave, { version: v.version, provider: 'every8d' }), 400)).toMatch(/金鑰/);
+    // Outside a demo, no provider would leave every shop of the organisation unable to sign in.
+    delete process.env.STOREFRONT_DEMO_MODE;
+    try {
+      expect(expectError(await put(smsSave, { version: v.version, provider: 'none' }), 400)).toBe(
+        `參數 provider 不正確：${SMS_NONE_REFUSED}`,
+      );
+    } finally {
+      process.env.STOREFRONT_DEMO_MODE = '1';
+    }
+    expect(v.options.demo).toBe(true);
     // Back to the demo outbox, for the rest of the file's sign-ins.
     v = await save(smsSave, { provider: 'none' });
     expect(v.sms).toBeNull();
@@ -320,6 +414,9 @@ describe('each section saves and the storefront reads it', () => {
     });
     expect(expectError(await put(limitsSave, { version: v.version + 1, openOrders: 0 }), 400)).toMatch(
       /openOrders/,
+    );
+    expect(expectError(await put(limitsSave, { version: v.version + 1 }), 400)).toMatch(
+      /請給未付款訂單上限或庫存不足門檻/,
     );
   });
 
@@ -407,12 +504,13 @@ describe('each section saves and the storefront reads it', () => {
       expect(v.domains).toEqual([HOST]);
       expect(heard.at(-1)!.hosts).toContain(extra);
       expect(heard.at(-1)!.shops).toEqual([Number(shopId)]);
+      // Another organisation's shop: refused without its name or id.
       expect(
         expectError(
           await put(domainsSave, { version: v.version, action: 'add', domain: 'shop2.localhost' }),
           409,
         ),
-      ).toMatch(/shop2\.localhost/);
+      ).toBe(DOMAIN_IN_USE);
       expectError(await put(domainsSave, { version: v.version, action: 'remove', domain: HOST }), 409);
       expect(
         expectError(await put(domainsSave, { version: v.version, action: 'add', domain: 'http://x' }), 400),
@@ -424,6 +522,66 @@ describe('each section saves and the storefront reads it', () => {
 });
 
 describe('two owners at once, and the record', () => {
+  test('two shops adding one domain at once: one has it, the other is refused', async () => {
+    const host2 = `moss-${run}.localhost`;
+    const other = await createShop(
+      db,
+      CreateShopBodySchema.parse({
+        org: `moss-${run}`,
+        orgName: '苔蘚有限公司',
+        name: '苔蘚小舖',
+        domains: [host2],
+      }),
+    );
+    const otherShop = String(other.shopId);
+    const otherOwner = await member(host2, 'owner', otherShop);
+    const domain = `both-${run}.localhost`;
+    const versionOf = async (shop: string, token: string) =>
+      (await get<SettingsView>(settingsRoute, { shopId: shop }, token)).body.version;
+    const [mine, theirs] = await Promise.all([
+      post(
+        domainsSave,
+        { shopId },
+        { version: await versionOf(shopId, owner), action: 'add', domain },
+        auth(owner),
+        'PUT',
+      ),
+      post(
+        domainsSave,
+        { shopId: otherShop },
+        { version: await versionOf(otherShop, otherOwner), action: 'add', domain },
+        auth(otherOwner),
+        'PUT',
+      ),
+    ]);
+    expect([mine.status, theirs.status].sort()).toEqual([200, 409]);
+    const holder = (await findShopByHost(db, domain)).id;
+    expect([Number(shopId), other.shopId]).toContain(holder);
+    const loser = mine.status === 409 ? mine : theirs;
+    expect(expectError(loser, 409)).toBe(DOMAIN_IN_USE);
+    const winner =
+      mine.status === 200 ? { shop: shopId, token: owner } : { shop: otherShop, token: otherOwner };
+    const removed = await post(
+      domainsSave,
+      { shopId: winner.shop },
+      { version: await versionOf(winner.shop, winner.token), action: 'remove', domain },
+      auth(winner.token),
+      'PUT',
+    );
+    expect(removed.status).toBe(200);
+  });
+
+  // One connection (PGlite) cannot hold a lock against itself: on PostgreSQL only.
+  (process.env.DATABASE_URL ? test : test.skip)(
+    'a settings save leaves the shop free for an order’s key-share lock (checkout is not held up)',
+    async () => {
+      await db.transaction(async (tx) => {
+        await lockShop(tx, Number(shopId));
+        await db.execute(sql`select id from shops where id = ${Number(shopId)} for key share nowait`);
+      });
+    },
+  );
+
   test('a save from an older version is refused with what changed since, and changes nothing', async () => {
     const seen = (await view()).version;
     await save(limitsSave, { lowStock: 7 });
@@ -450,7 +608,7 @@ describe('two owners at once, and the record', () => {
       'gateway',
       'logistics',
       'invoice',
-      'sms',
+      'orgSms',
       'line',
       'modules',
       'cashback',

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { invoiceConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { keysSafe } from '../operator/keysSafe';
+import type { Wording } from '../operator/wording';
 import { SANDBOX_NOT_ALLOWED, sandboxAllowed } from '../payments/sandbox/gateway';
 import { findShopByHost } from '../shops/byHost';
 import {
@@ -38,6 +39,8 @@ export type OperatorInvoiceBody = z.output<typeof OperatorInvoiceBodySchema>;
 
 export const INVOICE_KEYS_INVALID =
   '金鑰檔須為 {"MerchantID": "…", "HashKey": "…", "HashIV": "…"}（HashKey 與 HashIV 各 16 字元）';
+/** The same check as the console says it: keys are typed into fields there, not given as a file. */
+const CONSOLE_INVOICE_KEYS_INVALID = '金鑰須填 MerchantID、HashKey、HashIV（HashKey 與 HashIV 各 16 字元）';
 
 export async function configureInvoice(db: Db, body: OperatorInvoiceBody) {
   const shop = await findShopByHost(db, body.host);
@@ -54,14 +57,20 @@ export async function configureInvoice(db: Db, body: OperatorInvoiceBody) {
 export type InvoiceFields = z.output<typeof InvoiceFieldsSchema>;
 
 /** Sets the shop's e-invoice provider; the caller runs it under keysSafe. */
-export async function configureInvoiceIn(db: DbOrTx, shopId: number, body: InvoiceFields): Promise<void> {
+export async function configureInvoiceIn(
+  db: DbOrTx,
+  shopId: number,
+  body: InvoiceFields,
+  wording: Wording = 'operator',
+): Promise<void> {
   let credentials: InvoiceCredentials;
   if (body.provider === 'sandbox') {
     if (!sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
     credentials = await sandboxKeysOf(db, shopId);
   } else {
     const keys = InvoiceCredentialsSchema.safeParse(body.credentials);
-    if (!keys.success) throw new HttpError(400, INVOICE_KEYS_INVALID);
+    if (!keys.success)
+      throw new HttpError(400, wording === 'operator' ? INVOICE_KEYS_INVALID : CONSOLE_INVOICE_KEYS_INVALID);
     credentials = keys.data;
   }
   const values = {

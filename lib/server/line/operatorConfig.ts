@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors';
 import { SANDBOX_NOT_ALLOWED, sandboxAllowed } from '../payments/sandbox/gateway';
 import { findShopByHost } from '../shops/byHost';
 import { keysSafe } from '../operator/keysSafe';
+import { flagFor, type Wording } from '../operator/wording';
 import { newSandboxChannel } from './sandbox/channel';
 
 /**
@@ -36,6 +37,8 @@ export const OperatorLineBodySchema = LineFieldsSchema.extend({ host: z.string()
 export type OperatorLineBody = z.output<typeof OperatorLineBodySchema>;
 
 export const LINE_KEYS_INVALID = '金鑰檔須為 {"channelSecret": "…"}（32 位十六進位）';
+/** The same check as the console says it: the secret is typed into a field there. */
+const CONSOLE_LINE_KEYS_INVALID = '金鑰 channelSecret 須為 32 位十六進位';
 
 export async function configureLine(db: DbOrTx, body: OperatorLineBody) {
   const shop = await findShopByHost(db, body.host);
@@ -49,15 +52,22 @@ export type LineFields = z.output<typeof LineFieldsSchema>;
  * Sets the shop's LINE Login channel; the caller runs it under keysSafe (its statement carries the
  * secret). Answers the channel id stored.
  */
-export async function configureLineIn(db: DbOrTx, shopId: number, body: LineFields): Promise<string> {
+export async function configureLineIn(
+  db: DbOrTx,
+  shopId: number,
+  body: LineFields,
+  wording: Wording = 'operator',
+): Promise<string> {
   let values: { channelId: string; channelSecret: string };
   if (body.environment === 'sandbox') {
     if (!sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
     values = newSandboxChannel();
   } else {
     const keys = LineKeysSchema.safeParse(body.credentials);
-    if (!body.channelId) throw new HttpError(400, '正式環境須提供 --channel-id');
-    if (!keys.success) throw new HttpError(400, LINE_KEYS_INVALID);
+    if (!body.channelId)
+      throw new HttpError(400, `正式環境須提供 ${flagFor(wording, '--channel-id') ?? 'Channel ID'}`);
+    if (!keys.success)
+      throw new HttpError(400, wording === 'operator' ? LINE_KEYS_INVALID : CONSOLE_LINE_KEYS_INVALID);
     values = { channelId: body.channelId, channelSecret: keys.data.channelSecret };
   }
   const row = { ...values, environment: body.environment, updatedAt: new Date() };

@@ -25,4 +25,18 @@ describe('what keeps shoppers from checking out', () => {
       CHECKOUT_GAPS.noPayment,
     ]);
   });
+
+  test('the console names its sections, never a command or a flag', () => {
+    const gaps = checkoutGaps(
+      {
+        deliveries: [{ type: 'cvs', enable: true, allowCollection: false }],
+        payments: [{ type: 'COD', enable: true, gateway: null, credentials: null, account: null }],
+        storeMap: false,
+      },
+      'console',
+    );
+    expect(gaps).toHaveLength(2);
+    for (const gap of gaps) expect(gap).not.toMatch(/--|delivery set|payment on|logistics/);
+    expect(checkoutGaps({ deliveries: [], payments: [], storeMap: true }, 'console')).toHaveLength(2);
+  });
 });

@@ -1,13 +1,16 @@
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { DELIVERY_TYPES } from '@/lib/api/contract';
+import { CVS_CHAINS } from '@/lib/delivery/chains';
 import { toMinutes } from '@/lib/format/time';
 import type { Db, DbOrTx } from '../db/client';
 import { deliveries, deliveryBranches, orders, shops } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { wholeTwd } from '../pricing/wholeTwd';
 import type { ShopRef } from '../shops/find';
 import { gapsOf } from './checkoutGaps';
 import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
+import { flagFor, type Wording } from './wording';
 
 /**
  * How an operator gives a shop its ways of delivering: home delivery, convenience-store pickup at
@@ -15,13 +18,11 @@ import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
  * same command again updates it instead of adding a second one.
  */
 
-/** The B2C chains a shop contracts (the C2C kinds are chosen on the map, from the delivery's chain). */
-export const CVS_CHAINS = ['UNIMART', 'FAMI', 'HILIFE', 'OKMART'] as const;
-
-/** Far above any real fee or threshold: a typo with extra zeros is refused rather than stored. */
-export const MAX_TWD = 1_000_000;
+export { CVS_CHAINS };
 
 export const DELIVERY_MESSAGES = {
+  nameNeeded: '請給配送方式名稱（--name）',
+  typeNeeded: '請給配送類型（--type home|cvs|store）',
   chainNeeded: `超商取貨須指定連鎖超商：--chain ${CVS_CHAINS.join('|')}`,
   chainOnlyCvs: '只有超商取貨（--type cvs）可以指定 --chain',
   branchNeeded: '門市自取須至少一間取貨門市：--branch "名稱|地址|10:00-21:00"（可重複）',
@@ -35,23 +36,32 @@ export const DELIVERY_MESSAGES = {
     `商店「${shop}」有 ${n} 個名為「${name}」的配送方式，無法判斷要改哪一個`,
   inUse: (name: string, n: number) =>
     `已有 ${n} 筆訂單使用配送方式「${name}」，不能刪除：請改用 delivery set … --disable 停用，顧客就不會再看到它`,
-} as const;
+};
+type DeliveryMessages = typeof DELIVERY_MESSAGES;
 
-/** A fee or threshold in whole NT dollars, with its flag named in the messages. */
-export const wholeTwd = (label: string, flag: string) => {
-  const wrong = `${label}（${flag}）必須是 0 或正整數（新台幣元）`;
-  return z
-    .number({ error: (issue) => (issue.input === undefined ? `請給${label}（${flag}）` : wrong) })
-    .int({ error: wrong })
-    .min(0, { error: wrong })
-    .max(MAX_TWD, { error: `${label}最多 ${MAX_TWD} 元` });
+/** The same rules as the console says them: no command-line flags. */
+export const CONSOLE_DELIVERY_MESSAGES: DeliveryMessages = {
+  ...DELIVERY_MESSAGES,
+  nameNeeded: '請給配送方式名稱',
+  typeNeeded: '請選擇配送類型',
+  chainNeeded: '超商取貨須指定連鎖超商',
+  chainOnlyCvs: '只有超商取貨可以指定連鎖超商',
+  branchNeeded: '門市自取須至少一間取貨門市',
+  branchOnlyStore: '只有門市自取可以指定取貨門市',
+  inUse: (name, n) => `已有 ${n} 筆訂單使用配送方式「${name}」，不能刪除：請改為停用，顧客就不會再看到它`,
 };
 
-const NameSchema = z
-  .string({ error: '請給配送方式名稱（--name）' })
-  .trim()
-  .min(1, { error: '配送方式名稱不可空白' })
-  .max(50, { error: '配送方式名稱最多 50 字' });
+const MESSAGES: Record<Wording, DeliveryMessages> = {
+  operator: DELIVERY_MESSAGES,
+  console: CONSOLE_DELIVERY_MESSAGES,
+};
+
+const nameSchema = (m: DeliveryMessages) =>
+  z
+    .string({ error: m.nameNeeded })
+    .trim()
+    .min(1, { error: '配送方式名稱不可空白' })
+    .max(50, { error: '配送方式名稱最多 50 字' });
 
 /** 'H:MM' or 'HH:MM' → 'HH:MM', the form the seed and the API write opening hours in. */
 const TimeSchema = z
@@ -93,71 +103,79 @@ export const BranchSchema = z.preprocess(
 export type BranchInput = z.output<typeof BranchSchema>;
 
 /** What each delivery type takes and needs; the rest of a delivery is the same for every type. */
-export function deliveryProblems(d: {
-  type: (typeof DELIVERY_TYPES)[number];
-  chain?: string;
-  branches: { name: string }[];
-}): { path: string; message: string }[] {
+export function deliveryProblems(
+  d: {
+    type: (typeof DELIVERY_TYPES)[number];
+    chain?: string;
+    branches: { name: string }[];
+  },
+  m: DeliveryMessages = DELIVERY_MESSAGES,
+): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
-  if (d.type === 'cvs' && !d.chain) problems.push({ path: 'chain', message: DELIVERY_MESSAGES.chainNeeded });
-  if (d.type !== 'cvs' && d.chain) problems.push({ path: 'chain', message: DELIVERY_MESSAGES.chainOnlyCvs });
-  if (d.type === 'store' && !d.branches.length)
-    problems.push({ path: 'branches', message: DELIVERY_MESSAGES.branchNeeded });
+  if (d.type === 'cvs' && !d.chain) problems.push({ path: 'chain', message: m.chainNeeded });
+  if (d.type !== 'cvs' && d.chain) problems.push({ path: 'chain', message: m.chainOnlyCvs });
+  if (d.type === 'store' && !d.branches.length) problems.push({ path: 'branches', message: m.branchNeeded });
   if (d.type !== 'store' && d.branches.length)
-    problems.push({ path: 'branches', message: DELIVERY_MESSAGES.branchOnlyStore });
+    problems.push({ path: 'branches', message: m.branchOnlyStore });
   // Branches are matched by name when the command is run again, so one name is one branch.
   const seen = new Set<string>();
   for (const b of d.branches) {
-    if (seen.has(b.name)) problems.push({ path: 'branches', message: DELIVERY_MESSAGES.branchTwice(b.name) });
+    if (seen.has(b.name)) problems.push({ path: 'branches', message: m.branchTwice(b.name) });
     seen.add(b.name);
   }
   return problems;
 }
 
 /** A delivery's own fields, as the operator command and the console both give them. */
-export const DeliveryFieldsSchema = z.object({
-  name: NameSchema,
-  type: z
-    .string({ error: '請給配送類型（--type home|cvs|store）' })
-    .trim()
-    .toLowerCase()
-    .pipe(
-      z.enum(DELIVERY_TYPES, {
-        error: '配送類型須為 home（宅配）、cvs（超商取貨）、store（門市自取）之一',
-      }),
-    ),
-  chain: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .pipe(z.enum(CVS_CHAINS, { error: `連鎖超商須為 ${CVS_CHAINS.join('、')} 之一` }))
-    .optional(),
-  fee: wholeTwd('運費', '--fee'),
-  /** Orders of at least this much ship free; none: never free by this delivery. */
-  freeOver: wholeTwd('免運門檻', '--free-over').optional(),
-  /** Cash on delivery (COD) is offered with this delivery. */
-  collection: z.boolean().default(false),
-  enabled: z.boolean().default(true),
-  branches: z.array(BranchSchema).max(50, { error: '取貨門市最多 50 間' }).default([]),
-});
-export type DeliveryFields = z.output<typeof DeliveryFieldsSchema>;
+export const deliveryFieldsSchema = (wording: Wording) =>
+  z.object({
+    name: nameSchema(MESSAGES[wording]),
+    type: z
+      .string({ error: MESSAGES[wording].typeNeeded })
+      .trim()
+      .toLowerCase()
+      .pipe(
+        z.enum(DELIVERY_TYPES, {
+          error: '配送類型須為 home（宅配）、cvs（超商取貨）、store（門市自取）之一',
+        }),
+      ),
+    chain: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(CVS_CHAINS, { error: `連鎖超商須為 ${CVS_CHAINS.join('、')} 之一` }))
+      .optional(),
+    fee: wholeTwd('運費', { flag: flagFor(wording, '--fee') }),
+    /** Orders of at least this much ship free; none: never free by this delivery. */
+    freeOver: wholeTwd('免運門檻', { flag: flagFor(wording, '--free-over') }).optional(),
+    /** Cash on delivery (COD) is offered with this delivery. */
+    collection: z.boolean().default(false),
+    enabled: z.boolean().default(true),
+    branches: z.array(BranchSchema).max(50, { error: '取貨門市最多 50 間' }).default([]),
+  });
+export type DeliveryFields = z.output<ReturnType<typeof deliveryFieldsSchema>>;
 
 /** The type's own needs (deliveryProblems) as issues of a schema holding the delivery's fields. */
-export function refineDelivery(d: DeliveryFields, ctx: z.RefinementCtx): void {
-  for (const p of deliveryProblems(d)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
-}
+export const refineDelivery =
+  (wording: Wording) =>
+  (d: DeliveryFields, ctx: z.RefinementCtx): void => {
+    for (const p of deliveryProblems(d, MESSAGES[wording]))
+      ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+  };
 
-const DeliverySetSchema = DeliveryFieldsSchema.extend({
-  host: HostSchema,
-  org: OrgKeySchema.optional(),
-  action: z.literal('set'),
-}).superRefine(refineDelivery);
+const DeliverySetSchema = deliveryFieldsSchema('operator')
+  .extend({
+    host: HostSchema,
+    org: OrgKeySchema.optional(),
+    action: z.literal('set'),
+  })
+  .superRefine(refineDelivery('operator'));
 
 const DeliveryRemoveSchema = z.object({
   host: HostSchema,
   org: OrgKeySchema.optional(),
   action: z.literal('remove'),
-  name: NameSchema,
+  name: nameSchema(DELIVERY_MESSAGES),
 });
 
 export const DeliveryBodySchema = z.discriminatedUnion('action', [DeliverySetSchema, DeliveryRemoveSchema]);
@@ -212,10 +230,12 @@ export async function changeDelivery(db: Db, body: DeliveryBody): Promise<Delive
 
 /**
  * Two saves for one shop at once would both miss a name and add it twice, or take the same place in
- * the order: the second waits for the first (until its transaction ends).
+ * the order: the second waits for the first (until its transaction ends). 'no key update' leaves the
+ * key-share lock that an order's insert takes on its shop (through the foreign key) free, so a
+ * settings save never holds up a checkout.
  */
 export async function lockShop(tx: DbOrTx, shopId: number): Promise<void> {
-  await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update');
+  await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('no key update');
 }
 
 /**
@@ -267,8 +287,14 @@ export async function saveDeliveryIn(
 }
 
 /** Removes a delivery no order ever chose (assertUnused), inside the caller's transaction. */
-export async function removeDeliveryIn(tx: DbOrTx, shopId: number, id: number, name: string): Promise<void> {
-  await assertUnused(tx, shopId, id, name);
+export async function removeDeliveryIn(
+  tx: DbOrTx,
+  shopId: number,
+  id: number,
+  name: string,
+  wording: Wording = 'operator',
+): Promise<void> {
+  await assertUnused(tx, shopId, id, name, MESSAGES[wording]);
   await tx.delete(deliveries).where(eq(deliveries.id, id));
 }
 
@@ -286,12 +312,18 @@ async function namedDelivery(tx: DbOrTx, shop: ShopRef, name: string) {
  * Orders keep what their delivery was (name, type, branch) in their own snapshot, but also its id:
  * a delivery that was ever chosen is kept so that id keeps naming it, and is switched off instead.
  */
-async function assertUnused(tx: DbOrTx, shopId: number, deliveryId: number, name: string) {
+async function assertUnused(
+  tx: DbOrTx,
+  shopId: number,
+  deliveryId: number,
+  name: string,
+  m: DeliveryMessages,
+) {
   const [used] = await tx
     .select({ n: count() })
     .from(orders)
     .where(and(eq(orders.shopId, shopId), eq(orders.deliveryId, deliveryId)));
-  if (used && used.n > 0) throw new HttpError(409, DELIVERY_MESSAGES.inUse(name, used.n));
+  if (used && used.n > 0) throw new HttpError(409, m.inUse(name, used.n));
 }
 
 /**

@@ -29,17 +29,48 @@ export async function changeDomain(db: Db, body: DomainBody): Promise<Changed & 
   });
 }
 
-/** Adds or removes a domain of the shop inside the caller's transaction; answers its domains after. */
+/** The console's word for a domain another shop has: an owner of another organisation learns no more. */
+export const DOMAIN_IN_USE = '此網域已被使用';
+
+/**
+ * Adds or removes a domain of the shop inside the caller's transaction; answers its domains after.
+ * `taken`: the refusal of a domain another shop has, in place of the operator's (which names that
+ * shop).
+ */
 export async function changeDomainIn(
   tx: DbOrTx,
   shop: ShopRef,
   action: DomainBody['action'],
   domain: string,
+  taken?: string,
 ): Promise<string[]> {
   const mine = eq(shopDomains.shopId, shop.id);
+  const assertFree = async () => {
+    try {
+      await assertDomainsFree(tx, [domain], shop.id);
+    } catch (e) {
+      throw taken && e instanceof HttpError && e.status === 409 ? new HttpError(409, taken) : e;
+    }
+  };
   if (action === 'add') {
-    await assertDomainsFree(tx, [domain], shop.id);
-    await tx.insert(shopDomains).values({ domain, shopId: shop.id }).onConflictDoNothing();
+    await assertFree();
+    const added = await tx
+      .insert(shopDomains)
+      .values({ domain, shopId: shop.id })
+      .onConflictDoNothing()
+      .returning({ domain: shopDomains.domain });
+    // Nothing added: the shop had it already (nothing changes), or another shop's save added it
+    // between the check and the insert, and that shop keeps it.
+    if (!added.length) {
+      const [owner] = await tx
+        .select({ shopId: shopDomains.shopId })
+        .from(shopDomains)
+        .where(eq(shopDomains.domain, domain));
+      if (owner?.shopId !== shop.id) {
+        await assertFree();
+        throw new HttpError(409, taken ?? `網域 ${domain} 已被其他商店使用`);
+      }
+    }
   } else {
     const [row] = await tx.select({ n: count() }).from(shopDomains).where(mine);
     const removed = await tx

@@ -26,12 +26,15 @@ export const LimitsFieldsSchema = z.object({
 });
 export type LimitsFields = z.output<typeof LimitsFieldsSchema>;
 
+/** A save sets at least one limit; `message` names them as its reader gives them (flags or fields). */
+export const refineLimits = (message: string) => (b: LimitsFields, ctx: z.RefinementCtx) => {
+  if (b.openOrders === undefined && b.lowStock === undefined) ctx.addIssue({ code: 'custom', message });
+};
+
 export const LimitsBodySchema = LimitsFieldsSchema.extend({
   host: HostSchema,
   org: OrgKeySchema.optional(),
-}).refine((b) => b.openOrders !== undefined || b.lowStock !== undefined, {
-  message: '請給 --open-orders 或 --low-stock',
-});
+}).superRefine(refineLimits('請給 --open-orders 或 --low-stock'));
 export type LimitsBody = z.output<typeof LimitsBodySchema>;
 
 /**

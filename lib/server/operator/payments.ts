@@ -6,8 +6,10 @@ import { paymentConfigs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { ATM_ACCOUNT_MESSAGES, AtmAccountSchema, type AtmAccount } from '../payments/atmAccount';
 import { gapsOf } from './checkoutGaps';
-import { lockShop, wholeTwd } from './deliveries';
+import { wholeTwd } from '../pricing/wholeTwd';
+import { lockShop } from './deliveries';
 import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
+import { flagFor, type Wording } from './wording';
 
 /**
  * How an operator switches on the payment types paid outside any gateway: cash on delivery and an
@@ -37,23 +39,29 @@ export function offlineTypeProblem(type: string): string | null {
 }
 
 /** An offline payment type's switch, fee and account, as the operator command and the console give them. */
-export const PaymentFieldsSchema = z.object({
-  type: z
-    .string({ error: `請給付款方式（--type ${OFFLINE_SWITCHABLE.join('|')}）` })
-    .trim()
-    .transform(canonical)
-    .superRefine((type, ctx) => {
-      const problem = offlineTypeProblem(type);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .pipe(z.enum(OFFLINE_SWITCHABLE)),
-  enabled: z.boolean(),
-  /** Added to an order paid this way (a COD surcharge); left out, a type keeps its fee (new: 0). */
-  fee: wholeTwd('手續費', '--fee').optional(),
-  /** ATM only: the account transfers go to; left out, the one given before stays. */
-  account: AtmAccountSchema.optional(),
-});
-export type PaymentFields = z.output<typeof PaymentFieldsSchema>;
+export const paymentFieldsSchema = (wording: Wording) =>
+  z.object({
+    type: z
+      .string({
+        error:
+          wording === 'operator'
+            ? `請給付款方式（--type ${OFFLINE_SWITCHABLE.join('|')}）`
+            : '請選擇付款方式',
+      })
+      .trim()
+      .transform(canonical)
+      .superRefine((type, ctx) => {
+        const problem = offlineTypeProblem(type);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .pipe(z.enum(OFFLINE_SWITCHABLE)),
+    enabled: z.boolean({ error: '請選擇開啟或關閉' }),
+    /** Added to an order paid this way (a COD surcharge); left out, a type keeps its fee (new: 0). */
+    fee: wholeTwd('手續費', { flag: flagFor(wording, '--fee') }).optional(),
+    /** ATM only: the account transfers go to; left out, the one given before stays. */
+    account: AtmAccountSchema.optional(),
+  });
+export type PaymentFields = z.output<ReturnType<typeof paymentFieldsSchema>>;
 
 /** Only ATM has an account. */
 export function refineAccount(b: PaymentFields, ctx: z.RefinementCtx): void {
@@ -61,10 +69,12 @@ export function refineAccount(b: PaymentFields, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', message: ATM_ACCOUNT_MESSAGES.onlyAtm, path: ['account'] });
 }
 
-export const PaymentBodySchema = PaymentFieldsSchema.extend({
-  host: HostSchema,
-  org: OrgKeySchema.optional(),
-}).superRefine(refineAccount);
+export const PaymentBodySchema = paymentFieldsSchema('operator')
+  .extend({
+    host: HostSchema,
+    org: OrgKeySchema.optional(),
+  })
+  .superRefine(refineAccount);
 export type PaymentBody = z.output<typeof PaymentBodySchema>;
 
 export type PaymentResult = {
@@ -83,29 +93,39 @@ export async function setPayment(db: Db, body: PaymentBody): Promise<Changed & P
   });
 }
 
-/** Switches an offline type of the shop, inside the caller's transaction, which holds lockShop. */
+/**
+ * Switches an offline type of the shop, inside the caller's transaction, which holds lockShop.
+ * Switched on, the type is paid outside any gateway: no provider and no keys, whatever its row held
+ * before. Saved switched off while a gateway takes it (ATM's virtual accounts), only the fee and the
+ * account change: turning the shop's own account off must not take the gateway's ATM and keys away.
+ */
 export async function setPaymentIn(tx: DbOrTx, shopId: number, body: PaymentFields): Promise<PaymentResult> {
-  // Paid outside any gateway: no provider and no keys, whatever a row of this type held before.
+  const mine = and(eq(paymentConfigs.shopId, shopId), eq(paymentConfigs.type, body.type));
+  const [current] = await tx
+    .select({ fee: paymentConfigs.fee, account: paymentConfigs.account, gateway: paymentConfigs.gateway })
+    .from(paymentConfigs)
+    .where(mine);
+  if (body.type === 'atm' && body.enabled && !body.account && !current?.account)
+    throw new HttpError(400, ATM_ACCOUNT_MESSAGES.required);
+  const gatewayKept = !body.enabled && !!current?.gateway;
   const values = {
-    enable: body.enabled,
-    gateway: null,
-    credentials: null,
+    ...(gatewayKept ? {} : { enable: body.enabled, gateway: null, credentials: null }),
     ...(body.fee === undefined ? {} : { fee: body.fee }),
     ...(body.account === undefined ? {} : { account: body.account }),
   };
-  const mine = and(eq(paymentConfigs.shopId, shopId), eq(paymentConfigs.type, body.type));
-  if (body.type === 'atm' && body.enabled && !body.account) {
-    const [kept] = await tx.select({ account: paymentConfigs.account }).from(paymentConfigs).where(mine);
-    if (!kept?.account) throw new HttpError(400, ATM_ACCOUNT_MESSAGES.required);
-  }
-  const updated = await tx
-    .update(paymentConfigs)
-    .set(values)
-    .where(mine)
-    .returning({ fee: paymentConfigs.fee, account: paymentConfigs.account });
-  let fee = updated[0]?.fee ?? 0;
-  const account = updated[0]?.account ?? body.account ?? null;
-  if (!updated.length) {
+  let fee = body.fee ?? 0;
+  let account = body.account ?? null;
+  if (current) {
+    const [row] = Object.keys(values).length
+      ? await tx
+          .update(paymentConfigs)
+          .set(values)
+          .where(mine)
+          .returning({ fee: paymentConfigs.fee, account: paymentConfigs.account })
+      : [current];
+    fee = row!.fee;
+    account = row!.account;
+  } else {
     const [last] = await tx
       .select({ order: max(paymentConfigs.order) })
       .from(paymentConfigs)
@@ -113,7 +133,6 @@ export async function setPaymentIn(tx: DbOrTx, shopId: number, body: PaymentFiel
     await tx
       .insert(paymentConfigs)
       .values({ shopId, type: body.type, fee: 0, order: (last?.order ?? -1) + 1, ...values });
-    fee = body.fee ?? 0;
   }
   return { type: body.type, enabled: body.enabled, fee, account, gaps: await gapsOf(tx, shopId) };
 }

@@ -10,9 +10,7 @@ import type { PaymentType } from '@/lib/api/contract';
 export const GATEWAY_PROVIDERS = ['sandbox', 'newebpay', 'linepay', 'jkos', 'pchomepay', 'ecpay'] as const;
 export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number];
 
-/** Which of the provider's endpoints a shop talks to: its test service or the real one. */
-export const GATEWAY_ENVIRONMENTS = ['test', 'production'] as const;
-export type GatewayEnvironment = (typeof GATEWAY_ENVIRONMENTS)[number];
+export { GATEWAY_ENVIRONMENTS, type GatewayEnvironment } from '@/lib/payments/environments';
 
 /**
  * What the browser does next: submit a hidden form to the gateway (spec §7), or go to an address.

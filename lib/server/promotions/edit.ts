@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { products, promoCodes, promotions } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { wholeTwd } from '../pricing/wholeTwd';
 import { normalizeCode } from './codeRules';
 
 /**
@@ -10,15 +11,6 @@ import { normalizeCode } from './codeRules';
  * deleted: orders name them (their amounts, a code's uses), so one no longer wanted is switched off.
  */
 
-const MAX_TWD = 1_000_000;
-const twd = (label: string, least = 0) => {
-  const wrong = `${label}須為 ${least} 到 ${MAX_TWD} 的整數（新台幣元）`;
-  return z
-    .number({ error: wrong })
-    .int({ error: wrong })
-    .min(least, { error: wrong })
-    .max(MAX_TWD, { error: wrong });
-};
 const count = (label: string) => {
   const wrong = `${label}須為 1 到 1000000 的整數，或留空表示不限`;
   return z
@@ -32,7 +24,8 @@ const Moment = z.iso
   .transform((s) => new Date(s))
   .nullable()
   .default(null);
-const Id = z.number().int().positive().max(2_147_483_647);
+/** A row's id as a console body names it (a promotion, a promo code, a delivery). */
+export const RowIdSchema = z.number({ error: '缺少編號' }).int().positive().max(2_147_483_647);
 
 export const PROMOTION_KINDS = ['order_discount', 'order_free_shipping', 'product_discount'] as const;
 
@@ -44,21 +37,21 @@ function refineWindow(p: { startsAt: Date | null; endsAt: Date | null }, ctx: z.
 export const PromotionFieldsSchema = z
   .object({
     /** Left out: a new promotion. */
-    id: Id.optional(),
+    id: RowIdSchema.optional(),
     name: z
       .string({ error: '請給促銷名稱' })
       .trim()
       .min(1, { error: '促銷名稱不可空白' })
       .max(50, { error: '促銷名稱最多 50 字' }),
     kind: z.enum(PROMOTION_KINDS, { error: '促銷類型須為滿額折扣、滿額免運或商品組合優惠之一' }),
-    minAmount: twd('最低消費').default(0),
+    minAmount: wholeTwd('最低消費').default(0),
     minQuantity: z
       .number({ error: '件數須為 1 到 1000 的整數' })
       .int({ error: '件數須為 1 到 1000 的整數' })
       .min(1, { error: '件數須為 1 到 1000 的整數' })
       .max(1000, { error: '件數須為 1 到 1000 的整數' })
       .default(1),
-    discount: twd('折扣金額').default(0),
+    discount: wholeTwd('折扣金額').default(0),
     /** product_discount only: the product, by its nanoId. */
     productNanoId: z.string().trim().min(1).max(64).nullable().default(null),
     enable: z.boolean().default(true),
@@ -118,7 +111,7 @@ const CODE = '優惠碼須為 3 到 30 個英文字母、數字、- 或 _';
 
 export const PromoCodeFieldsSchema = z
   .object({
-    id: Id.optional(),
+    id: RowIdSchema.optional(),
     code: z
       .string({ error: CODE })
       .transform(normalizeCode)
@@ -131,8 +124,8 @@ export const PromoCodeFieldsSchema = z
     discountType: z.enum(['amount', 'percent'], {
       error: '折扣方式須為 amount（折抵金額）或 percent（折扣百分比）',
     }),
-    value: twd('折扣', 1),
-    minAmount: twd('最低消費').default(0),
+    value: wholeTwd('折扣', { least: 1 }),
+    minAmount: wholeTwd('最低消費').default(0),
     usageLimit: count('總使用次數').nullable().default(null),
     perMemberLimit: count('每位會員使用次數').nullable().default(null),
     enable: z.boolean().default(true),

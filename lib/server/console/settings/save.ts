@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { shopConfigs } from '../../db/schema';
 import { keysSafe } from '../../operator/keysSafe';
+import type { ShopRef } from '../../shops/find';
 import { claimEdit, recordEdit, type EditTarget } from '../edit';
 import type { StaffSession } from '../session';
 import { SETTINGS_SECTIONS, type SettingsSection } from './sections';
@@ -19,9 +20,11 @@ export const settingsTarget = (shop: { id: number; orgId: number }): EditTarget 
 /**
  * Saves one section of the shop's settings in one transaction: the shop's settings version is
  * claimed (409 when another save came first), the section's service applies the change, and the
- * section before and after is recorded (key values are never part of it). Run under keysSafe: the
- * statements of a key section carry the keys, so a database error is logged without them.
- * Answers the settings after, and the host names the shop no longer answers on.
+ * section's own part before and after is recorded (key values are never part of it). Run under
+ * keysSafe: the statements of a key section carry the keys, so a database error is logged without
+ * them. The whole settings are read once the transaction has committed, so its locks are held no
+ * longer than the change takes. Answers the settings after, and the host names the shop no longer
+ * answers on.
  */
 export async function saveSettings<K extends SettingsSection>(
   db: Db,
@@ -30,12 +33,13 @@ export async function saveSettings<K extends SettingsSection>(
   body: z.output<(typeof SETTINGS_SECTIONS)[K]['schema']>,
 ): Promise<{ view: SettingsView; removedHosts: string[] }> {
   const s = SETTINGS_SECTIONS[key] as unknown as {
-    part: (v: SettingsView) => Record<string, unknown>;
+    part: (tx: DbOrTx, shop: ShopRef) => Promise<Record<string, unknown>>;
     apply: (...args: unknown[]) => Promise<{ removedHosts?: string[] } | void>;
+    action?: string;
   };
   const shop = session.shop;
   const target = settingsTarget(shop);
-  return keysSafe('settings', () =>
+  const removedHosts = await keysSafe('settings', () =>
     db.transaction(async (tx) => {
       const version = await claimEdit(
         tx,
@@ -44,18 +48,18 @@ export async function saveSettings<K extends SettingsSection>(
         (body as { version: number }).version,
         target,
       );
-      const before = s.part(await settingsView(tx, shop));
+      const before = await s.part(tx, shop);
       const applied = await s.apply(tx, shop, body);
-      const view = await settingsView(tx, shop);
       await recordEdit(tx, session.actor, {
         shopId: shop.id,
         target,
-        action: `settings.${key}`,
+        action: s.action ?? `settings.${key}`,
         version,
         before,
-        after: s.part(view),
+        after: await s.part(tx, shop),
       });
-      return { view, removedHosts: applied?.removedHosts ?? [] };
+      return applied?.removedHosts ?? [];
     }),
   );
+  return { view: await settingsView(db, shop), removedHosts };
 }

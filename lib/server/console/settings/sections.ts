@@ -13,17 +13,18 @@ import {
 import { HttpError, notFound } from '../../http/errors';
 import { configureInvoiceIn, InvoiceFieldsSchema } from '../../invoices/operatorConfig';
 import { configureLineIn, LineFieldsSchema } from '../../line/operatorConfig';
+import { isDemoMode } from '../../auth/sms';
 import {
-  DeliveryFieldsSchema,
+  deliveryFieldsSchema,
   lockShop,
   refineDelivery,
   removeDeliveryIn,
   saveDeliveryIn,
 } from '../../operator/deliveries';
-import { changeDomainIn } from '../../operator/domains';
-import { LimitsFieldsSchema, setLimitsIn } from '../../operator/limits';
+import { changeDomainIn, DOMAIN_IN_USE } from '../../operator/domains';
+import { LimitsFieldsSchema, refineLimits, setLimitsIn } from '../../operator/limits';
 import { setModuleIn, SHOP_MODULES } from '../../operator/modules';
-import { PaymentFieldsSchema, refineAccount, setPaymentIn } from '../../operator/payments';
+import { paymentFieldsSchema, refineAccount, setPaymentIn } from '../../operator/payments';
 import { ShopDomainSchema } from '../../operator/target';
 import {
   configureGatewayIn,
@@ -35,6 +36,7 @@ import {
 import {
   PromoCodeFieldsSchema,
   PromotionFieldsSchema,
+  RowIdSchema,
   savePromoCodeIn,
   savePromotionIn,
 } from '../../promotions/edit';
@@ -42,7 +44,20 @@ import type { ShopRef } from '../../shops/find';
 import { configureSmsIn, SmsFieldsSchema } from '../../sms/operatorConfig';
 import { VersionSchema } from '../edit';
 import { keptKeys } from './keptKeys';
-import type { SettingsView } from './settingsView';
+import {
+  cashbackOf,
+  deliveriesOf,
+  domainsOf,
+  invoiceOf,
+  limitsOf,
+  lineOf,
+  logisticsOf,
+  modulesOf,
+  paymentsOf,
+  promoCodesOf,
+  promotionsOf,
+  smsOf,
+} from './settingsView';
 
 /**
  * The settings the console saves, one section a save. Each section's rule is the service's own (the
@@ -55,22 +70,30 @@ import type { SettingsView } from './settingsView';
 const versioned = <S extends z.ZodType>(schema: S) =>
   z.intersection(z.object({ version: VersionSchema }), schema);
 
-const Id = z.number({ error: '缺少編號' }).int().positive().max(2_147_483_647);
-
 type Applied = { removedHosts?: string[] };
 type Section<S extends z.ZodType> = {
   schema: S;
-  /** The part of the settings the section changes, as recorded before and after (no key values). */
-  part: (view: SettingsView) => Record<string, unknown>;
+  /**
+   * The part of the settings the section changes, as recorded before and after (no key values);
+   * read on its own, so a save reads no more than it changes.
+   */
+  part: (tx: DbOrTx, shop: ShopRef) => Promise<Record<string, unknown>>;
   apply: (tx: DbOrTx, shop: ShopRef, body: z.output<S>) => Promise<Applied | void>;
+  /** The action the record names; an organisation's setting says it is the organisation's. */
+  action?: string;
 };
 const section = <S extends z.ZodType>(s: Section<S>) => s;
 
-const deliverySave = DeliveryFieldsSchema.extend({
-  action: z.literal('save'),
-  id: Id.optional(),
-}).superRefine(refineDelivery);
-const deliveryRemove = z.object({ action: z.literal('remove'), id: Id });
+const deliverySave = deliveryFieldsSchema('console')
+  .extend({
+    action: z.literal('save'),
+    id: RowIdSchema.optional(),
+  })
+  .superRefine(refineDelivery('console'));
+const deliveryRemove = z.object({ action: z.literal('remove'), id: RowIdSchema });
+
+/** What a save records of promotions and codes: their uses are the orders', never a save's. */
+const withoutUses = <T extends { uses: number }>(rows: T[]) => rows.map(({ uses: _uses, ...row }) => row);
 
 async function deliveryOf(tx: DbOrTx, shopId: number, id: number) {
   const [row] = await tx
@@ -90,17 +113,20 @@ const stored = (
 ) =>
   row && { same: row.provider === provider && row.environment === environment, credentials: row.credentials };
 
+export const SMS_NONE_REFUSED =
+  '不使用簡訊服務時，登入驗證碼只會寄到示範信箱：組織內所有商店將無法登入，請選擇簡訊服務並填入金鑰';
+
 export const SETTINGS_SECTIONS = {
   deliveries: section({
     schema: versioned(
       z.discriminatedUnion('action', [deliverySave, deliveryRemove], { error: 'action 須為 save 或 remove' }),
     ),
-    part: (v) => ({ deliveries: v.deliveries }),
+    part: async (tx, shop) => ({ deliveries: await deliveriesOf(tx, shop.id) }),
     async apply(tx, shop, body) {
       await lockShop(tx, shop.id);
       if (body.action === 'remove') {
         const row = await deliveryOf(tx, shop.id, body.id);
-        return void (await removeDeliveryIn(tx, shop.id, row.id, row.name));
+        return void (await removeDeliveryIn(tx, shop.id, row.id, row.name, 'console'));
       }
       if (body.id !== undefined) await deliveryOf(tx, shop.id, body.id);
       // The operator command finds a delivery by its name: two of one name would leave it guessing.
@@ -119,9 +145,14 @@ export const SETTINGS_SECTIONS = {
     },
   }),
   payments: section({
-    schema: versioned(PaymentFieldsSchema.superRefine(refineAccount)),
-    part: (v) => ({
-      payments: v.payments.map(({ type, enabled, fee, account }) => ({ type, enabled, fee, account })),
+    schema: versioned(paymentFieldsSchema('console').superRefine(refineAccount)),
+    part: async (tx, shop) => ({
+      payments: (await paymentsOf(tx, shop.id)).map(({ type, enabled, fee, account }) => ({
+        type,
+        enabled,
+        fee,
+        account,
+      })),
     }),
     async apply(tx, shop, body) {
       await lockShop(tx, shop.id);
@@ -130,8 +161,8 @@ export const SETTINGS_SECTIONS = {
   }),
   gateway: section({
     schema: versioned(GatewayFieldsSchema.superRefine(refineGateway)),
-    part: (v) => ({
-      gateway: v.payments.map(({ type, enabled, gateway, environment, keys }) => ({
+    part: async (tx, shop) => ({
+      gateway: (await paymentsOf(tx, shop.id)).map(({ type, enabled, gateway, environment, keys }) => ({
         type,
         enabled,
         gateway,
@@ -155,7 +186,7 @@ export const SETTINGS_SECTIONS = {
   }),
   logistics: section({
     schema: versioned(LogisticsFieldsSchema),
-    part: (v) => ({ logistics: v.logistics }),
+    part: async (tx, shop) => ({ logistics: await logisticsOf(tx, shop.id) }),
     async apply(tx, shop, body) {
       const [row] = await tx.select().from(logisticsConfigs).where(eq(logisticsConfigs.shopId, shop.id));
       const credentials = keptKeys(body.credentials, stored(row, body.provider, body.environment));
@@ -164,16 +195,25 @@ export const SETTINGS_SECTIONS = {
   }),
   invoice: section({
     schema: versioned(InvoiceFieldsSchema),
-    part: (v) => ({ invoice: v.invoice }),
+    part: async (tx, shop) => ({ invoice: await invoiceOf(tx, shop.id) }),
     async apply(tx, shop, body) {
       const [row] = await tx.select().from(invoiceConfigs).where(eq(invoiceConfigs.shopId, shop.id));
       const credentials = keptKeys(body.credentials, stored(row, body.provider, body.environment));
-      await configureInvoiceIn(tx, shop.id, { ...body, credentials });
+      await configureInvoiceIn(tx, shop.id, { ...body, credentials }, 'console');
     },
   }),
   sms: section({
-    schema: versioned(SmsFieldsSchema),
-    part: (v) => ({ sms: v.sms }),
+    // Without a provider, sign-in codes go to the demo outbox, which only a demo server reads: on
+    // any other, every shop of the organisation (and its console) could no longer sign anyone in.
+    schema: versioned(
+      SmsFieldsSchema.superRefine((b, ctx) => {
+        if (b.provider === 'none' && !isDemoMode())
+          ctx.addIssue({ code: 'custom', path: ['provider'], message: SMS_NONE_REFUSED });
+      }),
+    ),
+    part: async (tx, shop) => ({ sms: await smsOf(tx, shop.orgId) }),
+    // One provider sends the codes of every shop of the organisation: the record says so.
+    action: 'settings.orgSms',
     async apply(tx, shop, body) {
       const [row] = await tx.select().from(smsConfigs).where(eq(smsConfigs.orgId, shop.orgId));
       const credentials = keptKeys(
@@ -185,17 +225,18 @@ export const SETTINGS_SECTIONS = {
   }),
   line: section({
     schema: versioned(LineFieldsSchema),
-    part: (v) => ({ line: v.line }),
+    part: async (tx, shop) => ({ line: await lineOf(tx, shop.id) }),
     async apply(tx, shop, body) {
       const [row] = await tx.select().from(lineChannels).where(eq(lineChannels.shopId, shop.id));
       const credentials = keptKeys(
         body.credentials,
+        // A secret belongs to its channel: a new Channel ID never inherits the old one's.
         row && {
-          same: row.environment === body.environment,
+          same: row.environment === body.environment && row.channelId === body.channelId,
           credentials: { channelSecret: row.channelSecret },
         },
       );
-      await configureLineIn(tx, shop.id, { ...body, credentials });
+      await configureLineIn(tx, shop.id, { ...body, credentials }, 'console');
     },
   }),
   modules: section({
@@ -205,27 +246,27 @@ export const SETTINGS_SECTIONS = {
         enabled: z.boolean({ error: '請選擇開啟或關閉' }),
       }),
     ),
-    part: (v) => ({ modules: v.modules }),
+    part: async (tx, shop) => ({ modules: await modulesOf(tx, shop.id) }),
     apply: (tx, shop, body) => setModuleIn(tx, shop.id, body.module, body.enabled),
   }),
   cashback: section({
     schema: versioned(CashbackFieldsSchema),
-    part: (v) => ({ cashback: v.cashback }),
+    part: async (tx, shop) => ({ cashback: await cashbackOf(tx, shop.id) }),
     apply: (tx, shop, body) => setCashbackIn(tx, shop.id, body),
   }),
   limits: section({
-    schema: versioned(LimitsFieldsSchema),
-    part: (v) => ({ limits: v.limits }),
+    schema: versioned(LimitsFieldsSchema.superRefine(refineLimits('請給未付款訂單上限或庫存不足門檻'))),
+    part: async (tx, shop) => ({ limits: await limitsOf(tx, shop.id) }),
     apply: async (tx, shop, body) => void (await setLimitsIn(tx, shop.id, body)),
   }),
   promotions: section({
     schema: versioned(PromotionFieldsSchema),
-    part: (v) => ({ promotions: v.promotions }),
+    part: async (tx, shop) => ({ promotions: withoutUses(await promotionsOf(tx, shop.id, false)) }),
     apply: async (tx, shop, body) => void (await savePromotionIn(tx, shop.id, body)),
   }),
   promoCodes: section({
     schema: versioned(PromoCodeFieldsSchema),
-    part: (v) => ({ promoCodes: v.promoCodes }),
+    part: async (tx, shop) => ({ promoCodes: withoutUses(await promoCodesOf(tx, shop.id)) }),
     apply: async (tx, shop, body) => void (await savePromoCodeIn(tx, shop.id, body)),
   }),
   domains: section({
@@ -235,9 +276,9 @@ export const SETTINGS_SECTIONS = {
         domain: ShopDomainSchema,
       }),
     ),
-    part: (v) => ({ domains: v.domains }),
+    part: async (tx, shop) => ({ domains: await domainsOf(tx, shop.id) }),
     async apply(tx, shop, body) {
-      await changeDomainIn(tx, shop, body.action, body.domain);
+      await changeDomainIn(tx, shop, body.action, body.domain, DOMAIN_IN_USE);
       // A removed domain is no longer the shop's, yet its pages and lookup are still cached.
       return { removedHosts: body.action === 'remove' ? [body.domain] : [] };
     },

@@ -22,10 +22,11 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { gapsOf } from '../../operator/checkoutGaps';
-import { SHOP_MODULES, type ShopModule } from '../../operator/modules';
+import { SHOP_MODULES } from '../../operator/modules';
 import { PROVIDER_TYPES } from '../../payments/operatorConfig';
 import { sandboxAllowed } from '../../payments/sandbox/gateway';
 import type { ShopRef } from '../../shops/find';
+import { isDemoMode } from '../../auth/sms';
 import {
   GATEWAY_KEY_FIELDS,
   INVOICE_KEY_FIELDS,
@@ -34,16 +35,118 @@ import {
   SMS_KEY_FIELDS,
 } from './keyFields';
 
-const keysState = (credentials: unknown): KeysState => ({
-  set: !!credentials && typeof credentials === 'object' && Object.keys(credentials).length > 0,
+const keysState = (credentials: Record<string, string> | null | undefined): KeysState => ({
+  set: !!credentials && Object.keys(credentials).length > 0,
 });
 
-/**
- * Every setting of a shop as the console shows it, with the version every settings save claims
- * (shop_configs.version: deliveries, payments and the other rows have no version of their own, so a
- * save of any section is one edit of the shop's settings).
+/*
+ * Each part of the settings has its own reader: a save records the part it changes before and
+ * after, inside its transaction, without reading the rest. Inside a transaction the reads share one
+ * connection, so a part's reads run one after another.
  */
-export async function settingsView(db: DbOrTx, shop: ShopRef): Promise<SettingsView> {
+
+export async function deliveriesOf(db: DbOrTx, shopId: number): Promise<SettingsView['deliveries']> {
+  const deliveryRows = await db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.shopId, shopId))
+    .orderBy(asc(deliveries.order), asc(deliveries.id));
+  const branchRows = await db
+    .select()
+    .from(deliveryBranches)
+    .where(eq(deliveryBranches.shopId, shopId))
+    .orderBy(asc(deliveryBranches.order), asc(deliveryBranches.id));
+  return deliveryRows.map((d) => ({
+    id: d.id,
+    name: d.name,
+    type: d.type,
+    chain: d.subType,
+    fee: d.fee,
+    freeOver: d.freeShippingThreshold,
+    collection: d.allowCollection,
+    enabled: d.enable !== false,
+    branches: branchRows
+      .filter((b) => b.deliveryId === d.id)
+      .map((b) => ({
+        name: b.name,
+        address: b.address,
+        opens: fromMinutes(b.opensAt),
+        closes: fromMinutes(b.closesAt),
+      })),
+  }));
+}
+
+/** Every payment type but `free` (used when nothing is due), configured or not. */
+export async function paymentsOf(db: DbOrTx, shopId: number): Promise<SettingsView['payments']> {
+  const paymentRows = await db
+    .select()
+    .from(paymentConfigs)
+    .where(eq(paymentConfigs.shopId, shopId))
+    .orderBy(asc(paymentConfigs.order));
+  return PAYMENT_TYPES.filter((t) => t !== 'free').map((type) => {
+    const row = paymentRows.find((p) => p.type === type);
+    return {
+      type,
+      enabled: row?.enable ?? false,
+      fee: row?.fee ?? 0,
+      gateway: row?.gateway ?? null,
+      environment: row?.environment ?? 'test',
+      keys: keysState(row?.credentials),
+      account: row?.account ?? null,
+    };
+  });
+}
+
+export async function logisticsOf(db: DbOrTx, shopId: number): Promise<SettingsView['logistics']> {
+  const [row] = await db.select().from(logisticsConfigs).where(eq(logisticsConfigs.shopId, shopId));
+  return row
+    ? { provider: row.provider, environment: row.environment, keys: keysState(row.credentials) }
+    : null;
+}
+
+export async function invoiceOf(db: DbOrTx, shopId: number): Promise<SettingsView['invoice']> {
+  const [row] = await db.select().from(invoiceConfigs).where(eq(invoiceConfigs.shopId, shopId));
+  return row
+    ? {
+        provider: row.provider,
+        environment: row.environment,
+        issueAt: row.issueAt,
+        keys: keysState(row.credentials),
+      }
+    : null;
+}
+
+/** The organisation's provider: it sends the sign-in codes of every shop of the organisation. */
+export async function smsOf(db: DbOrTx, orgId: number): Promise<SettingsView['sms']> {
+  const [row] = await db.select().from(smsConfigs).where(eq(smsConfigs.orgId, orgId));
+  return row ? { provider: row.provider, sender: row.sender, keys: keysState(row.credentials) } : null;
+}
+
+export async function lineOf(db: DbOrTx, shopId: number): Promise<SettingsView['line']> {
+  const [row] = await db.select().from(lineChannels).where(eq(lineChannels.shopId, shopId));
+  return row
+    ? {
+        environment: row.environment,
+        channelId: row.channelId,
+        keys: keysState(row.channelSecret ? { channelSecret: row.channelSecret } : null),
+      }
+    : null;
+}
+
+export async function modulesOf(db: DbOrTx, shopId: number): Promise<SettingsView['modules']> {
+  const rows = await db.select().from(shopModules).where(eq(shopModules.shopId, shopId));
+  return Object.fromEntries(
+    SHOP_MODULES.map((m) => [m, rows.some((r) => r.module === m && r.enabled)]),
+  ) as SettingsView['modules'];
+}
+
+export async function cashbackOf(db: DbOrTx, shopId: number): Promise<SettingsView['cashback']> {
+  const cashback = await cashbackSetting(db, shopId);
+  return { enabled: cashback.enabled, addRate: cashback.addRate };
+}
+
+/** The shop's settings row: the version every save claims, and the limits it holds. */
+async function configOf(db: DbOrTx, shopId: number) {
   const [config] = await db
     .select({
       version: shopConfigs.version,
@@ -51,103 +154,49 @@ export async function settingsView(db: DbOrTx, shop: ShopRef): Promise<SettingsV
       lowStock: shopConfigs.lowStockThreshold,
     })
     .from(shopConfigs)
-    .where(eq(shopConfigs.shopId, shop.id));
+    .where(eq(shopConfigs.shopId, shopId));
   if (!config) throw notFound('商店設定');
-  // One after another: inside a save's transaction they share one connection.
-  const deliveryRows = await db
-    .select()
-    .from(deliveries)
-    .where(eq(deliveries.shopId, shop.id))
-    .orderBy(asc(deliveries.order), asc(deliveries.id));
-  const branchRows = await db
-    .select()
-    .from(deliveryBranches)
-    .where(eq(deliveryBranches.shopId, shop.id))
-    .orderBy(asc(deliveryBranches.order), asc(deliveryBranches.id));
-  const paymentRows = await db
-    .select()
-    .from(paymentConfigs)
-    .where(eq(paymentConfigs.shopId, shop.id))
-    .orderBy(asc(paymentConfigs.order));
-  const logistics = await db.select().from(logisticsConfigs).where(eq(logisticsConfigs.shopId, shop.id));
-  const invoice = await db.select().from(invoiceConfigs).where(eq(invoiceConfigs.shopId, shop.id));
-  const sms = await db.select().from(smsConfigs).where(eq(smsConfigs.orgId, shop.orgId));
-  const line = await db.select().from(lineChannels).where(eq(lineChannels.shopId, shop.id));
-  const moduleRows = await db.select().from(shopModules).where(eq(shopModules.shopId, shop.id));
-  const cashback = await cashbackSetting(db, shop.id);
-  const modules = Object.fromEntries(
-    SHOP_MODULES.map((m) => [m, moduleRows.some((r) => r.module === m && r.enabled)]),
-  ) as Record<ShopModule, boolean>;
+  return config;
+}
+
+export async function limitsOf(db: DbOrTx, shopId: number): Promise<SettingsView['limits']> {
+  const { openOrders, lowStock } = await configOf(db, shopId);
+  return { openOrders, lowStock };
+}
+
+export async function domainsOf(db: DbOrTx, shopId: number): Promise<string[]> {
+  const rows = await db
+    .select({ domain: shopDomains.domain })
+    .from(shopDomains)
+    .where(eq(shopDomains.shopId, shopId));
+  return rows.map((d) => d.domain).sort();
+}
+
+/**
+ * Every setting of a shop as the console shows it, with the version every settings save claims
+ * (shop_configs.version: deliveries, payments and the other rows have no version of their own, so a
+ * save of any section is one edit of the shop's settings).
+ */
+export async function settingsView(db: DbOrTx, shop: ShopRef): Promise<SettingsView> {
+  const config = await configOf(db, shop.id);
   return {
     version: config.version,
-    gaps: await gapsOf(db, shop.id),
-    deliveries: deliveryRows.map((d) => ({
-      id: d.id,
-      name: d.name,
-      type: d.type,
-      chain: d.subType,
-      fee: d.fee,
-      freeOver: d.freeShippingThreshold,
-      collection: d.allowCollection,
-      enabled: d.enable !== false,
-      branches: branchRows
-        .filter((b) => b.deliveryId === d.id)
-        .map((b) => ({
-          name: b.name,
-          address: b.address,
-          opens: fromMinutes(b.opensAt),
-          closes: fromMinutes(b.closesAt),
-        })),
-    })),
-    payments: PAYMENT_TYPES.filter((t) => t !== 'free').map((type) => {
-      const row = paymentRows.find((p) => p.type === type);
-      return {
-        type,
-        enabled: row?.enable ?? false,
-        fee: row?.fee ?? 0,
-        gateway: row?.gateway ?? null,
-        environment: row?.environment ?? 'test',
-        keys: keysState(row?.credentials),
-        account: row?.account ?? null,
-      };
-    }),
-    logistics: logistics[0]
-      ? {
-          provider: logistics[0].provider,
-          environment: logistics[0].environment,
-          keys: keysState(logistics[0].credentials),
-        }
-      : null,
-    invoice: invoice[0]
-      ? {
-          provider: invoice[0].provider,
-          environment: invoice[0].environment,
-          issueAt: invoice[0].issueAt,
-          keys: keysState(invoice[0].credentials),
-        }
-      : null,
-    sms: sms[0]
-      ? { provider: sms[0].provider, sender: sms[0].sender, keys: keysState(sms[0].credentials) }
-      : null,
-    line: line[0]
-      ? {
-          environment: line[0].environment,
-          channelId: line[0].channelId,
-          keys: keysState({ s: line[0].channelSecret }),
-        }
-      : null,
-    modules,
-    cashback: { enabled: cashback.enabled, addRate: cashback.addRate },
+    gaps: await gapsOf(db, shop.id, 'console'),
+    deliveries: await deliveriesOf(db, shop.id),
+    payments: await paymentsOf(db, shop.id),
+    logistics: await logisticsOf(db, shop.id),
+    invoice: await invoiceOf(db, shop.id),
+    sms: await smsOf(db, shop.orgId),
+    line: await lineOf(db, shop.id),
+    modules: await modulesOf(db, shop.id),
+    cashback: await cashbackOf(db, shop.id),
     limits: { openOrders: config.openOrders, lowStock: config.lowStock },
-    promotions: await promotionRows(db, shop.id),
-    promoCodes: await promoCodeRows(db, shop.id),
-    domains: (
-      await db.select({ domain: shopDomains.domain }).from(shopDomains).where(eq(shopDomains.shopId, shop.id))
-    )
-      .map((d) => d.domain)
-      .sort(),
+    promotions: await promotionsOf(db, shop.id),
+    promoCodes: await promoCodesOf(db, shop.id),
+    domains: await domainsOf(db, shop.id),
     options: {
       sandbox: sandboxAllowed(),
+      demo: isDemoMode(),
       gatewayTypes: PROVIDER_TYPES,
       keyFields: {
         gateway: GATEWAY_KEY_FIELDS,
@@ -162,8 +211,11 @@ export async function settingsView(db: DbOrTx, shop: ShopRef): Promise<SettingsV
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** The shop's promotions, each with the orders (not cancelled) it took something off. */
-async function promotionRows(db: DbOrTx, shopId: number) {
+/**
+ * The shop's promotions, each with the orders (not cancelled) it took something off. That count
+ * scans the shop's orders: a save's record leaves it out (`withUses` false), as no save changes it.
+ */
+export async function promotionsOf(db: DbOrTx, shopId: number, withUses = true) {
   const uses = sql<number>`(select count(*) from ${orders} where ${and(
     eq(orders.shopId, shopId),
     sql`${orders.status} <> 'cancelled'`,
@@ -172,7 +224,12 @@ async function promotionRows(db: DbOrTx, shopId: number) {
     Number,
   );
   const rows = await db
-    .select({ p: promotions, productNanoId: products.nanoId, productName: products.name, uses })
+    .select({
+      p: promotions,
+      productNanoId: products.nanoId,
+      productName: products.name,
+      uses: withUses ? uses : sql<number>`0`.mapWith(Number),
+    })
     .from(promotions)
     .leftJoin(products, eq(products.id, promotions.productId))
     .where(eq(promotions.shopId, shopId))
@@ -194,7 +251,7 @@ async function promotionRows(db: DbOrTx, shopId: number) {
 }
 
 /** The shop's promo codes with their uses by orders not cancelled. */
-async function promoCodeRows(db: DbOrTx, shopId: number) {
+export async function promoCodesOf(db: DbOrTx, shopId: number) {
   const rows = await db
     .select()
     .from(promoCodes)
