@@ -1,6 +1,7 @@
 /**
  * Server start: the database opened (on PostgreSQL the process stops if `npm run db:migrate` has not
  * run for this release; an empty embedded database gets the demo shops), the background sweep that cancels unpaid orders past their payment deadline, the
+ * clock that clears a shop's caches when one of its activities starts or ends, the
  * worker that sends provider intents (docs/provider-calls.md), and a
  * warning when no organisation can send a sign-in code. Not during `next build`, which must not open
  * the database.
@@ -19,6 +20,8 @@ export async function register() {
   }
   const { startOrderSweeper } = await import('./lib/server/orders/sweeper');
   startOrderSweeper();
+  const { startActivityClock } = await import('./lib/server/catalog/activityClockLoop');
+  startActivityClock();
   const [{ startIntentLoop }, { intentHandlers }] = await Promise.all([
     import('./lib/server/outbox/loop'),
     import('./lib/server/outbox/handlers'),

@@ -60,7 +60,7 @@ for (const { host } of [SHOP1, SHOP2])
     await admin
       .getByLabel('分類圖片')
       .setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: PNG });
-    await expect(admin.getByRole('img', { name: '分類圖片預覽' })).toBeVisible();
+    await expect(admin.getByRole('img', { name: '目前的分類圖片' })).toBeVisible();
     await admin.getByRole('button', { name: '新增分類', exact: true }).click();
     await expect(admin.getByRole('list', { name: '分類列表' })).toContainText(category);
     expect(await seriousViolations(admin)).toEqual([]);

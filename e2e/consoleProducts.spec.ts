@@ -112,6 +112,12 @@ for (const { host } of [SHOP1, SHOP2])
     await admin.waitForURL(/\/admin\/products\/\d+$/);
     await expect(admin.getByRole('heading', { name })).toBeVisible();
     await expect(admin.getByLabel('藍 / L 售價')).toHaveValue('560');
+    // Levels swapped: every combination keeps its figures.
+    await admin.getByRole('button', { name: '移到第二層' }).click();
+    await expect(admin.getByLabel('L / 藍 售價')).toHaveValue('560');
+    await expect(admin.getByLabel('L / 藍 庫存')).toHaveValue('5');
+    await admin.getByRole('button', { name: '移到第一層' }).click();
+    await expect(admin.getByLabel('藍 / L 售價')).toHaveValue('560');
     expect(await seriousViolations(admin)).toEqual([]);
     await admin.screenshot({ path: testInfo.outputPath('console-product-edit.png'), fullPage: true });
 

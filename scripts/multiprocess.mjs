@@ -6,6 +6,8 @@
 // - a price imported with the operator command writing to PostgreSQL (no server asked) is on both
 //   processes' pages within 5 s, though both had the old page cached;
 // - a domain added through one process is served by the other at once;
+// - a product renamed in the console (/api-admin) through one process is on both processes' cached
+//   pages of it within 2 s;
 // - an order placed on one process that sells a product's last unit shows 已售罄 on both processes'
 //   cached pages of it within 5 s, while another product's cached page stays cached on both; its
 //   cancel on the other process puts it back on sale on both;
@@ -43,6 +45,10 @@ const firstPort = Number(process.env.PORT) || null;
 const TEA = 'tea-multi.localhost';
 const EXTRA = 'tea-multi-2.localhost';
 const OTP_PER_ADDRESS = 20;
+/** The tea shop's owner (`shop create --owner`), who signs in to its console. */
+const OWNER = '0955000123';
+/** A console save is on every process within this (issue: live on the storefront within 2 s). */
+const CONSOLE_WITHIN_MS = 2_000;
 const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
 const started = Date.now();
 const log = (message) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
@@ -136,6 +142,8 @@ try {
       '山茶小舖',
       '--domain',
       TEA,
+      '--owner',
+      OWNER,
     ]),
   );
   operatorCommand(database.url, ['catalog', 'import', '--host', TEA, '--file', catalogFile]);
@@ -203,6 +211,54 @@ try {
     addedAt,
   );
   check(addMs !== null && addMs <= WITHIN_MS, `:${b} serves ${EXTRA}, added on :${a}, after ${addMs} ms`);
+
+  // The owner renames the product in the console through one process; both processes' cached
+  // pages of it show the new name.
+  const consoleToken = await consoleSignIn(a, TEA, shopId, OWNER);
+  const asOwner = { authorization: `Bearer ${consoleToken}`, 'x-forwarded-for': '198.51.100.9' };
+  const found = JSON.parse(
+    (
+      await request(
+        a,
+        'GET',
+        TEA,
+        `/api-admin/${shopId}/products?q=${encodeURIComponent('凍頂烏龍茶')}`,
+        undefined,
+        asOwner,
+      )
+    ).body,
+  );
+  const row = found.rows.find((r) => r.nanoId === product.nanoId);
+  if (!row) throw new Error('the console does not list 凍頂烏龍茶');
+  const read = JSON.parse(
+    (await request(a, 'GET', TEA, `/api-admin/${shopId}/products/${row.id}`, undefined, asOwner)).body,
+  ).product;
+  for (const port of ports) {
+    await request(port, 'GET', TEA, pagePath);
+    check((await request(port, 'GET', TEA, pagePath)).cache === 'HIT', `:${port} has the page cached again`);
+  }
+  const { id: _id, nanoId: _nanoId, ...form } = read;
+  const renamed = '凍頂烏龍茶（冬茶）';
+  const saved = await request(
+    a,
+    'PUT',
+    TEA,
+    `/api-admin/${shopId}/products/${row.id}`,
+    { ...form, name: renamed },
+    asOwner,
+  );
+  if (saved.status !== 200) throw new Error(`the console's save answered ${saved.status}: ${saved.body}`);
+  const savedAt = Date.now();
+  for (const port of ports) {
+    const ms = await until(
+      async () => (await request(port, 'GET', TEA, pagePath)).body.includes(renamed),
+      savedAt,
+    );
+    check(
+      ms !== null && ms <= CONSOLE_WITHIN_MS,
+      `process :${port} shows the name saved in the console on :${a} after ${ms} ms`,
+    );
+  }
 
   // The last unit of a product sold through one process: both show it sold out, and keep the shop's
   // other pages cached; its cancel through the other puts it back on sale on both.
@@ -325,6 +381,21 @@ if (!failures.length) {
 
 log(failures.length ? `FAILED: ${failures.length} check(s)` : 'passed: two processes act as one shop');
 process.exit(failures.length ? 1 : 0);
+
+/** Signs a staff member in to a shop's console on one process: a code from the demo outbox, then the code. */
+async function consoleSignIn(port, host, shopId, phone) {
+  const from = { 'x-forwarded-for': '198.51.100.9' };
+  const sent = await request(port, 'POST', host, `/api-admin/${shopId}/session/code`, { phone }, from);
+  if (sent.status !== 200)
+    throw new Error(`the console's code request answered ${sent.status}: ${sent.body}`);
+  const outbox = JSON.parse((await request(port, 'GET', host, `/api-auth/dev/outbox?phone=${phone}`)).body);
+  const code = /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no console code for ${phone} in the outbox`);
+  const signedIn = await request(port, 'POST', host, `/api-admin/${shopId}/session`, { phone, code }, from);
+  if (signedIn.status !== 200)
+    throw new Error(`the console's sign-in answered ${signedIn.status}: ${signedIn.body}`);
+  return JSON.parse(signedIn.body).token;
+}
 
 /** `npm run operator` against the database, as an operator runs it; its failure ends the test. */
 function operatorCommand(databaseUrl, args) {

@@ -302,3 +302,12 @@ test('groups: no activity or removed first, unnamed; then one group per activity
     ['台灣好茶週', [3]],
   ]);
 });
+
+test('groups: a line whose activity no longer runs (ended, not started or off) is not grouped under it', () => {
+  const ended = { ...activity, enable: false };
+  const groups = groupByActivity([line({ stockId: 1, activity: ended }), line({ stockId: 2, activity })]);
+  expect(groups.map((g) => [g.title, g.lines.map((l) => l.stock.id)])).toEqual([
+    [null, [1]],
+    ['秋日選物祭', [2]],
+  ]);
+});

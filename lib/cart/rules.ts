@@ -152,14 +152,16 @@ export const cartTotal = (lines: CartLine[]) =>
 export type CartGroup = { key: string; title: string | null; lines: CartLine[] };
 
 /**
- * The cart page's groups (spec §2): one per activity with its name; lines without an activity, or
- * removed, form an unnamed group shown first.
+ * The cart page's groups (spec §2): one per running activity with its name; lines without one
+ * (no activity, or one switched off, not started or ended: the shop API answers its `enable` as the
+ * running state), or removed, form an unnamed group shown first. A line is never listed under an
+ * activity whose price it no longer gets.
  */
 export function groupByActivity(lines: CartLine[]): CartGroup[] {
   const loose: CartLine[] = [];
   const groups = new Map<number, CartGroup>();
   for (const line of lines) {
-    if (line.isRemoved || !line.activity) {
+    if (line.isRemoved || !line.activity?.enable) {
       loose.push(line);
       continue;
     }

@@ -38,33 +38,52 @@ export function goToSignIn(): void {
 }
 
 /**
- * A call to the console API with the bearer. A 401 renews the session once and tries again; when
- * that fails too, the staff member is sent to sign in and comes back here after.
+ * A call to the console API with the bearer, any body (a picture's bytes, JSON): the response, or
+ * null when the network failed. A 401 renews the session once and tries again; when that fails too,
+ * the staff member is sent to sign in and comes back here after.
  */
-export async function consoleFetch<T>(
+export async function consoleResponse(
   shopId: number,
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: BodyInit; headers?: Record<string, string> } = {},
   retried = false,
-): Promise<ConsoleReply<T>> {
+): Promise<Response | null> {
   let response: Response;
   try {
     response = await fetch(adminApiPath(shopId, path), {
       method: init.method ?? 'GET',
-      headers: {
-        authorization: `Bearer ${bearer()}`,
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: { authorization: `Bearer ${bearer()}`, ...init.headers },
+      body: init.body,
       credentials: 'same-origin',
     });
   } catch {
-    return { ok: false, status: 0, code: 'unavailable', message: '連線失敗，請確認網路後再試' };
+    return null;
   }
   if (response.status === 401 && !retried) {
-    if (await renewSession(shopId)) return consoleFetch(shopId, path, init, true);
+    if (await renewSession(shopId)) return consoleResponse(shopId, path, init, true);
     goToSignIn();
   }
+  return response;
+}
+
+/** A JSON call to the console API (consoleResponse), its answer read. */
+export async function consoleFetch<T>(
+  shopId: number,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<ConsoleReply<T>> {
+  const response = await consoleResponse(
+    shopId,
+    path,
+    init.body === undefined
+      ? { method: init.method }
+      : {
+          method: init.method,
+          body: JSON.stringify(init.body),
+          headers: { 'content-type': 'application/json' },
+        },
+  );
+  if (!response) return { ok: false, status: 0, code: 'unavailable', message: '連線失敗，請確認網路後再試' };
   const body = (await response.json().catch(() => null)) as (T & { msg?: string; code?: string }) | null;
   if (response.ok) return { ok: true, status: response.status, body: body as T };
   return {

@@ -93,25 +93,32 @@ test.each([
   ['enableGroup off', { ...grouped, enableGroup: false }, false, ['a1', 'a2'], UNGROUPED_ENTRIES],
   ['enableGroup on but both orders empty', config({}), false, ['a1', 'a2'], UNGROUPED_ENTRIES],
   [
-    'grouped: activities follow the order without disabled or removed ones; entries follow the order, forgotten ungrouped categories appended',
+    'grouped: activities follow the order without disabled or removed ones; entries follow the order, a group and ungrouped categories it misses appended',
     grouped,
     true,
     ['a2', 'a1'],
-    ['g:g30[]', 'c:類別4', `g:g10[類別1,${LONG_LABEL}]`, 'c:類別3'],
+    ['g:g30[]', 'c:類別4', `g:g10[類別1,${LONG_LABEL}]`, 'g:g20[類別5]', 'c:類別3'],
   ],
   [
-    'grouped by an activity order alone: every ungrouped category appended',
+    'grouped by an activity order alone: every group with categories and every ungrouped category appended',
     config({ ecommerceActivityOrder: [activityOrder(a1)] }),
     true,
     ['a1'],
-    ['c:類別3', 'c:類別4'],
+    [`g:g10[類別1,${LONG_LABEL}]`, 'g:g20[類別5]', 'c:類別3', 'c:類別4'],
   ],
   [
     'grouped by a group order alone: no activities',
     config({ ecommerceCategoryGroupOrder: [groupOrder(groups[1]!)] }),
     true,
     [],
-    ['g:g20[類別5]', 'c:類別3', 'c:類別4'],
+    ['g:g20[類別5]', `g:g10[類別1,${LONG_LABEL}]`, 'c:類別3', 'c:類別4'],
+  ],
+  [
+    'a group made after the order was saved is appended with its categories; an empty one is not',
+    config({ ecommerceCategoryGroupOrder: [groupOrder(groups[0]!), categoryOrder(c3), categoryOrder(c4)] }),
+    true,
+    [],
+    [`g:g10[類別1,${LONG_LABEL}]`, 'c:類別3', 'c:類別4', 'g:g20[類別5]'],
   ],
 ])('buildSidebar: %s', (_case, cfg, isGrouped, activityIds, entries) => {
   const model = buildSidebar({ config: cfg, activities, categories, groups });
@@ -180,7 +187,7 @@ test.each([
   [
     'grouped: an ungrouped category appended keeps its whole name',
     config({ ecommerceActivityOrder: [activityOrder(longActivity)] }),
-    (m: SidebarModel) => m.entries[0],
+    (m: SidebarModel) => m.entries[1],
     { kind: 'category', nanoId: 'c9', name: LONG },
   ],
 ])('menu names: %s', (_case, cfg, pick, expected) => {
@@ -196,6 +203,14 @@ test('the group list is preferred for a group’s categories', () => {
   const renamed = [group(10, [c1]), groups[2]!];
   const model = buildSidebar({ config: grouped, activities, categories, groups: renamed });
   expect(view(model.entries)).toEqual(['g:g30[]', 'c:類別4', 'g:g10[類別1]', 'c:類別3']);
+});
+
+test('a category of a group in the order is not listed again with a group appended', () => {
+  const model = buildSidebar({ config: grouped, activities, categories, groups });
+  const names = model.entries.flatMap((e) =>
+    e.kind === 'group' ? e.categories.map((c) => c.nanoId) : [e.nanoId],
+  );
+  expect(new Set(names).size).toBe(names.length);
 });
 
 test('activity names come along', () => {

@@ -60,7 +60,8 @@ const usesGroups = (config: SidebarConfig | null): config is SidebarConfig =>
 
 /**
  * The 活動 and 類別 sections of the side menu (spec §2, §4). Grouped mode follows the merchant's
- * order and appends ungrouped categories it forgot, so no category becomes unreachable; otherwise
+ * order and appends the groups (with categories) and the ungrouped categories it does not name, so no
+ * category becomes unreachable; otherwise
  * every running activity and every category is listed as given.
  */
 export function buildSidebar({ config, activities, categories, groups }: SidebarInput): SidebarModel {
@@ -74,8 +75,21 @@ export function buildSidebar({ config, activities, categories, groups }: Sidebar
 
   const groupById = new Map(groups.map((g) => [g.id, g]));
   const entries = config.ecommerceCategoryGroupOrder.flatMap((entry) => orderedEntry(entry, groupById));
+  const placedGroups = new Set(entries.flatMap((e) => (e.kind === 'group' ? [e.nanoId] : [])));
+  // A group made after the order was saved: listed after it, or its categories could not be reached.
+  // One with no category yet has nothing to reach and would only be an empty heading.
+  const newGroups = groups
+    .filter((g) => !placedGroups.has(g.nanoId) && g.EcommerceCategories.length > 0)
+    .map((g) => ({
+      kind: 'group' as const,
+      nanoId: g.nanoId,
+      name: g.name,
+      categories: g.EcommerceCategories.map(subCategory),
+    }));
   const placed = new Set(
-    entries.flatMap((e) => (e.kind === 'group' ? e.categories.map((c) => c.nanoId) : [e.nanoId])),
+    [...entries, ...newGroups].flatMap((e) =>
+      e.kind === 'group' ? e.categories.map((c) => c.nanoId) : [e.nanoId],
+    ),
   );
   const forgotten = categories.filter((c) => c.EcommerceCategoryGroupId === null && !placed.has(c.nanoId));
 
@@ -85,6 +99,6 @@ export function buildSidebar({ config, activities, categories, groups }: Sidebar
       .map((o) => o.ecommerceActivity)
       .filter(live)
       .map(({ nanoId, name }) => ({ nanoId, name })),
-    entries: [...entries, ...forgotten.map(categoryEntry)],
+    entries: [...entries, ...newGroups, ...forgotten.map(categoryEntry)],
   };
 }

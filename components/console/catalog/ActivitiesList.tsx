@@ -4,10 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { consolePath } from '@/lib/console/names';
 import type { ActivityView } from '@/lib/console/catalog/views';
-import { buttonPrimary, buttonSecondary, card, input, label, sectionTitle } from '../styles';
+import { ListControls } from '../ListControls';
+import { moved } from '../moved';
+import { NoticeLine } from '../NoticeLine';
+import { buttonPrimary, card, input, label, sectionTitle } from '../styles';
+import { useSave } from '../useSave';
 import { ACTIVITY_STATE_LABELS, periodText } from './activityLabels';
-import { moved } from './moved';
-import { NoticeLine, useCatalogSave } from './useCatalogSave';
+import { CATALOG_FIELD_NAMES } from './fieldNames';
 
 export const activityPath = (id: number) => consolePath(`/categories/activities/${id}`);
 
@@ -15,7 +18,7 @@ export const activityPath = (id: number) => consolePath(`/categories/activities/
 export function ActivitiesList({ shopId, initial }: { shopId: number; initial: ActivityView[] }) {
   const router = useRouter();
   const [list, setList] = useState(initial);
-  const { busy, notice, save } = useCatalogSave(shopId);
+  const { busy, notice, save } = useSave(shopId, CATALOG_FIELD_NAMES);
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,25 +55,14 @@ export function ActivitiesList({ shopId, initial }: { shopId: number; initial: A
               <span className="text-muted">
                 {periodText(a.startsAt, a.endsAt)}・{a.productCount} 件商品
               </span>
-              <span className="ml-auto flex gap-1">
-                <button
-                  type="button"
-                  className={buttonSecondary}
-                  disabled={busy || index === 0}
-                  aria-label={`上移「${a.name}」`}
-                  onClick={() => void move(index, -1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className={buttonSecondary}
-                  disabled={busy || index === list.length - 1}
-                  aria-label={`下移「${a.name}」`}
-                  onClick={() => void move(index, 1)}
-                >
-                  ↓
-                </button>
+              <span className="ml-auto">
+                <ListControls
+                  what={`「${a.name}」`}
+                  index={index}
+                  count={list.length}
+                  disabled={busy}
+                  onMove={(by) => void move(index, by)}
+                />
               </span>
             </li>
           ))}

@@ -3,11 +3,13 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { consolePath } from '@/lib/console/names';
 import type { ActivityDetailView } from '@/lib/console/catalog/views';
+import { NoticeLine } from '../NoticeLine';
+import { PictureField } from '../PictureField';
 import { buttonDanger, buttonPrimary, card, input, label, sectionTitle } from '../styles';
+import { useSave, useUploads } from '../useSave';
 import { ActivityProducts } from './ActivityProducts';
 import { ACTIVITY_STATE_LABELS } from './activityLabels';
-import { PictureField } from './PictureField';
-import { NoticeLine, useCatalogSave } from './useCatalogSave';
+import { CATALOG_FIELD_NAMES } from './fieldNames';
 
 type Fields = Pick<
   ActivityDetailView,
@@ -39,17 +41,13 @@ export function ActivityEditor({ shopId, initial }: { shopId: number; initial: A
   const router = useRouter();
   const [activity, setActivity] = useState(initial);
   const [fields, setFields] = useState(fieldsOf(initial));
-  const saving = useCatalogSave(shopId);
+  const saving = useSave(shopId, CATALOG_FIELD_NAMES);
   const { busy, notice, save } = saving;
+  const { uploading, onBusy } = useUploads();
   const set =
     <K extends keyof Fields>(key: K) =>
     (value: Fields[K]) =>
       setFields((f) => ({ ...f, [key]: value }));
-
-  function saved(next: ActivityDetailView) {
-    setActivity(next);
-    setFields(fieldsOf(next));
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +58,8 @@ export function ActivityEditor({ shopId, initial }: { shopId: number; initial: A
       body,
       '已儲存，商店頁面已更新',
     );
-    if (next) saved(next);
+    // The fields on screen stay: they are what was sent, or newer.
+    if (next) setActivity(next);
   }
 
   async function remove() {
@@ -78,89 +77,93 @@ export function ActivityEditor({ shopId, initial }: { shopId: number; initial: A
         </span>
       </p>
       <NoticeLine notice={notice} />
-      <form
-        onSubmit={submit}
-        className={`${card} grid gap-4 md:grid-cols-2`}
-        aria-labelledby="activity-fields"
-      >
-        <h2 id="activity-fields" className={`${sectionTitle} md:col-span-2`}>
-          活動內容
-        </h2>
-        <div>
-          <label htmlFor="activity-name" className={label}>
-            活動名稱
+      <form onSubmit={submit} className={card} aria-labelledby="activity-fields">
+        <fieldset disabled={busy} className="grid min-w-0 gap-4 md:grid-cols-2">
+          <h2 id="activity-fields" className={`${sectionTitle} md:col-span-2`}>
+            活動內容
+          </h2>
+          <div>
+            <label htmlFor="activity-name" className={label}>
+              活動名稱
+            </label>
+            <input
+              id="activity-name"
+              required
+              maxLength={100}
+              value={fields.name}
+              onChange={(e) => set('name')(e.currentTarget.value)}
+              className={input}
+            />
+          </div>
+          <PictureField
+            shopId={shopId}
+            text="活動圖片"
+            value={fields.image}
+            onChange={set('image')}
+            onBusy={onBusy}
+          />
+          <div className="md:col-span-2">
+            <label htmlFor="activity-description" className={label}>
+              活動說明
+            </label>
+            <textarea
+              id="activity-description"
+              rows={3}
+              maxLength={2000}
+              value={fields.description}
+              onChange={(e) => set('description')(e.currentTarget.value)}
+              className={input}
+            />
+          </div>
+          <div>
+            <label htmlFor="activity-starts" className={label}>
+              開始時間（台灣時間，留空為立即）
+            </label>
+            <input
+              id="activity-starts"
+              type="datetime-local"
+              value={fields.startsAt}
+              onChange={(e) => set('startsAt')(e.currentTarget.value)}
+              className={input}
+            />
+          </div>
+          <div>
+            <label htmlFor="activity-ends" className={label}>
+              結束時間（台灣時間，留空為不限）
+            </label>
+            <input
+              id="activity-ends"
+              type="datetime-local"
+              value={fields.endsAt}
+              onChange={(e) => set('endsAt')(e.currentTarget.value)}
+              className={input}
+            />
+          </div>
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              checked={fields.enable}
+              onChange={(e) => set('enable')(e.currentTarget.checked)}
+            />
+            啟用（在日期內於商店顯示並套用活動價）
           </label>
-          <input
-            id="activity-name"
-            required
-            maxLength={100}
-            value={fields.name}
-            onChange={(e) => set('name')(e.currentTarget.value)}
-            className={input}
-          />
-        </div>
-        <PictureField shopId={shopId} name="活動" value={fields.image} onChange={set('image')} />
-        <div className="md:col-span-2">
-          <label htmlFor="activity-description" className={label}>
-            活動說明
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              checked={fields.isStorewide}
+              onChange={(e) => set('isStorewide')(e.currentTarget.checked)}
+            />
+            全館活動
           </label>
-          <textarea
-            id="activity-description"
-            rows={3}
-            maxLength={2000}
-            value={fields.description}
-            onChange={(e) => set('description')(e.currentTarget.value)}
-            className={input}
-          />
-        </div>
-        <div>
-          <label htmlFor="activity-starts" className={label}>
-            開始時間（台灣時間，留空為立即）
-          </label>
-          <input
-            id="activity-starts"
-            type="datetime-local"
-            value={fields.startsAt}
-            onChange={(e) => set('startsAt')(e.currentTarget.value)}
-            className={input}
-          />
-        </div>
-        <div>
-          <label htmlFor="activity-ends" className={label}>
-            結束時間（台灣時間，留空為不限）
-          </label>
-          <input
-            id="activity-ends"
-            type="datetime-local"
-            value={fields.endsAt}
-            onChange={(e) => set('endsAt')(e.currentTarget.value)}
-            className={input}
-          />
-        </div>
-        <label className="flex items-center gap-2 text-sm text-ink">
-          <input
-            type="checkbox"
-            checked={fields.enable}
-            onChange={(e) => set('enable')(e.currentTarget.checked)}
-          />
-          啟用（在日期內於商店顯示並套用活動價）
-        </label>
-        <label className="flex items-center gap-2 text-sm text-ink">
-          <input
-            type="checkbox"
-            checked={fields.isStorewide}
-            onChange={(e) => set('isStorewide')(e.currentTarget.checked)}
-          />
-          全館活動
-        </label>
-        <div className="flex flex-wrap gap-2 md:col-span-2">
-          <button type="submit" disabled={busy} className={buttonPrimary}>
-            儲存活動
-          </button>
-          <button type="button" disabled={busy} className={buttonDanger} onClick={() => void remove()}>
-            刪除活動
-          </button>
-        </div>
+          <div className="flex flex-wrap gap-2 md:col-span-2">
+            <button type="submit" disabled={uploading} className={buttonPrimary}>
+              {uploading ? '等待圖片上傳…' : '儲存活動'}
+            </button>
+            <button type="button" className={buttonDanger} onClick={() => void remove()}>
+              刪除活動
+            </button>
+          </div>
+        </fieldset>
       </form>
       <ActivityProducts shopId={shopId} activity={activity} onSaved={setActivity} saving={saving} />
     </div>

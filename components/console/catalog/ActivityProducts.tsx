@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/format/price';
 import type { ActivityProductView } from '@/lib/console/catalog/views';
 import type { ActivityDetailView } from '@/lib/console/catalog/views';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label, sectionTitle } from '../styles';
-import type { useCatalogSave } from './useCatalogSave';
+import type { Saving } from '../useSave';
 
 type Change = { id: number; version: number; inActivity: boolean; activityPrice?: number | null };
 
@@ -43,7 +43,7 @@ export function ActivityProducts({
   shopId: number;
   activity: ActivityDetailView;
   onSaved: (next: ActivityDetailView) => void;
-  saving: ReturnType<typeof useCatalogSave>;
+  saving: Saving;
 }) {
   const [found, setFound] = useState<ActivityProductView[] | null>(null);
   const [searchProblem, setSearchProblem] = useState('');

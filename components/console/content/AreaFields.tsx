@@ -2,10 +2,26 @@
 import type { CarouselItem, NewsCard, StoredPageArea } from '@/lib/api/contract';
 import { CONTENT_LIMITS as L } from '@/lib/console/content/limits';
 import type { ContentChoices } from '@/lib/console/content/types';
+import { ListControls } from '../ListControls';
+import { moved } from '../moved';
+import { PictureField } from '../PictureField';
 import { buttonSecondary } from '../styles';
-import { Fieldset, firstRef, ListControls, moved, PictureField, RefPicker, TextField } from './fields';
+import { Fieldset } from './Fieldset';
+import { firstRef, RefPicker } from './RefPicker';
+import { TextField } from './TextField';
 
-type Props<A> = { shopId: number; area: A; choices: ContentChoices; onChange: (area: A) => void };
+/**
+ * `onChange` takes a change of the area as it is when the change lands, not as it was drawn: an
+ * upload that ends after other edits (or after another upload) changes only its own picture.
+ * `onBusy` tells the editor a picture is being uploaded.
+ */
+type Props<A> = {
+  shopId: number;
+  area: A;
+  choices: ContentChoices;
+  onChange: (change: (area: A) => A) => void;
+  onBusy: (busy: boolean) => void;
+};
 type Of<T extends StoredPageArea['type']> = Extract<StoredPageArea, { type: T }>;
 
 /** The fields of one area, by its type. */
@@ -24,14 +40,18 @@ export function AreaFields(props: Props<StoredPageArea>) {
             text="標題"
             value={area.text.title}
             maxLength={L.title}
-            onChange={(title) => props.onChange({ ...area, text: { ...area.text, title } })}
+            onChange={(title) =>
+              props.onChange((a) => (a.type === 'text' ? { ...a, text: { ...a.text, title } } : a))
+            }
           />
           <TextField
             text="內文"
             multiline
             value={area.text.description}
             maxLength={L.description}
-            onChange={(description) => props.onChange({ ...area, text: { ...area.text, description } })}
+            onChange={(description) =>
+              props.onChange((a) => (a.type === 'text' ? { ...a, text: { ...a.text, description } } : a))
+            }
           />
         </div>
       );
@@ -43,7 +63,7 @@ export function AreaFields(props: Props<StoredPageArea>) {
           placeholder="https://www.youtube.com/watch?v=…"
           value={area.youtube.url}
           maxLength={500}
-          onChange={(url) => props.onChange({ ...area, youtube: { url } })}
+          onChange={(url) => props.onChange((a) => (a.type === 'youtube' ? { ...a, youtube: { url } } : a))}
         />
       );
     case 'productList':
@@ -53,14 +73,20 @@ export function AreaFields(props: Props<StoredPageArea>) {
             text="標題（空白時用分類或活動名稱）"
             value={area.productList.title}
             maxLength={L.title}
-            onChange={(title) => props.onChange({ ...area, productList: { ...area.productList, title } })}
+            onChange={(title) =>
+              props.onChange((a) =>
+                a.type === 'productList' ? { ...a, productList: { ...a.productList, title } } : a,
+              )
+            }
           />
           <RefPicker
             text="列出哪個分類或活動的商品（最多 8 件）"
             value={area.productList.productType}
             choices={props.choices}
             onChange={(productType) =>
-              props.onChange({ ...area, productList: { ...area.productList, productType } })
+              props.onChange((a) =>
+                a.type === 'productList' ? { ...a, productList: { ...a.productList, productType } } : a,
+              )
             }
           />
         </div>
@@ -70,13 +96,18 @@ export function AreaFields(props: Props<StoredPageArea>) {
   }
 }
 
-function SlidesFields({ shopId, area, choices, onChange }: Props<Of<'banner' | 'marketing'>>) {
-  const slides: CarouselItem[] = area.type === 'banner' ? area.banner.carousel : area.marketing.carousel;
-  const set = (carousel: CarouselItem[]) =>
-    onChange(
-      area.type === 'banner' ? { ...area, banner: { carousel } } : { ...area, marketing: { carousel } },
-    );
-  const update = (i: number, slide: CarouselItem) => set(slides.map((s, j) => (j === i ? slide : s)));
+const slidesOf = (a: Of<'banner' | 'marketing'>) =>
+  a.type === 'banner' ? a.banner.carousel : a.marketing.carousel;
+
+function SlidesFields({ shopId, area, choices, onChange, onBusy }: Props<Of<'banner' | 'marketing'>>) {
+  const slides: CarouselItem[] = slidesOf(area);
+  const set = (change: (carousel: CarouselItem[]) => CarouselItem[]) =>
+    onChange((a) => {
+      const carousel = change(slidesOf(a));
+      return a.type === 'banner' ? { ...a, banner: { carousel } } : { ...a, marketing: { carousel } };
+    });
+  const update = (i: number, change: (slide: CarouselItem) => CarouselItem) =>
+    set((list) => list.map((s, j) => (j === i ? change(s) : s)));
   const picture = (url: string | null) => (url ? { filename: url } : null);
   const ref = firstRef(choices);
   return (
@@ -87,8 +118,8 @@ function SlidesFields({ shopId, area, choices, onChange }: Props<Of<'banner' | '
             what={`第 ${i + 1} 張`}
             index={i}
             count={slides.length}
-            onMove={(to) => set(moved(slides, i, to))}
-            onRemove={() => set(slides.filter((_, j) => j !== i))}
+            onMove={(by) => set((list) => moved(list, i, by))}
+            onRemove={() => set((list) => list.filter((_, j) => j !== i))}
           />
           <div className="grid gap-3 md:grid-cols-2">
             <PictureField
@@ -96,35 +127,37 @@ function SlidesFields({ shopId, area, choices, onChange }: Props<Of<'banner' | '
               text="桌機圖片"
               value={slide.responsiveImage.webSizeImage?.filename ?? null}
               onChange={(url) =>
-                update(i, {
-                  ...slide,
-                  responsiveImage: { ...slide.responsiveImage, webSizeImage: picture(url) },
-                })
+                update(i, (s) => ({
+                  ...s,
+                  responsiveImage: { ...s.responsiveImage, webSizeImage: picture(url) },
+                }))
               }
+              onBusy={onBusy}
             />
             <PictureField
               shopId={shopId}
               text="手機圖片"
               value={slide.responsiveImage.phoneSizeImage?.filename ?? null}
               onChange={(url) =>
-                update(i, {
-                  ...slide,
-                  responsiveImage: { ...slide.responsiveImage, phoneSizeImage: picture(url) },
-                })
+                update(i, (s) => ({
+                  ...s,
+                  responsiveImage: { ...s.responsiveImage, phoneSizeImage: picture(url) },
+                }))
               }
+              onBusy={onBusy}
             />
           </div>
           <RefPicker
             text="點擊後前往"
             value={slide.universalLink}
             choices={choices}
-            onChange={(universalLink) => update(i, { ...slide, universalLink })}
+            onChange={(universalLink) => update(i, (s) => ({ ...s, universalLink }))}
           />
           <TextField
             text="圖片說明（給看不到圖片的人）"
             value={slide.alt ?? ''}
             maxLength={L.alt}
-            onChange={(alt) => update(i, { ...slide, alt })}
+            onChange={(alt) => update(i, (s) => ({ ...s, alt }))}
           />
         </Fieldset>
       ))}
@@ -133,8 +166,8 @@ function SlidesFields({ shopId, area, choices, onChange }: Props<Of<'banner' | '
           type="button"
           className={buttonSecondary}
           onClick={() =>
-            set([
-              ...slides,
+            set((list) => [
+              ...list,
               { universalLink: ref, responsiveImage: { webSizeImage: null, phoneSizeImage: null }, alt: '' },
             ])
           }
@@ -146,10 +179,12 @@ function SlidesFields({ shopId, area, choices, onChange }: Props<Of<'banner' | '
   );
 }
 
-function NewsFields({ shopId, area, onChange }: Props<Of<'news'>>) {
+function NewsFields({ shopId, area, onChange, onBusy }: Props<Of<'news'>>) {
   const cards = area.news.carousel;
-  const set = (carousel: NewsCard[]) => onChange({ ...area, news: { carousel } });
-  const update = (i: number, card: NewsCard) => set(cards.map((c, j) => (j === i ? card : c)));
+  const set = (change: (carousel: NewsCard[]) => NewsCard[]) =>
+    onChange((a) => ({ ...a, news: { carousel: change(a.news.carousel) } }));
+  const update = (i: number, fields: Partial<NewsCard>) =>
+    set((list) => list.map((c, j) => (j === i ? { ...c, ...fields } : c)));
   return (
     <div className="space-y-3">
       {cards.map((card, i) => (
@@ -158,34 +193,35 @@ function NewsFields({ shopId, area, onChange }: Props<Of<'news'>>) {
             what={`第 ${i + 1} 則報導`}
             index={i}
             count={cards.length}
-            onMove={(to) => set(moved(cards, i, to))}
-            onRemove={() => set(cards.filter((_, j) => j !== i))}
+            onMove={(by) => set((list) => moved(list, i, by))}
+            onRemove={() => set((list) => list.filter((_, j) => j !== i))}
           />
           <TextField
             text="標題"
             value={card.title}
             maxLength={L.title}
-            onChange={(title) => update(i, { ...card, title })}
+            onChange={(title) => update(i, { title })}
           />
           <TextField
             text="摘要"
             multiline
             value={card.description}
             maxLength={L.newsDescription}
-            onChange={(description) => update(i, { ...card, description })}
+            onChange={(description) => update(i, { description })}
           />
           <TextField
             text="報導網址"
             type="url"
             placeholder="https://"
             value={card.link}
-            onChange={(link) => update(i, { ...card, link })}
+            onChange={(link) => update(i, { link })}
           />
           <PictureField
             shopId={shopId}
             text="報導圖片"
             value={card.image?.filename ?? null}
-            onChange={(url) => update(i, { ...card, image: url ? { filename: url } : null })}
+            onChange={(url) => update(i, { image: url ? { filename: url } : null })}
+            onBusy={onBusy}
           />
         </Fieldset>
       ))}
@@ -193,7 +229,7 @@ function NewsFields({ shopId, area, onChange }: Props<Of<'news'>>) {
         <button
           type="button"
           className={buttonSecondary}
-          onClick={() => set([...cards, { image: null, title: '', description: '', link: '' }])}
+          onClick={() => set((list) => [...list, { image: null, title: '', description: '', link: '' }])}
         >
           新增一則報導
         </button>
@@ -204,8 +240,11 @@ function NewsFields({ shopId, area, onChange }: Props<Of<'news'>>) {
 
 function ProductTypeListFields({ area, choices, onChange }: Props<Of<'productTypeList'>>) {
   const items = area.productTypeList.items;
-  const set = (next: typeof items) =>
-    onChange({ ...area, productTypeList: { ...area.productTypeList, items: next } });
+  const set = (change: (list: typeof items) => typeof items) =>
+    onChange((a) => ({
+      ...a,
+      productTypeList: { ...a.productTypeList, items: change(a.productTypeList.items) },
+    }));
   const ref = firstRef(choices);
   return (
     <div className="space-y-3">
@@ -213,7 +252,7 @@ function ProductTypeListFields({ area, choices, onChange }: Props<Of<'productTyp
         text="標題"
         value={area.productTypeList.title}
         maxLength={L.title}
-        onChange={(title) => onChange({ ...area, productTypeList: { ...area.productTypeList, title } })}
+        onChange={(title) => onChange((a) => ({ ...a, productTypeList: { ...a.productTypeList, title } }))}
       />
       {items.map((item, i) => (
         <div key={i} className="flex flex-wrap items-end gap-3">
@@ -222,20 +261,20 @@ function ProductTypeListFields({ area, choices, onChange }: Props<Of<'productTyp
               text={`第 ${i + 1} 個推薦`}
               value={item}
               choices={choices}
-              onChange={(r) => set(items.map((x, j) => (j === i ? r : x)))}
+              onChange={(r) => set((list) => list.map((x, j) => (j === i ? r : x)))}
             />
           </div>
           <ListControls
             what={`第 ${i + 1} 個推薦`}
             index={i}
             count={items.length}
-            onMove={(to) => set(moved(items, i, to))}
-            onRemove={() => set(items.filter((_, j) => j !== i))}
+            onMove={(by) => set((list) => moved(list, i, by))}
+            onRemove={() => set((list) => list.filter((_, j) => j !== i))}
           />
         </div>
       ))}
       {items.length < L.items && ref ? (
-        <button type="button" className={buttonSecondary} onClick={() => set([...items, ref])}>
+        <button type="button" className={buttonSecondary} onClick={() => set((list) => [...list, ref])}>
           新增推薦
         </button>
       ) : null}

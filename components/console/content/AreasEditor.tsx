@@ -1,13 +1,18 @@
 'use client';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { StoredPageArea } from '@/lib/api/contract';
 import { consoleFetch } from '@/lib/console/client';
 import { AREA_TYPE_LABELS, CONTENT_LIMITS as L, type AreaType } from '@/lib/console/content/limits';
 import type { ConsolePageView, ContentChoices } from '@/lib/console/content/types';
+import { ListControls } from '../ListControls';
+import { moved } from '../moved';
+import { replyText } from '../replyText';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../styles';
+import { useUploads, type Notice } from '../useSave';
 import { AreaFields } from './AreaFields';
-import { firstRef, ListControls, moved, Status } from './fields';
-import { replyText } from './replyText';
+import { CONTENT_FIELD_NAMES } from './fieldNames';
+import { firstRef } from './RefPicker';
+import { Status } from './Status';
 
 type Item = { id: number; area: StoredPageArea };
 
@@ -57,15 +62,22 @@ export function AreasEditor({
   const [items, setItems] = useState<Item[]>(() => wrap(initial.draft ?? initial.areas));
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice>(null);
   const [adding, setAdding] = useState<AreaType>('banner');
+  const { uploading, onBusy } = useUploads();
+  // Counts edits, so a save's answer can tell whether the page changed again while it was sent.
+  const edits = useRef(0);
   const addId = useId();
   const path = `/content/pages/${encodeURIComponent(page.key)}`;
 
-  const change = (next: Item[]) => {
-    setItems(next);
+  const change = (update: (items: Item[]) => Item[]) => {
+    edits.current += 1;
+    setItems(update);
     setDirty(true);
   };
+  const changeArea = (id: number) => (update: (area: StoredPageArea) => StoredPageArea) =>
+    change((list) => list.map((x) => (x.id === id ? { ...x, area: update(x.area) } : x)));
+  /** The areas as the server has them now (discarding or restoring): what is on screen is replaced. */
   const loaded = (view: ConsolePageView, text: string) => {
     setPage(view);
     setItems(wrap(view.draft ?? view.areas));
@@ -79,26 +91,31 @@ export function AreasEditor({
     method: string,
     body: Record<string, unknown>,
     done: string,
-  ): Promise<boolean> {
+  ): Promise<ConsolePageView | null> {
     setBusy(true);
+    const sentAt = edits.current;
     const reply = await consoleFetch<ConsolePageView>(shopId, `${path}${suffix}`, {
       method,
       body: { version: page.version, ...body },
     });
     setBusy(false);
     if (!reply.ok) {
-      setMessage({ ok: false, text: replyText(reply) });
-      return false;
+      setMessage({ ok: false, text: replyText(reply, CONTENT_FIELD_NAMES) });
+      return null;
     }
-    loaded(reply.body, done);
-    return true;
+    setPage(reply.body);
+    // The areas on screen stay: they are what was sent, or newer.
+    if (edits.current === sentAt) setDirty(false);
+    setMessage({ ok: true, text: done });
+    return reply.body;
   }
 
   const saveDraft = () => send('', 'PUT', { areas: areas() }, '草稿已儲存，商店頁面不變');
   const publish = () => send('/publish', 'POST', { areas: areas() }, '已發佈，商店頁面已更新');
-  const discard = () => {
+  const discard = async () => {
     if (!window.confirm('捨棄草稿？編輯中的內容會回到目前商店顯示的樣子。')) return;
-    return send('/discard', 'POST', {}, '草稿已捨棄');
+    const view = await send('/discard', 'POST', {}, '草稿已捨棄');
+    if (view) loaded(view, '草稿已捨棄');
   };
   async function preview() {
     // Opened at once, while the click still counts as the staff member's: a window opened after the
@@ -111,26 +128,37 @@ export function AreasEditor({
 
   return (
     <div className="space-y-4">
-      <div className={`${card} flex flex-wrap items-center gap-2 md:sticky md:top-0 md:z-10`}>
+      <div className={`${card} sticky top-0 z-10 flex flex-wrap items-center gap-2`}>
         <span className="text-sm text-muted">
-          {dirty ? '有未儲存的變更' : page.draft ? '有尚未發佈的草稿' : '與商店頁面相同'}
+          {uploading
+            ? '圖片上傳中…'
+            : dirty
+              ? '有未儲存的變更'
+              : page.draft
+                ? '有尚未發佈的草稿'
+                : '與商店頁面相同'}
         </span>
         <div className="ml-auto flex flex-wrap gap-2">
-          <button type="button" className={buttonSecondary} disabled={busy || !dirty} onClick={saveDraft}>
+          <button
+            type="button"
+            className={buttonSecondary}
+            disabled={busy || uploading || !dirty}
+            onClick={saveDraft}
+          >
             儲存草稿
           </button>
-          <button type="button" className={buttonSecondary} disabled={busy} onClick={preview}>
+          <button type="button" className={buttonSecondary} disabled={busy || uploading} onClick={preview}>
             預覽（新分頁）
           </button>
           <button
             type="button"
             className={buttonDanger}
-            disabled={busy || (!page.draft && !dirty)}
+            disabled={busy || uploading || (!page.draft && !dirty)}
             onClick={() => (dirty && !page.draft ? loaded(page, '已還原') : discard())}
           >
             捨棄草稿
           </button>
-          <button type="button" className={buttonPrimary} disabled={busy} onClick={publish}>
+          <button type="button" className={buttonPrimary} disabled={busy || uploading} onClick={publish}>
             發佈
           </button>
         </div>
@@ -142,79 +170,80 @@ export function AreasEditor({
         </div>
       </div>
 
-      <ol className="space-y-3" aria-label="頁面區塊">
-        {items.map((item, i) => {
-          const name = `第 ${i + 1} 個區塊（${AREA_TYPE_LABELS[item.area.type]}）`;
-          return (
-            <li key={item.id} className={card}>
-              <div className="mb-3 flex flex-wrap items-center gap-3">
-                <h3 className="text-base font-semibold text-ink">
-                  {i + 1}. {AREA_TYPE_LABELS[item.area.type]}
-                </h3>
-                <label className="flex items-center gap-1.5 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={item.area.enable}
-                    onChange={(e) =>
-                      change(
-                        items.map((x) =>
-                          x.id === item.id ? { ...x, area: { ...x.area, enable: e.target.checked } } : x,
-                        ),
-                      )
-                    }
-                  />
-                  顯示
-                </label>
-                <div className="ml-auto">
-                  <ListControls
-                    what={name}
-                    index={i}
-                    count={items.length}
-                    onMove={(to) => change(moved(items, i, to))}
-                    onRemove={() => change(items.filter((x) => x.id !== item.id))}
-                  />
+      <fieldset disabled={busy} className="min-w-0 space-y-4">
+        <legend className="sr-only">頁面區塊</legend>
+        <ol className="space-y-3" aria-label="頁面區塊">
+          {items.map((item, i) => {
+            const name = `第 ${i + 1} 個區塊（${AREA_TYPE_LABELS[item.area.type]}）`;
+            return (
+              <li key={item.id} className={card}>
+                <div className="mb-3 flex flex-wrap items-center gap-3">
+                  <h3 className="text-base font-semibold text-ink">
+                    {i + 1}. {AREA_TYPE_LABELS[item.area.type]}
+                  </h3>
+                  <label className="flex items-center gap-1.5 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={item.area.enable}
+                      onChange={(e) => {
+                        const enable = e.target.checked;
+                        changeArea(item.id)((area) => ({ ...area, enable }));
+                      }}
+                    />
+                    顯示
+                  </label>
+                  <div className="ml-auto">
+                    <ListControls
+                      what={name}
+                      index={i}
+                      count={items.length}
+                      onMove={(by) => change((list) => moved(list, i, by))}
+                      onRemove={() => change((list) => list.filter((x) => x.id !== item.id))}
+                    />
+                  </div>
                 </div>
-              </div>
-              <AreaFields
-                shopId={shopId}
-                area={item.area}
-                choices={choices}
-                onChange={(area) => change(items.map((x) => (x.id === item.id ? { ...x, area } : x)))}
-              />
-            </li>
-          );
-        })}
-      </ol>
-      {items.length === 0 ? <p className={`${card} text-sm text-muted`}>此頁面還沒有區塊。</p> : null}
+                <AreaFields
+                  shopId={shopId}
+                  area={item.area}
+                  choices={choices}
+                  onChange={changeArea(item.id)}
+                  onBusy={onBusy}
+                />
+              </li>
+            );
+          })}
+        </ol>
+        {items.length === 0 ? <p className={`${card} text-sm text-muted`}>此頁面還沒有區塊。</p> : null}
 
-      {items.length < L.areas ? (
-        <div className={`${card} flex flex-wrap items-end gap-2`}>
-          <div>
-            <label htmlFor={addId} className={label}>
-              新增區塊
-            </label>
-            <select
-              id={addId}
-              className={input}
-              value={adding}
-              onChange={(e) => setAdding(e.target.value as AreaType)}
+        {items.length < L.areas ? (
+          <div className={`${card} flex flex-wrap items-end gap-2`}>
+            <div>
+              <label htmlFor={addId} className={label}>
+                新增區塊
+              </label>
+              <select
+                id={addId}
+                className={input}
+                value={adding}
+                onChange={(e) => setAdding(e.target.value as AreaType)}
+              >
+                {(Object.keys(AREA_TYPE_LABELS) as AreaType[]).map((t) => (
+                  <option key={t} value={t}>
+                    {AREA_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button
+              type="button"
+              className={buttonSecondary}
+              onClick={() => change((list) => [...list, ...wrap([newArea(adding, choices)])])}
             >
-              {(Object.keys(AREA_TYPE_LABELS) as AreaType[]).map((t) => (
-                <option key={t} value={t}>
-                  {AREA_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
+              加入
+            </button>
           </div>
-          <button
-            type="button"
-            className={buttonSecondary}
-            onClick={() => change([...items, ...wrap([newArea(adding, choices)])])}
-          >
-            加入
-          </button>
-        </div>
-      ) : null}
+        ) : null}
+      </fieldset>
     </div>
   );
 }

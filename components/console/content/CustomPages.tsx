@@ -1,14 +1,15 @@
 'use client';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { consoleFetch } from '@/lib/console/client';
 import { consolePath } from '@/lib/console/names';
 import { CONTENT_LIMITS as L } from '@/lib/console/content/limits';
 import type { ConsolePageView, CustomPageSummary } from '@/lib/console/content/types';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../styles';
-import { Fieldset, Status, TextField } from './fields';
-import { replyText } from './replyText';
-import { useSave } from './useSave';
+import { useSave } from '../useSave';
+import { CONTENT_FIELD_NAMES } from './fieldNames';
+import { Fieldset } from './Fieldset';
+import { Status } from './Status';
+import { TextField } from './TextField';
 
 const summary = (p: ConsolePageView): CustomPageSummary => ({
   key: p.key,
@@ -22,34 +23,36 @@ export function CustomPages({ shopId, initial }: { shopId: number; initial: Cust
   const [list, setList] = useState(initial);
   const [draft, setDraft] = useState({ key: '', title: '' });
   const [renaming, setRenaming] = useState<{ from: string; key: string; title: string } | null>(null);
-  const create = useSave<ConsolePageView>(shopId, '/content/pages');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const create = useSave(shopId, CONTENT_FIELD_NAMES);
+  const rows = useSave(shopId, CONTENT_FIELD_NAMES);
+  const busy = rows.busy;
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    const page = await create.save(draft, 'POST', `已新增 /page/${draft.key}`);
+    const page = await create.save<ConsolePageView>(
+      '/content/pages',
+      'POST',
+      draft,
+      `已新增 /page/${draft.key}`,
+    );
     if (!page) return;
-    setList([...list, summary(page)].sort((a, b) => a.key.localeCompare(b.key)));
+    setList((l) => [...l, summary(page)].sort((a, b) => a.key.localeCompare(b.key)));
     setDraft({ key: '', title: '' });
   }
 
   /** A change of one row, with the version the list showed; null after saying why it was refused. */
-  async function act(page: CustomPageSummary, method: 'PATCH' | 'DELETE', body: Record<string, unknown>) {
-    setBusy(true);
-    const reply = await consoleFetch<ConsolePageView>(
-      shopId,
+  const act = (
+    page: CustomPageSummary,
+    method: 'PATCH' | 'DELETE',
+    body: Record<string, unknown>,
+    done: string,
+  ) =>
+    rows.save<ConsolePageView>(
       `/content/pages/${encodeURIComponent(page.key)}`,
-      {
-        method,
-        body: { version: page.version, ...body },
-      },
+      method,
+      { version: page.version, ...body },
+      done,
     );
-    setBusy(false);
-    if (reply.ok) return reply.body;
-    setMessage({ ok: false, text: replyText(reply) });
-    return null;
-  }
 
   return (
     <div className="space-y-4">
@@ -61,24 +64,28 @@ export function CustomPages({ shopId, initial }: { shopId: number; initial: Cust
                 className="grid gap-2 md:grid-cols-[1fr_1fr_auto] md:items-end"
                 onSubmit={async (e) => {
                   e.preventDefault();
-                  const page = await act(p, 'PATCH', { key: renaming.key, title: renaming.title });
+                  const page = await act(
+                    p,
+                    'PATCH',
+                    { key: renaming.key, title: renaming.title },
+                    '已更新頁面',
+                  );
                   if (!page) return;
-                  setList(list.map((x) => (x.key === p.key ? summary(page) : x)));
+                  setList((l) => l.map((x) => (x.key === p.key ? summary(page) : x)));
                   setRenaming(null);
-                  setMessage({ ok: true, text: '已更新頁面' });
                 }}
               >
                 <TextField
                   text="標題"
                   value={renaming.title}
                   maxLength={L.pageTitle}
-                  onChange={(title) => setRenaming({ ...renaming, title })}
+                  onChange={(title) => setRenaming((r) => r && { ...r, title })}
                 />
                 <TextField
                   text="代碼（網址 /page/代碼）"
                   value={renaming.key}
                   maxLength={64}
-                  onChange={(key) => setRenaming({ ...renaming, key })}
+                  onChange={(key) => setRenaming((r) => r && { ...r, key })}
                 />
                 <div className="flex gap-2">
                   <button type="submit" className={buttonPrimary} disabled={busy}>
@@ -116,9 +123,8 @@ export function CustomPages({ shopId, initial }: { shopId: number; initial: Cust
                     disabled={busy}
                     onClick={async () => {
                       if (!window.confirm(`刪除「${p.title}」？/page/${p.key} 將無法開啟。`)) return;
-                      if (!(await act(p, 'DELETE', {}))) return;
-                      setList(list.filter((x) => x.key !== p.key));
-                      setMessage({ ok: true, text: '已刪除頁面' });
+                      if (!(await act(p, 'DELETE', {}, '已刪除頁面'))) return;
+                      setList((l) => l.filter((x) => x.key !== p.key));
                     }}
                   >
                     刪除<span className="sr-only">：{p.title}</span>
@@ -129,7 +135,7 @@ export function CustomPages({ shopId, initial }: { shopId: number; initial: Cust
           </li>
         ))}
       </ul>
-      <Status message={message} />
+      <Status message={rows.notice} />
       <form onSubmit={add}>
         <Fieldset legend="新增頁面">
           <div className="grid gap-2 md:grid-cols-2">
@@ -137,19 +143,19 @@ export function CustomPages({ shopId, initial }: { shopId: number; initial: Cust
               text="標題"
               value={draft.title}
               maxLength={L.pageTitle}
-              onChange={(title) => setDraft({ ...draft, title })}
+              onChange={(title) => setDraft((d) => ({ ...d, title }))}
             />
             <TextField
               text="代碼（英數字、- 或 _，網址為 /page/代碼）"
               value={draft.key}
               maxLength={64}
-              onChange={(key) => setDraft({ ...draft, key })}
+              onChange={(key) => setDraft((d) => ({ ...d, key }))}
             />
           </div>
           <button type="submit" className={buttonPrimary} disabled={create.busy}>
             新增頁面
           </button>
-          <Status message={create.message} />
+          <Status message={create.notice} />
         </Fieldset>
       </form>
     </div>

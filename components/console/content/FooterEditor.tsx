@@ -2,9 +2,14 @@
 import { useState, type FormEvent } from 'react';
 import { CONTENT_LIMITS as L } from '@/lib/console/content/limits';
 import type { FooterView } from '@/lib/console/content/types';
+import { ListControls } from '../ListControls';
+import { moved } from '../moved';
 import { buttonPrimary, buttonSecondary } from '../styles';
-import { Fieldset, ListControls, moved, Status, TextField } from './fields';
-import { useSave } from './useSave';
+import { useSave } from '../useSave';
+import { CONTENT_FIELD_NAMES } from './fieldNames';
+import { Fieldset } from './Fieldset';
+import { Status } from './Status';
+import { TextField } from './TextField';
 
 type Link = FooterView['aboutUs'][number];
 type Contact = FooterView['contactUs'][number];
@@ -16,7 +21,7 @@ function LinkList({
 }: {
   legend: string;
   links: Link[];
-  onChange: (l: Link[]) => void;
+  onChange: (change: (l: Link[]) => Link[]) => void;
 }) {
   return (
     <Fieldset legend={legend}>
@@ -29,19 +34,19 @@ function LinkList({
             text={`連結 ${i + 1} 名稱`}
             value={link.name}
             maxLength={L.linkName}
-            onChange={(name) => onChange(links.map((x, j) => (j === i ? { ...x, name } : x)))}
+            onChange={(name) => onChange((l) => l.map((x, j) => (j === i ? { ...x, name } : x)))}
           />
           <TextField
             text="網址（本站路徑如 /page/about，或 https://…）"
             value={link.url ?? ''}
-            onChange={(url) => onChange(links.map((x, j) => (j === i ? { ...x, url } : x)))}
+            onChange={(url) => onChange((l) => l.map((x, j) => (j === i ? { ...x, url } : x)))}
           />
           <ListControls
             what={`${legend}連結 ${i + 1}`}
             index={i}
             count={links.length}
-            onMove={(to) => onChange(moved(links, i, to))}
-            onRemove={() => onChange(links.filter((_, j) => j !== i))}
+            onMove={(by) => onChange((l) => moved(l, i, by))}
+            onRemove={() => onChange((l) => l.filter((_, j) => j !== i))}
           />
         </div>
       ))}
@@ -49,7 +54,7 @@ function LinkList({
         <button
           type="button"
           className={buttonSecondary}
-          onClick={() => onChange([...links, { name: '', url: '' }])}
+          onClick={() => onChange((l) => [...l, { name: '', url: '' }])}
         >
           新增連結
         </button>
@@ -61,64 +66,72 @@ function LinkList({
 /** The footer's blocks: 關於我們, 常見問題 (links) and 聯絡我們 (labelled lines). */
 export function FooterEditor({ shopId, initial }: { shopId: number; initial: FooterView }) {
   const [footer, setFooter] = useState(initial);
-  const { busy, message, save } = useSave<FooterView>(shopId, '/content/footer');
-  const setContacts = (contactUs: Contact[]) => setFooter({ ...footer, contactUs });
+  const { busy, notice, save } = useSave(shopId, CONTENT_FIELD_NAMES);
+  const setContacts = (change: (c: Contact[]) => Contact[]) =>
+    setFooter((f) => ({ ...f, contactUs: change(f.contactUs) }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const saved = await save(footer);
-    if (saved) setFooter(saved);
+    const saved = await save<FooterView>('/content/footer', 'PUT', footer, '已儲存，商店頁面已更新');
+    // Only the new version: what is on screen is what was saved.
+    if (saved) setFooter((f) => ({ ...f, version: saved.version }));
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4">
-      <LinkList
-        legend="關於我們"
-        links={footer.aboutUs}
-        onChange={(aboutUs) => setFooter({ ...footer, aboutUs })}
-      />
-      <LinkList legend="常見問題" links={footer.faq} onChange={(faq) => setFooter({ ...footer, faq })} />
-      <Fieldset legend="聯絡我們">
-        {footer.contactUs.map((c, i) => (
-          <div
-            key={i}
-            className="grid gap-2 rounded-lg bg-highlight p-3 md:grid-cols-[1fr_2fr_auto] md:items-end"
-          >
-            <TextField
-              text={`第 ${i + 1} 行標籤（如 營業時間）`}
-              value={c.name}
-              maxLength={L.linkName}
-              onChange={(name) => setContacts(footer.contactUs.map((x, j) => (j === i ? { ...x, name } : x)))}
-            />
-            <TextField
-              text="內容"
-              value={c.text}
-              maxLength={L.contactText}
-              onChange={(text) => setContacts(footer.contactUs.map((x, j) => (j === i ? { ...x, text } : x)))}
-            />
-            <ListControls
-              what={`聯絡我們第 ${i + 1} 行`}
-              index={i}
-              count={footer.contactUs.length}
-              onMove={(to) => setContacts(moved(footer.contactUs, i, to))}
-              onRemove={() => setContacts(footer.contactUs.filter((_, j) => j !== i))}
-            />
-          </div>
-        ))}
-        {footer.contactUs.length < L.footerLinks ? (
-          <button
-            type="button"
-            className={buttonSecondary}
-            onClick={() => setContacts([...footer.contactUs, { name: '', text: '' }])}
-          >
-            新增一行
-          </button>
-        ) : null}
-      </Fieldset>
-      <button type="submit" disabled={busy} className={buttonPrimary}>
-        儲存頁尾
-      </button>
-      <Status message={message} />
+    <form onSubmit={submit}>
+      <fieldset disabled={busy} className="min-w-0 space-y-4">
+        <LinkList
+          legend="關於我們"
+          links={footer.aboutUs}
+          onChange={(change) => setFooter((f) => ({ ...f, aboutUs: change(f.aboutUs) }))}
+        />
+        <LinkList
+          legend="常見問題"
+          links={footer.faq}
+          onChange={(change) => setFooter((f) => ({ ...f, faq: change(f.faq) }))}
+        />
+        <Fieldset legend="聯絡我們">
+          {footer.contactUs.map((c, i) => (
+            <div
+              key={i}
+              className="grid gap-2 rounded-lg bg-highlight p-3 md:grid-cols-[1fr_2fr_auto] md:items-end"
+            >
+              <TextField
+                text={`第 ${i + 1} 行標籤（如 營業時間）`}
+                value={c.name}
+                maxLength={L.linkName}
+                onChange={(name) => setContacts((l) => l.map((x, j) => (j === i ? { ...x, name } : x)))}
+              />
+              <TextField
+                text="內容"
+                value={c.text}
+                maxLength={L.contactText}
+                onChange={(text) => setContacts((l) => l.map((x, j) => (j === i ? { ...x, text } : x)))}
+              />
+              <ListControls
+                what={`聯絡我們第 ${i + 1} 行`}
+                index={i}
+                count={footer.contactUs.length}
+                onMove={(by) => setContacts((l) => moved(l, i, by))}
+                onRemove={() => setContacts((l) => l.filter((_, j) => j !== i))}
+              />
+            </div>
+          ))}
+          {footer.contactUs.length < L.footerLinks ? (
+            <button
+              type="button"
+              className={buttonSecondary}
+              onClick={() => setContacts((l) => [...l, { name: '', text: '' }])}
+            >
+              新增一行
+            </button>
+          ) : null}
+        </Fieldset>
+        <button type="submit" className={buttonPrimary}>
+          儲存頁尾
+        </button>
+      </fieldset>
+      <Status message={notice} />
     </form>
   );
 }

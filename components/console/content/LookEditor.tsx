@@ -2,9 +2,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONTENT_LIMITS as L } from '@/lib/console/content/limits';
 import type { LookView } from '@/lib/console/content/types';
+import { PictureField } from '../PictureField';
 import { buttonPrimary, input, label } from '../styles';
-import { Fieldset, PictureField, Status, TextField } from './fields';
-import { useSave } from './useSave';
+import { useSave, useUploads } from '../useSave';
+import { CONTENT_FIELD_NAMES } from './fieldNames';
+import { Fieldset } from './Fieldset';
+import { Status } from './Status';
+import { TextField } from './TextField';
 
 const NETWORKS = [
   ['facebook', 'Facebook 網址'],
@@ -40,8 +44,12 @@ export function LookEditor({ shopId, initial }: { shopId: number; initial: LookV
   const [look, setLook] = useState(initial);
   const [social, setSocial] = useState(() => socialOf(initial.socialLinks));
   const cssId = useId();
-  const lookSave = useSave<LookView>(shopId, '/content/look');
-  const iconsSave = useSave<{ version: number; icons: LookView['icons'] }>(shopId, '/content/icons');
+  const lookSave = useSave(shopId, CONTENT_FIELD_NAMES);
+  const iconsSave = useSave(shopId, CONTENT_FIELD_NAMES);
+  const lookUploads = useUploads();
+  const iconUploads = useUploads();
+  // The two forms share the look's version: while one saves, the other waits for its new version.
+  const busy = lookSave.busy || iconsSave.busy;
 
   async function submitLook(event: FormEvent) {
     event.preventDefault();
@@ -52,111 +60,128 @@ export function LookEditor({ shopId, initial }: { shopId: number; initial: LookV
         const lineId = type === 'line' ? look.socialLinks.find((l) => l.type === 'line')?.lineId : null;
         return { type, link: link.trim(), ...(lineId ? { lineId } : {}) };
       });
-    const saved = await lookSave.save({
-      version: look.version,
-      logo: look.logo,
-      favicon: look.favicon,
-      customCss: look.customCss,
-      socialLinks,
-    });
-    if (saved) setLook(saved);
+    const saved = await lookSave.save<LookView>(
+      '/content/look',
+      'PUT',
+      {
+        version: look.version,
+        logo: look.logo,
+        favicon: look.favicon,
+        customCss: look.customCss,
+        socialLinks,
+      },
+      '已儲存，商店頁面已更新',
+    );
+    // Only the new version: the icons and anything else on screen stay as they are.
+    if (saved) setLook((l) => ({ ...l, version: saved.version }));
   }
 
   async function submitIcons(event: FormEvent) {
     event.preventDefault();
-    const saved = await iconsSave.save({ version: look.version, icons: look.icons });
-    if (saved) setLook({ ...look, ...saved });
+    const saved = await iconsSave.save<{ version: number }>(
+      '/content/icons',
+      'PUT',
+      { version: look.version, icons: look.icons },
+      '已儲存，商店頁面已更新',
+    );
+    if (saved) setLook((l) => ({ ...l, version: saved.version }));
   }
 
   return (
     <div className="space-y-6">
-      <form onSubmit={submitLook} className="space-y-4" aria-labelledby="look-title">
-        <h3 id="look-title" className="text-base font-semibold">
-          外觀
-        </h3>
-        <div className="grid gap-4 md:grid-cols-2">
-          <PictureField
-            shopId={shopId}
-            text="Logo"
-            value={look.logo}
-            onChange={(logo) => setLook({ ...look, logo })}
-          />
-          <PictureField
-            shopId={shopId}
-            text="網站圖示（favicon）"
-            value={look.favicon}
-            onChange={(favicon) => setLook({ ...look, favicon })}
-          />
-        </div>
-        <div>
-          <label htmlFor={cssId} className={label}>
-            自訂 CSS
-          </label>
-          <textarea
-            id={cssId}
-            rows={6}
-            spellCheck={false}
-            value={look.customCss}
-            className={`${input} font-mono`}
-            aria-describedby={`${cssId}-hint`}
-            onChange={(e) => setLook({ ...look, customCss: e.target.value })}
-          />
-          <p id={`${cssId}-hint`} className="mt-1 text-xs text-muted">
-            例如 :root{'{'}--shop-accent:#2f6f5e{'}'}。不可包含 &lt;/style、HTML 註解或寫出 &lt; &gt;
-            的跳脫字元。
-          </p>
-        </div>
-        <Fieldset legend="社群連結與版權文字（頁尾）">
-          <div className="grid gap-3 md:grid-cols-2">
-            {NETWORKS.map(([type, text]) => (
-              <TextField
-                key={type}
-                text={text}
-                type="url"
-                placeholder="https://"
-                value={social[type]}
-                maxLength={L.socialLink}
-                onChange={(v) => setSocial({ ...social, [type]: v })}
-              />
-            ))}
-            <TextField
-              text="版權文字（空白時用「© 年份 店名」）"
-              value={social.copyRight}
-              maxLength={100}
-              onChange={(copyRight) => setSocial({ ...social, copyRight })}
+      <form onSubmit={submitLook} aria-labelledby="look-title">
+        <fieldset disabled={busy} className="min-w-0 space-y-4">
+          <h3 id="look-title" className="text-base font-semibold">
+            外觀
+          </h3>
+          <div className="grid gap-4 md:grid-cols-2">
+            <PictureField
+              shopId={shopId}
+              text="Logo"
+              value={look.logo}
+              onChange={(logo) => setLook((l) => ({ ...l, logo }))}
+              onBusy={lookUploads.onBusy}
+            />
+            <PictureField
+              shopId={shopId}
+              text="網站圖示（favicon）"
+              value={look.favicon}
+              onChange={(favicon) => setLook((l) => ({ ...l, favicon }))}
+              onBusy={lookUploads.onBusy}
             />
           </div>
-        </Fieldset>
-        <button type="submit" disabled={lookSave.busy} className={buttonPrimary}>
-          儲存外觀
-        </button>
-        <Status message={lookSave.message} />
+          <div>
+            <label htmlFor={cssId} className={label}>
+              自訂 CSS
+            </label>
+            <textarea
+              id={cssId}
+              rows={6}
+              spellCheck={false}
+              value={look.customCss}
+              className={`${input} font-mono`}
+              aria-describedby={`${cssId}-hint`}
+              onChange={(e) => {
+                const customCss = e.target.value;
+                setLook((l) => ({ ...l, customCss }));
+              }}
+            />
+            <p id={`${cssId}-hint`} className="mt-1 text-xs text-muted">
+              例如 :root{'{'}--shop-accent:#2f6f5e{'}'}。不可包含 &lt;/style、HTML 註解或寫出 &lt; &gt;
+              的跳脫字元；不可用 @import，url() 只能用本店上傳的圖片。
+            </p>
+          </div>
+          <Fieldset legend="社群連結與版權文字（頁尾）">
+            <div className="grid gap-3 md:grid-cols-2">
+              {NETWORKS.map(([type, text]) => (
+                <TextField
+                  key={type}
+                  text={text}
+                  type="url"
+                  placeholder="https://"
+                  value={social[type]}
+                  maxLength={L.socialLink}
+                  onChange={(v) => setSocial((s) => ({ ...s, [type]: v }))}
+                />
+              ))}
+              <TextField
+                text="版權文字（空白時用「© 年份 店名」）"
+                value={social.copyRight}
+                maxLength={100}
+                onChange={(copyRight) => setSocial((s) => ({ ...s, copyRight }))}
+              />
+            </div>
+          </Fieldset>
+          <button type="submit" disabled={lookUploads.uploading} className={buttonPrimary}>
+            {lookUploads.uploading ? '等待圖片上傳…' : '儲存外觀'}
+          </button>
+        </fieldset>
+        <Status message={lookSave.notice} />
       </form>
 
-      <form
-        onSubmit={submitIcons}
-        className="space-y-4 border-t border-line pt-6"
-        aria-labelledby="icons-title"
-      >
-        <h3 id="icons-title" className="text-base font-semibold">
-          頁面圖示
-        </h3>
-        <p className="text-sm text-muted">空白狀態顯示的圖片；未設定時使用內建圖片。</p>
-        <div className="grid gap-4 md:grid-cols-2">
-          {ICONS.map(([key, text]) => (
-            <PictureField
-              key={key}
-              shopId={shopId}
-              text={`「${text}」圖示`}
-              value={look.icons[key]}
-              onChange={(url) => setLook({ ...look, icons: { ...look.icons, [key]: url } })}
-            />
-          ))}
-        </div>
-        <button type="submit" disabled={iconsSave.busy} className={buttonPrimary}>
-          儲存頁面圖示
-        </button>
-        <Status message={iconsSave.message} />
+      <form onSubmit={submitIcons} className="border-t border-line pt-6" aria-labelledby="icons-title">
+        <fieldset disabled={busy} className="min-w-0 space-y-4">
+          <h3 id="icons-title" className="text-base font-semibold">
+            頁面圖示
+          </h3>
+          <p className="text-sm text-muted">空白狀態顯示的圖片；未設定時使用內建圖片。</p>
+          <div className="grid gap-4 md:grid-cols-2">
+            {ICONS.map(([key, text]) => (
+              <PictureField
+                key={key}
+                shopId={shopId}
+                text={`「${text}」圖示`}
+                value={look.icons[key]}
+                onChange={(url) => setLook((l) => ({ ...l, icons: { ...l.icons, [key]: url } }))}
+                onBusy={iconUploads.onBusy}
+              />
+            ))}
+          </div>
+          <button type="submit" disabled={iconUploads.uploading} className={buttonPrimary}>
+            {iconUploads.uploading ? '等待圖片上傳…' : '儲存頁面圖示'}
+          </button>
+        </fieldset>
+        <Status message={iconsSave.notice} />
       </form>
     </div>
   );

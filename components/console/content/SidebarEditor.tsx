@@ -1,9 +1,14 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import type { ContentChoices, SidebarView } from '@/lib/console/content/types';
+import { ListControls } from '../ListControls';
+import { moved } from '../moved';
 import { buttonPrimary, buttonSecondary } from '../styles';
-import { Fieldset, ListControls, moved, Select, Status } from './fields';
-import { useSave } from './useSave';
+import { useSave } from '../useSave';
+import { CONTENT_FIELD_NAMES } from './fieldNames';
+import { Fieldset } from './Fieldset';
+import { Select } from './Select';
+import { Status } from './Status';
 
 type Entry = SidebarView['groupOrder'][number];
 
@@ -21,7 +26,7 @@ export function SidebarEditor({
   choices: ContentChoices;
 }) {
   const [sidebar, setSidebar] = useState(initial);
-  const { busy, message, save } = useSave<SidebarView>(shopId, '/content/sidebar');
+  const { busy, notice, save } = useSave(shopId, CONTENT_FIELD_NAMES);
   const activityName = (id: number) => choices.activities.find((a) => a.id === id)?.name ?? '（已不存在）';
   const entryName = (e: Entry) =>
     (e.type === 'ecommerceCategoryGroup'
@@ -38,120 +43,132 @@ export function SidebarEditor({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const { saved: _, ...body } = sidebar;
-    const saved = await save(body);
-    if (saved) setSidebar(saved);
+    const saved = await save<SidebarView>('/content/sidebar', 'PUT', body, '已儲存，商店頁面已更新');
+    // Only the new version: what is on screen is what was saved.
+    if (saved) setSidebar((s) => ({ ...s, version: saved.version, saved: true }));
   }
 
-  const setIds = (activityIds: number[]) => setSidebar({ ...sidebar, activityIds });
-  const setOrder = (groupOrder: Entry[]) => setSidebar({ ...sidebar, groupOrder });
+  const setIds = (change: (ids: number[]) => number[]) =>
+    setSidebar((s) => ({ ...s, activityIds: change(s.activityIds) }));
+  const setOrder = (change: (order: Entry[]) => Entry[]) =>
+    setSidebar((s) => ({ ...s, groupOrder: change(s.groupOrder) }));
 
   return (
-    <form onSubmit={submit} className="space-y-4">
-      {sidebar.saved ? null : (
-        <p className="text-sm text-muted">
-          尚未設定側欄：商店目前列出所有活動與分類。儲存後依此處的順序顯示。
-        </p>
-      )}
-      <div className="flex flex-wrap gap-6 text-sm">
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={sidebar.enable}
-            onChange={(e) => setSidebar({ ...sidebar, enable: e.target.checked })}
-          />
-          顯示側欄
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={sidebar.enableGroup}
-            onChange={(e) => setSidebar({ ...sidebar, enableGroup: e.target.checked })}
-          />
-          依下方順序與群組顯示
-        </label>
-      </div>
-      <Fieldset legend="活動順序">
-        <ol className="space-y-2">
-          {sidebar.activityIds.map((id, i) => (
-            <li key={id} className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="flex-1">
-                {i + 1}. {activityName(id)}
-              </span>
-              <ListControls
-                what={activityName(id)}
-                index={i}
-                count={sidebar.activityIds.length}
-                onMove={(to) => setIds(moved(sidebar.activityIds, i, to))}
-                onRemove={() => setIds(sidebar.activityIds.filter((x) => x !== id))}
-              />
-            </li>
-          ))}
-        </ol>
-        {freeActivities.length ? (
-          <div className="flex flex-wrap items-end gap-2">
-            <Select
-              text="加入活動"
-              value={activityToAdd || String(freeActivities[0]!.id)}
-              options={freeActivities.map((a) => [String(a.id), a.name])}
-              onChange={setActivityToAdd}
-            />
-            <button
-              type="button"
-              className={buttonSecondary}
-              onClick={() => {
-                setIds([...sidebar.activityIds, Number(activityToAdd || freeActivities[0]!.id)]);
-                setActivityToAdd('');
+    <form onSubmit={submit}>
+      <fieldset disabled={busy} className="min-w-0 space-y-4">
+        {sidebar.saved ? null : (
+          <p className="text-sm text-muted">
+            尚未設定側欄：商店目前列出所有活動與分類。儲存後依此處的順序顯示。
+          </p>
+        )}
+        <div className="flex flex-wrap gap-6 text-sm">
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={sidebar.enable}
+              onChange={(e) => {
+                const enable = e.target.checked;
+                setSidebar((s) => ({ ...s, enable }));
               }}
-            >
-              加入
-            </button>
-          </div>
-        ) : null}
-      </Fieldset>
-      <Fieldset legend="分類群組與分類的順序">
-        <ol className="space-y-2">
-          {sidebar.groupOrder.map((e, i) => (
-            <li key={`${e.type}:${e.id}`} className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="flex-1">
-                {i + 1}. {e.type === 'ecommerceCategoryGroup' ? '群組' : '分類'}：{entryName(e)}
-              </span>
-              <ListControls
-                what={entryName(e)}
-                index={i}
-                count={sidebar.groupOrder.length}
-                onMove={(to) => setOrder(moved(sidebar.groupOrder, i, to))}
-                onRemove={() => setOrder(sidebar.groupOrder.filter((_, j) => j !== i))}
-              />
-            </li>
-          ))}
-        </ol>
-        {entryOptions.length ? (
-          <div className="flex flex-wrap items-end gap-2">
-            <Select
-              text="加入群組或分類"
-              value={entryToAdd || entryOptions[0]![0]}
-              options={entryOptions}
-              onChange={setEntryToAdd}
             />
-            <button
-              type="button"
-              className={buttonSecondary}
-              onClick={() => {
-                const [type, id] = (entryToAdd || entryOptions[0]![0]).split(':');
-                setOrder([...sidebar.groupOrder, { type: type as Entry['type'], id: Number(id) }]);
-                setEntryToAdd('');
+            顯示側欄
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={sidebar.enableGroup}
+              onChange={(e) => {
+                const enableGroup = e.target.checked;
+                setSidebar((s) => ({ ...s, enableGroup }));
               }}
-            >
-              加入
-            </button>
-          </div>
-        ) : null}
-        <p className="text-xs text-muted">未列出的未分群分類會接在最後。</p>
-      </Fieldset>
-      <button type="submit" disabled={busy} className={buttonPrimary}>
-        儲存側欄
-      </button>
-      <Status message={message} />
+            />
+            依下方順序與群組顯示
+          </label>
+        </div>
+        <Fieldset legend="活動順序">
+          <ol className="space-y-2">
+            {sidebar.activityIds.map((id, i) => (
+              <li key={id} className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="flex-1">
+                  {i + 1}. {activityName(id)}
+                </span>
+                <ListControls
+                  what={`「${activityName(id)}」`}
+                  index={i}
+                  count={sidebar.activityIds.length}
+                  onMove={(by) => setIds((ids) => moved(ids, i, by))}
+                  onRemove={() => setIds((ids) => ids.filter((x) => x !== id))}
+                />
+              </li>
+            ))}
+          </ol>
+          {freeActivities.length ? (
+            <div className="flex flex-wrap items-end gap-2">
+              <Select
+                text="加入活動"
+                value={activityToAdd || String(freeActivities[0]!.id)}
+                options={freeActivities.map((a) => [String(a.id), a.name])}
+                onChange={setActivityToAdd}
+              />
+              <button
+                type="button"
+                className={buttonSecondary}
+                onClick={() => {
+                  const id = Number(activityToAdd || freeActivities[0]!.id);
+                  setIds((ids) => [...ids, id]);
+                  setActivityToAdd('');
+                }}
+              >
+                加入
+              </button>
+            </div>
+          ) : null}
+        </Fieldset>
+        <Fieldset legend="分類群組與分類的順序">
+          <ol className="space-y-2">
+            {sidebar.groupOrder.map((e, i) => (
+              <li key={`${e.type}:${e.id}`} className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="flex-1">
+                  {i + 1}. {e.type === 'ecommerceCategoryGroup' ? '群組' : '分類'}：{entryName(e)}
+                </span>
+                <ListControls
+                  what={`「${entryName(e)}」`}
+                  index={i}
+                  count={sidebar.groupOrder.length}
+                  onMove={(by) => setOrder((order) => moved(order, i, by))}
+                  onRemove={() => setOrder((order) => order.filter((_, j) => j !== i))}
+                />
+              </li>
+            ))}
+          </ol>
+          {entryOptions.length ? (
+            <div className="flex flex-wrap items-end gap-2">
+              <Select
+                text="加入群組或分類"
+                value={entryToAdd || entryOptions[0]![0]}
+                options={entryOptions}
+                onChange={setEntryToAdd}
+              />
+              <button
+                type="button"
+                className={buttonSecondary}
+                onClick={() => {
+                  const [type, id] = (entryToAdd || entryOptions[0]![0]).split(':');
+                  setOrder((order) => [...order, { type: type as Entry['type'], id: Number(id) }]);
+                  setEntryToAdd('');
+                }}
+              >
+                加入
+              </button>
+            </div>
+          ) : null}
+          <p className="text-xs text-muted">未列出的未分群分類會接在最後。</p>
+        </Fieldset>
+        <button type="submit" className={buttonPrimary}>
+          儲存側欄
+        </button>
+      </fieldset>
+      <Status message={notice} />
     </form>
   );
 }

@@ -1,22 +1,12 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { consoleFetch, goToSignIn, renewSession } from '@/lib/console/client';
-import { adminApiPath, CONSOLE_TOKEN_KEY } from '@/lib/console/names';
+import { consoleFetch, consoleResponse } from '@/lib/console/client';
+import { uploadPicture } from '../uploadPicture';
 import { buttonPrimary, buttonSecondary, card, input, label } from '../styles';
-
-const bearer = () => document.cookie.match(new RegExp(`(?:^|;\\s*)${CONSOLE_TOKEN_KEY}=([^;]*)`))?.[1] ?? '';
 
 type Counts = Record<'categoryGroups' | 'categories' | 'activities' | 'products' | 'stocks', number>;
 type Imported = { created: Counts; updated: Counts; removedStocks: number };
-
-const base64 = async (file: File) => {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
-};
 
 /**
  * The catalog file (the one the operator's `catalog import` reads): download the shop's, or import
@@ -29,14 +19,8 @@ export function CatalogTransfer({ shopId }: { shopId: number }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  async function download(retried = false): Promise<void> {
-    const response = await fetch(adminApiPath(shopId, '/catalog/export'), {
-      headers: { authorization: `Bearer ${bearer()}` },
-    }).catch(() => null);
-    if (response?.status === 401 && !retried) {
-      if (await renewSession(shopId)) return download(true);
-      return goToSignIn();
-    }
+  async function download(): Promise<void> {
+    const response = await consoleResponse(shopId, '/catalog/export');
     if (!response?.ok) return setMessage({ ok: false, text: '匯出失敗，請稍後再試' });
     const name =
       /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'catalog.json';
@@ -53,18 +37,24 @@ export function CatalogTransfer({ shopId }: { shopId: number }) {
     setBusy(true);
     setMessage(null);
     const text = await file.text();
-    // Each picture under every path the file names with its file name (a/b/tea.png ← tea.png).
+    // Each picture under every path the file names with its file name (a/b/tea.png ← tea.png),
+    // uploaded first through the media route (5 MB each), the import then sent their addresses.
     const chosen = data.getAll('pictures').filter((p): p is File => p instanceof File && p.size > 0);
     const named = [...text.matchAll(/"([^"\\]+\.(?:png|jpe?g|gif|webp|svg))"/gi)].map((m) => m[1]!);
-    const pictures: Record<string, string> = {};
+    const uploaded: Record<string, string> = {};
     for (const picture of chosen) {
-      const encoded = await base64(picture);
-      for (const path of named)
-        if (path === picture.name || path.endsWith(`/${picture.name}`)) pictures[path] = encoded;
+      const paths = named.filter((path) => path === picture.name || path.endsWith(`/${picture.name}`));
+      if (!paths.length) continue;
+      const sent = await uploadPicture(shopId, picture);
+      if (!sent.ok) {
+        setBusy(false);
+        return setMessage({ ok: false, text: `${picture.name}：${sent.message}` });
+      }
+      for (const path of paths) uploaded[path] = sent.url;
     }
     const reply = await consoleFetch<Imported>(shopId, '/catalog/import', {
       method: 'POST',
-      body: { fileName: file.name, text, pictures },
+      body: { fileName: file.name, text, uploaded },
     });
     setBusy(false);
     if (!reply.ok) return setMessage({ ok: false, text: reply.message });
@@ -82,7 +72,7 @@ export function CatalogTransfer({ shopId }: { shopId: number }) {
         目錄檔匯入與匯出
       </h2>
       <p className="mt-1 text-sm text-muted">
-        匯出的檔案可直接再匯入；匯入只新增與更新，不刪除檔案中沒有的商品。
+        匯出的檔案可直接再匯入；匯入只新增與更新，不刪除檔案中沒有的商品。匯出檔中的庫存只套用您改動的增減，匯出後售出的數量不會被還原。
       </p>
       <div className="mt-3">
         <button type="button" className={buttonSecondary} disabled={busy} onClick={() => download()}>
@@ -95,7 +85,7 @@ export function CatalogTransfer({ shopId }: { shopId: number }) {
           <input name="file" type="file" accept="application/json,.json" required className={input} />
         </label>
         <label className={label}>
-          圖片（可多選）
+          圖片（可多選，每張 5 MB 內）
           <input
             name="pictures"
             type="file"

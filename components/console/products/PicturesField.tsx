@@ -1,15 +1,12 @@
 'use client';
 import { useId, useState } from 'react';
 import { MAX_PRODUCT_PICTURES } from '@/lib/catalog/pictures';
-import { uploadPicture } from '../content/uploadPicture';
+import { uploadPicture } from '../uploadPicture';
+import { moved } from '../moved';
 import { buttonDanger, buttonSecondary, label } from '../styles';
 
-const move = <T,>(list: T[], from: number, to: number): T[] => {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-};
+// Tap targets of at least 44 × 44 px (WCAG 2.2 target size, phones).
+const small = `${buttonSecondary} min-h-11 min-w-11 px-2 py-1 text-xs`;
 
 /**
  * The product's pictures in order, the first the main one: upload (each through the media route,
@@ -22,7 +19,8 @@ export function PicturesField({
 }: {
   shopId: number;
   pictures: string[];
-  onChange: (pictures: string[]) => void;
+  /** Changes from the list as it is when applied: a reorder made while an upload runs stays. */
+  onChange: (update: (pictures: string[]) => string[]) => void;
 }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -32,16 +30,21 @@ export function PicturesField({
     if (!files?.length) return;
     setBusy(true);
     setError('');
-    let next = pictures;
+    const uploaded: string[] = [];
     for (const file of [...files].slice(0, MAX_PRODUCT_PICTURES - pictures.length)) {
       const reply = await uploadPicture(shopId, file);
       if (!reply.ok) {
         setError(`${file.name}：${reply.message}`);
         break;
       }
-      if (!next.includes(reply.url)) next = [...next, reply.url];
+      uploaded.push(reply.url);
     }
-    onChange(next);
+    onChange((current) =>
+      [...current, ...uploaded.filter((u, i) => !current.includes(u) && uploaded.indexOf(u) === i)].slice(
+        0,
+        MAX_PRODUCT_PICTURES,
+      ),
+    );
     setBusy(false);
   }
 
@@ -65,8 +68,8 @@ export function PicturesField({
                 {i > 0 ? (
                   <button
                     type="button"
-                    className={`${buttonSecondary} px-2 py-1 text-xs`}
-                    onClick={() => onChange(move(pictures, i, 0))}
+                    className={small}
+                    onClick={() => onChange((list) => [url, ...list.filter((p) => p !== url)])}
                     aria-label={`第 ${i + 1} 張設為主圖`}
                   >
                     設為主圖
@@ -75,8 +78,8 @@ export function PicturesField({
                 {i > 0 ? (
                   <button
                     type="button"
-                    className={`${buttonSecondary} px-2 py-1 text-xs`}
-                    onClick={() => onChange(move(pictures, i, i - 1))}
+                    className={small}
+                    onClick={() => onChange((list) => moved(list, list.indexOf(url), -1))}
                     aria-label={`第 ${i + 1} 張往前`}
                   >
                     ←
@@ -85,8 +88,8 @@ export function PicturesField({
                 {i < pictures.length - 1 ? (
                   <button
                     type="button"
-                    className={`${buttonSecondary} px-2 py-1 text-xs`}
-                    onClick={() => onChange(move(pictures, i, i + 1))}
+                    className={small}
+                    onClick={() => onChange((list) => moved(list, list.indexOf(url), 1))}
                     aria-label={`第 ${i + 1} 張往後`}
                   >
                     →
@@ -94,8 +97,8 @@ export function PicturesField({
                 ) : null}
                 <button
                   type="button"
-                  className={`${buttonDanger} px-2 py-1 text-xs`}
-                  onClick={() => onChange(pictures.filter((p) => p !== url))}
+                  className={`${buttonDanger} min-h-11 min-w-11 px-2 py-1 text-xs`}
+                  onClick={() => onChange((list) => list.filter((p) => p !== url))}
                   aria-label={`移除第 ${i + 1} 張圖片`}
                 >
                   移除

@@ -41,6 +41,7 @@ export function ProductBulk({
       return { id: pid!, version: version! };
     });
     if (!products.length) return setMessage({ ok: false, text: '請先勾選商品' });
+    if (action === 'stock' && stock.trim() === '') return setMessage({ ok: false, text: '請輸入庫存' });
     setBusy(true);
     setMessage(null);
     const reply = await consoleFetch<{ changed: number }>(shopId, '/products/bulk', {
@@ -102,6 +103,13 @@ export function ProductBulk({
             min={0}
             value={stock}
             onChange={(e) => setStock(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter applies the action; the list's form has nowhere to go.
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void apply();
+              }
+            }}
             className={`${input} w-28`}
           />
         </label>

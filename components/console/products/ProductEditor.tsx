@@ -4,10 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { consoleFetch } from '@/lib/console/client';
 import { consolePath } from '@/lib/console/names';
 import { fieldMessage } from '@/lib/console/products/fieldNames';
-import { cellKey, combinationsOf, type MatrixCell, type MatrixLevel } from '@/lib/console/products/matrix';
+import { cellKey, gridOf, type MatrixCell, type MatrixLevel } from '@/lib/console/products/matrix';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../styles';
+import { replyText } from '../replyText';
 import { PicturesField } from './PicturesField';
-import { SpecMatrixField, type Figures } from './SpecMatrixField';
+import { SpecMatrixField, type EditedLevel, type Figures } from './SpecMatrixField';
 
 /** The product as the API answers it (lib/server/console/products/productView.ts ConsoleProduct). */
 export type EditedProduct = {
@@ -29,7 +30,6 @@ export type EditedProduct = {
 };
 
 type Choices = { categories: { id: number; name: string }[]; activities: { id: number; name: string }[] };
-type NewerChange = { actor: string; at: string; action: string; fields: string[] };
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 const number = (s: string) => (s.trim() === '' ? null : Number(s));
@@ -47,7 +47,7 @@ function draftOf(p: EditedProduct | null) {
     order: text(p?.order ?? 0),
     cashbackPercent: text(p ? Math.round(p.useCashbackRate * 10000) / 100 : 0),
     purchaseLimit: text(p?.purchaseLimit),
-    levels: p?.specs.levels ?? [],
+    levels: (p?.specs.levels ?? []).map((l): EditedLevel => ({ ...l, key: `l${l.id}` })),
     figures: Object.fromEntries(
       (p?.specs.cells ?? []).map((c) => [
         cellKey(c.keys),
@@ -88,23 +88,20 @@ export function ProductEditor({
   const [version, setVersion] = useState(product?.version ?? 0);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [stale, setStale] = useState<NewerChange[] | null>(null);
+  const [stale, setStale] = useState(false);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const fallback: Figures = { price: draft.price, activityPrice: draft.activityPrice, stock: '0' };
 
   function body() {
     const plain = draft.figures[cellKey([])] ?? fallback;
     const cells = draft.levels.length
-      ? combinationsOf(draft.levels).map((keys) => {
-          const f = draft.figures[cellKey(keys)] ?? fallback;
-          return {
-            keys,
-            price: number(f.price),
-            activityPrice: number(f.activityPrice),
-            stock: number(f.stock),
-            ...(f.seen !== undefined ? { seen: f.seen } : {}),
-          };
-        })
+      ? gridOf(draft.levels, draft.figures, fallback).map(({ keys, figures: f }) => ({
+          keys,
+          price: number(f.price),
+          activityPrice: number(f.activityPrice),
+          stock: number(f.stock),
+          ...(f.seen !== undefined ? { seen: f.seen } : {}),
+        }))
       : [
           {
             keys: [],
@@ -128,7 +125,8 @@ export function ProductEditor({
       purchaseLimit: number(draft.purchaseLimit),
       specs: {
         levels: draft.levels.map((l) => ({
-          ...l,
+          id: l.id ?? null,
+          name: l.name,
           values: l.values.map((v) => ({ key: v.key, id: v.id ?? null, name: v.name })),
         })),
         cells,
@@ -140,7 +138,7 @@ export function ProductEditor({
     event.preventDefault();
     setBusy(true);
     setMessage(null);
-    setStale(null);
+    setStale(false);
     const reply = await consoleFetch<EditedProduct>(
       shopId,
       product ? `/products/${product.id}` : '/products',
@@ -151,8 +149,10 @@ export function ProductEditor({
     );
     setBusy(false);
     if (!reply.ok) {
-      if (reply.code === 'stale') setStale((reply.details?.changes as NewerChange[] | undefined) ?? []);
-      return setMessage({ ok: false, text: fieldMessage(reply.message, draft.levels) });
+      setStale(reply.code === 'stale');
+      const text =
+        reply.code === 'stale' ? replyText(reply, FIELD_NAMES) : fieldMessage(reply.message, draft.levels);
+      return setMessage({ ok: false, text });
     }
     if (!product) return router.push(consolePath(`/products/${reply.body.id}`));
     setDraft(draftOf(reply.body));
@@ -171,8 +171,8 @@ export function ProductEditor({
     });
     setBusy(false);
     if (!reply.ok) {
-      if (reply.code === 'stale') setStale((reply.details?.changes as NewerChange[] | undefined) ?? []);
-      return setMessage({ ok: false, text: reply.message });
+      setStale(reply.code === 'stale');
+      return setMessage({ ok: false, text: replyText(reply, FIELD_NAMES) });
     }
     router.push(consolePath('/products'));
   }
@@ -246,6 +246,12 @@ export function ProductEditor({
             className={input}
           >
             <option value="">不參加活動</option>
+            {product?.activityId != null &&
+            draft.activityId === String(product.activityId) &&
+            !choices.activities.some((a) => a.id === product.activityId) ? (
+              // Its activity was removed since: kept until another is chosen.
+              <option value={product.activityId}>目前的活動（已刪除）</option>
+            ) : null}
             {choices.activities.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
@@ -325,7 +331,11 @@ export function ProductEditor({
         </fieldset>
       </section>
       <section className={card} aria-label="圖片">
-        <PicturesField shopId={shopId} pictures={draft.pictures} onChange={(pictures) => set({ pictures })} />
+        <PicturesField
+          shopId={shopId}
+          pictures={draft.pictures}
+          onChange={(update) => setDraft((d) => ({ ...d, pictures: update(d.pictures) }))}
+        />
       </section>
       <section className={card} aria-label="規格">
         <SpecMatrixField
@@ -348,26 +358,13 @@ export function ProductEditor({
         <div aria-live="polite" className={`text-sm ${message?.ok ? 'text-primary' : 'text-red-700'}`}>
           {message ? <p role={message.ok ? 'status' : 'alert'}>{message.text}</p> : null}
           {stale ? (
-            <div className="mt-1">
-              {stale.length ? (
-                <ul className="list-disc pl-5 text-ink">
-                  {stale.map((c, i) => (
-                    <li key={i}>
-                      {c.actor} 於 {new Date(c.at).toLocaleString('zh-TW', { timeZone: 'Asia/Taipei' })}{' '}
-                      修改了
-                      {c.fields.map((f) => FIELD_NAMES[f] ?? f).join('、') || '此商品'}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <button
-                type="button"
-                className={`${buttonSecondary} mt-1`}
-                onClick={() => window.location.reload()}
-              >
-                載入最新內容
-              </button>
-            </div>
+            <button
+              type="button"
+              className={`${buttonSecondary} mt-1`}
+              onClick={() => window.location.reload()}
+            >
+              載入最新內容
+            </button>
           ) : null}
         </div>
       </div>

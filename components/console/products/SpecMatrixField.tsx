@@ -3,24 +3,23 @@ import { useId, useRef, useState } from 'react';
 import {
   cellKey,
   cellLabel,
-  combinationsOf,
+  gridOf,
   MAX_SPEC_CELLS,
   MAX_SPEC_LEVELS,
   type MatrixLevel,
 } from '@/lib/console/products/matrix';
+import { moved } from '../moved';
 import { buttonDanger, buttonSecondary, input } from '../styles';
 
 /** A combination's figures as typed (text, so a field may be empty while typed). */
 export type Figures = { price: string; activityPrice: string; stock: string; seen?: number };
 
-const move = <T,>(list: T[], from: number, to: number): T[] => {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-};
+/** A level as edited: with a key of the editor's own, so what is typed stays with it when levels move. */
+export type EditedLevel = MatrixLevel & { key: string };
 
-const small = `${buttonSecondary} px-2 py-1 text-xs`;
+// Tap targets of at least 44 × 44 px (WCAG 2.2 target size, phones).
+const small = `${buttonSecondary} min-h-11 min-w-11 px-2 py-1 text-xs`;
+const smallDanger = `${buttonDanger} min-h-11 min-w-11 px-2 py-1 text-xs`;
 
 /**
  * The spec matrix: up to two levels with their values (add, rename, reorder, remove), and a grid of
@@ -34,40 +33,44 @@ export function SpecMatrixField({
   onLevels,
   onFigures,
 }: {
-  levels: MatrixLevel[];
+  levels: EditedLevel[];
   figures: Record<string, Figures>;
   /** A new combination's figures: the product's price and activity price, no stock. */
   fallback: Figures;
-  onLevels: (levels: MatrixLevel[]) => void;
+  onLevels: (levels: EditedLevel[]) => void;
   onFigures: (figures: Record<string, Figures>) => void;
 }) {
   const id = useId();
   const counter = useRef(0);
   const newKey = () => `n${Date.now().toString(36)}${counter.current++}`;
-  const [drafts, setDrafts] = useState<Record<number, string>>({});
-  const rows = levels.every((l) => l.values.length) ? combinationsOf(levels) : [];
+  // The value being typed into each level's "new value" field, by the level's key.
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const rows = levels.every((l) => l.values.length) ? gridOf(levels, figures, fallback) : [];
 
-  const setLevel = (i: number, level: MatrixLevel) => onLevels(levels.map((l, j) => (j === i ? level : l)));
+  const setLevel = (i: number, level: EditedLevel) => onLevels(levels.map((l, j) => (j === i ? level : l)));
   const addValue = (i: number) => {
-    const name = (drafts[i] ?? '').trim();
+    const level = levels[i]!;
+    const name = (drafts[level.key] ?? '').trim();
     if (!name) return;
-    setLevel(i, { ...levels[i]!, values: [...levels[i]!.values, { key: newKey(), name }] });
-    setDrafts({ ...drafts, [i]: '' });
+    setLevel(i, { ...level, values: [...level.values, { key: newKey(), name }] });
+    setDrafts({ ...drafts, [level.key]: '' });
   };
-  const figuresOf = (keys: string[]) => figures[cellKey(keys)] ?? fallback;
-  const setFigure = (keys: string[], change: Partial<Figures>) =>
-    onFigures({ ...figures, [cellKey(keys)]: { ...figuresOf(keys), ...change } });
+  const setFigure = (keys: string[], f: Figures, change: Partial<Figures>) =>
+    onFigures({ ...figures, [cellKey(keys)]: { ...f, ...change } });
 
   return (
     <fieldset className="space-y-4">
       <legend className="text-sm font-medium text-ink">規格（最多 {MAX_SPEC_LEVELS} 層）</legend>
       {levels.map((level, i) => (
-        <div key={i} className="rounded-lg border border-line p-3">
+        <div key={level.key} className="rounded-lg border border-line p-3">
           <div className="flex flex-wrap items-end gap-2">
-            <label className="min-w-40 flex-1 text-sm font-medium text-ink" htmlFor={`${id}-level-${i}`}>
+            <label
+              className="min-w-40 flex-1 text-sm font-medium text-ink"
+              htmlFor={`${id}-level-${level.key}`}
+            >
               第 {i + 1} 層規格名稱
               <input
-                id={`${id}-level-${i}`}
+                id={`${id}-level-${level.key}`}
                 value={level.name}
                 maxLength={50}
                 onChange={(e) => setLevel(i, { ...level, name: e.target.value })}
@@ -79,14 +82,14 @@ export function SpecMatrixField({
               <button
                 type="button"
                 className={small}
-                onClick={() => onLevels(move(levels, i, i === 0 ? 1 : 0))}
+                onClick={() => onLevels(moved(levels, i, i === 0 ? 1 : -1))}
               >
                 {i === 0 ? '移到第二層' : '移到第一層'}
               </button>
             ) : null}
             <button
               type="button"
-              className={`${buttonDanger} px-2 py-1 text-xs`}
+              className={smallDanger}
               onClick={() => onLevels(levels.filter((_, j) => j !== i))}
             >
               刪除此層
@@ -116,7 +119,7 @@ export function SpecMatrixField({
                   type="button"
                   className={small}
                   disabled={j === 0}
-                  onClick={() => setLevel(i, { ...level, values: move(level.values, j, j - 1) })}
+                  onClick={() => setLevel(i, { ...level, values: moved(level.values, j, -1) })}
                   aria-label={`${value.name} 往前`}
                 >
                   ↑
@@ -125,14 +128,14 @@ export function SpecMatrixField({
                   type="button"
                   className={small}
                   disabled={j === level.values.length - 1}
-                  onClick={() => setLevel(i, { ...level, values: move(level.values, j, j + 1) })}
+                  onClick={() => setLevel(i, { ...level, values: moved(level.values, j, 1) })}
                   aria-label={`${value.name} 往後`}
                 >
                   ↓
                 </button>
                 <button
                   type="button"
-                  className={`${buttonDanger} px-2 py-1 text-xs`}
+                  className={smallDanger}
                   onClick={() =>
                     setLevel(i, { ...level, values: level.values.filter((v) => v.key !== value.key) })
                   }
@@ -144,13 +147,13 @@ export function SpecMatrixField({
             ))}
           </ol>
           <div className="mt-2 flex flex-wrap items-end gap-2">
-            <label className="text-sm font-medium text-ink" htmlFor={`${id}-new-${i}`}>
+            <label className="text-sm font-medium text-ink" htmlFor={`${id}-new-${level.key}`}>
               新增規格值
               <input
-                id={`${id}-new-${i}`}
-                value={drafts[i] ?? ''}
+                id={`${id}-new-${level.key}`}
+                value={drafts[level.key] ?? ''}
                 maxLength={50}
-                onChange={(e) => setDrafts({ ...drafts, [i]: e.target.value })}
+                onChange={(e) => setDrafts({ ...drafts, [level.key]: e.target.value })}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter') {
                     e.preventDefault();
@@ -170,7 +173,7 @@ export function SpecMatrixField({
         <button
           type="button"
           className={buttonSecondary}
-          onClick={() => onLevels([...levels, { name: '', values: [] }])}
+          onClick={() => onLevels([...levels, { key: newKey(), name: '', values: [] }])}
         >
           新增一層規格
         </button>
@@ -184,9 +187,8 @@ export function SpecMatrixField({
             <p className="mt-1 text-sm text-muted">每層加入規格值後，這裡列出所有組合。</p>
           ) : (
             <ul className="mt-2 space-y-2" aria-label="規格組合">
-              {rows.map((keys) => {
+              {rows.map(({ keys, figures: f }) => {
                 const name = cellLabel(levels, keys);
-                const f = figuresOf(keys);
                 const field = (what: keyof Omit<Figures, 'seen'>, text: string) => (
                   <label className="text-xs font-medium text-ink">
                     {text}
@@ -195,7 +197,7 @@ export function SpecMatrixField({
                       inputMode="numeric"
                       min={what === 'stock' ? 0 : 1}
                       value={f[what]}
-                      onChange={(e) => setFigure(keys, { [what]: e.target.value })}
+                      onChange={(e) => setFigure(keys, f, { [what]: e.target.value })}
                       aria-label={`${name} ${text}`}
                       className={`${input} mt-0.5`}
                     />

@@ -1,5 +1,5 @@
 import type { ConsoleReply } from '@/lib/console/client';
-import { replyText } from '../content/replyText';
+import { replyText } from '../replyText';
 
 /** The parts of the settings a stale save's answer names, as the page's sections call them. */
 const PART_NAMES: Record<string, string> = {
@@ -18,11 +18,6 @@ const PART_NAMES: Record<string, string> = {
   domains: '網域',
 };
 
-type NewerChange = { fields: string[] };
-
 /** A refused save's message; a stale one says who changed which part since, in the sections' names. */
-export function refusal(reply: Extract<ConsoleReply<unknown>, { ok: false }>): string {
-  const changes = reply.details?.changes as NewerChange[] | undefined;
-  const named = changes?.map((c) => ({ ...c, fields: c.fields.map((f) => PART_NAMES[f] ?? f) }));
-  return replyText({ ...reply, details: named ? { ...reply.details, changes: named } : reply.details });
-}
+export const refusal = (reply: Extract<ConsoleReply<unknown>, { ok: false }>): string =>
+  replyText(reply, PART_NAMES);

@@ -16,6 +16,7 @@ export type CustomPageSummary = { key: string; title: string; version: number; h
 export type ContentChoices = {
   categories: { id: number; nanoId: string; name: string }[];
   groups: { id: number; nanoId: string; name: string }[];
+  /** `enable`: running now (switched on and inside its dates), as shoppers see it. */
   activities: { id: number; nanoId: string; name: string; enable: boolean }[];
   pages: { key: string; title: string }[];
 };

@@ -1,4 +1,4 @@
-import { cellLabel, combinationsOf, gridOf, type MatrixLevel } from './matrix';
+import { cellKey, cellLabel, combinationsOf, gridOf, type MatrixLevel } from './matrix';
 
 const levels: MatrixLevel[] = [
   {
@@ -38,14 +38,16 @@ test.each<[string, MatrixLevel[], string[][]]>([
   expect(combinationsOf(given)).toEqual(expected);
 });
 
-test('the grid keeps known figures and fills new combinations from the product', () => {
-  const grid = gridOf(levels, [{ keys: ['b', 'm'], price: 500, activityPrice: 450, stock: 3 }], {
-    price: 400,
-    activityPrice: null,
-  });
+test('the grid keeps known figures and fills new combinations with fresh ones', () => {
+  const grid = gridOf(levels, { [cellKey(['b', 'm'])]: 3 }, 0);
   expect(grid).toHaveLength(6);
-  expect(grid[4]).toEqual({ keys: ['b', 'm'], price: 500, activityPrice: 450, stock: 3 });
-  expect(grid[0]).toEqual({ keys: ['r', 's'], price: 400, activityPrice: null, stock: 0 });
+  expect(grid[4]).toEqual({ keys: ['b', 'm'], figures: 3 });
+  expect(grid[0]).toEqual({ keys: ['r', 's'], figures: 0 });
+});
+
+test('levels swapped keep every combination its figures, its keys in the new level order', () => {
+  const grid = gridOf([levels[1]!, levels[0]!], { [cellKey(['b', 'm'])]: 3 }, 0);
+  expect(grid.find((c) => c.figures === 3)).toEqual({ keys: ['m', 'b'], figures: 3 });
 });
 
 test('a combination is labelled by its values', () => {

@@ -20,13 +20,19 @@ export type MatrixCell = {
   price: number;
   activityPrice: number | null;
   stock: number;
-  /** The stock the editor was shown; a stock left at it keeps what is stored (orders may have taken some). */
+  /**
+   * The stock the editor (or the exported file) showed: saving applies the change from it to what is
+   * stored then, so orders taken meanwhile are not undone. Without it, the stock is set as written.
+   */
   seen?: number;
 };
 export type SpecMatrix = { levels: MatrixLevel[]; cells: MatrixCell[] };
 
-/** The key of a combination: its values' keys in level order. */
-export const cellKey = (keys: readonly string[]): string => JSON.stringify(keys);
+/**
+ * The key of a combination: the set of its values' keys, whatever the levels' order, so that the
+ * figures typed for 紅 / M stay with it when the levels are swapped (keys are unique in a matrix).
+ */
+export const cellKey = (keys: readonly string[]): string => JSON.stringify([...keys].sort());
 
 /** Every combination of the levels' values, first level outermost (the grid's rows in order). */
 export function combinationsOf(levels: readonly MatrixLevel[]): string[][] {
@@ -37,19 +43,15 @@ export function combinationsOf(levels: readonly MatrixLevel[]): string[][] {
 }
 
 /**
- * The grid for these levels: one cell per combination, in order, keeping the figures a combination
- * already had and giving a new one the product's price and activity price and no stock.
+ * The grid for these levels: one row per combination, in order, with the figures known for it (by
+ * cellKey, so they follow it through renames and swapped levels) or, for a new one, `fresh`.
  */
-export function gridOf(
+export function gridOf<F>(
   levels: readonly MatrixLevel[],
-  cells: readonly MatrixCell[],
-  fresh: { price: number; activityPrice: number | null },
-): MatrixCell[] {
-  const known = new Map(cells.map((c) => [cellKey(c.keys), c]));
-  return combinationsOf(levels).map(
-    (keys) =>
-      known.get(cellKey(keys)) ?? { keys, price: fresh.price, activityPrice: fresh.activityPrice, stock: 0 },
-  );
+  known: Readonly<Record<string, F>>,
+  fresh: F,
+): { keys: string[]; figures: F }[] {
+  return combinationsOf(levels).map((keys) => ({ keys, figures: known[cellKey(keys)] ?? fresh }));
 }
 
 /** A combination's name as shoppers see it, e.g. 紅 / M; a product without specs has none. */

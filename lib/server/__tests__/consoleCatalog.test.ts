@@ -31,13 +31,15 @@ import { POST as createGroupRoute } from '@/app/api-admin/[shopId]/categoryGroup
 import { POST as mediaRoute } from '@/app/api-admin/[shopId]/media/route';
 import { getActivity, listActivities } from '@/lib/server/catalog/activities';
 import { getCategoryGroup, listCategories } from '@/lib/server/catalog/categories';
+import { shopsWithBoundaryPassed } from '@/lib/server/catalog/activityClock';
+import { contentChoices } from '@/lib/server/console/content/choices';
 import { getProduct } from '@/lib/server/catalog/products';
 import { changesOf } from '@/lib/server/console/changes';
 import type { ActivityProductView } from '@/lib/console/catalog/views';
 import type { ActivityDetailView, ActivityView, CategoriesView } from '@/lib/console/catalog/views';
 import { STALE_EDIT, type NewerChange } from '@/lib/server/console/edit';
 import { closeDb } from '@/lib/server/db/client';
-import { productCategories, products, productStocks, staffChanges } from '@/lib/server/db/schema';
+import { activities, productCategories, products, productStocks, staffChanges } from '@/lib/server/db/schema';
 import { bearer, get, post } from './authHelpers';
 import { newStaffMember, raw, type ConsoleSession } from './consoleHelpers';
 import { expectError } from './helpers';
@@ -354,7 +356,13 @@ describe('activities', () => {
       createActivityRoute,
       shop1(),
       owner,
-      { name: '年末感謝祭', description: '全館暖心價', startsAt: taiwanIn(1), endsAt: taiwanIn(8) },
+      {
+        name: '年末感謝祭',
+        description: '全館暖心價',
+        enable: true,
+        startsAt: taiwanIn(1),
+        endsAt: taiwanIn(8),
+      },
       'POST',
     );
     expect(created.status).toBe(200);
@@ -524,7 +532,7 @@ describe('activities', () => {
       editActivityRoute,
       of(id),
       owner,
-      { version: 0, enable: false },
+      { version: 0, enable: true },
       'PATCH',
     );
     expect(stale.status).toBe(409);
@@ -563,5 +571,166 @@ describe('activities', () => {
       'order',
       'remove',
     ]);
+  });
+
+  const bowlProduct = async () =>
+    (await db.select().from(products).where(eq(products.nanoId, 'p-rice-bowl')).limit(1))[0]!;
+  const bowlSpecPrices = async () =>
+    (
+      await db
+        .select({ activityPrice: productStocks.activityPrice })
+        .from(productStocks)
+        .where(eq(productStocks.productId, (await bowlProduct()).id))
+    ).map((s) => s.activityPrice);
+
+  test('the content pickers call an activity live only while it runs', async () => {
+    const create = async (name: string, dates: Record<string, string>) =>
+      (
+        await send<{ id: number }>(
+          createActivityRoute,
+          shop1(),
+          owner,
+          { name, enable: true, ...dates },
+          'POST',
+        )
+      ).body.id;
+    const scheduled = await create('尚未開始的活動', { startsAt: taiwanIn(2) });
+    const ended = await create('已結束的活動', { startsAt: taiwanIn(-3), endsAt: taiwanIn(-1) });
+    const running = await create('進行中的活動', { startsAt: taiwanIn(-1) });
+    const offered = new Map(
+      (await contentChoices(db, Number(ids.s1))).activities.map((a) => [a.id, a.enable]),
+    );
+    expect([scheduled, ended, running].map((id) => offered.get(id))).toEqual([false, false, true]);
+  });
+
+  test('a new activity starts switched off unless enable is sent', async () => {
+    const created = await send<{ id: number; activities: ActivityView[] }>(
+      createActivityRoute,
+      shop1(),
+      owner,
+      { name: '先設定再啟用' },
+      'POST',
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.activities.find((a) => a.id === created.body.id)).toMatchObject({
+      enable: false,
+      state: 'disabled',
+    });
+  });
+
+  test('removing an activity takes its products out with their activity prices, each a recorded edit', async () => {
+    const { id } = (
+      await send<{ id: number }>(
+        createActivityRoute,
+        shop1(),
+        owner,
+        { name: '即將移除', enable: true },
+        'POST',
+      )
+    ).body;
+    const bowlRow = await bowlProduct();
+    const joined = await send(
+      activityProductsRoute,
+      of(id),
+      owner,
+      { changes: [{ id: bowlRow.id, version: bowlRow.version, inActivity: true, activityPrice: 300 }] },
+      'PUT',
+    );
+    expect(joined.status).toBe(200);
+    const inActivity = await bowlProduct();
+    expect(inActivity).toMatchObject({ activityId: id, activityPrice: 300 });
+
+    const detail = (await get<ActivityDetailView>(activityRoute as Handler, of(id), owner.token)).body;
+    const removed = await send(removeActivityRoute, of(id), owner, { version: detail.version }, 'DELETE');
+    expect(removed.status).toBe(200);
+    const after = await bowlProduct();
+    expect(after).toMatchObject({ activityId: null, activityPrice: null, version: inActivity.version + 1 });
+    expect(await bowlSpecPrices()).toEqual([null]);
+    const records = await changesOf(db, orgId, 'product', bowlRow.id);
+    expect(records.at(-1)).toMatchObject({
+      action: 'activity',
+      before: { activityId: id, activityPrice: 300, specs: [{ activityPrice: 300 }] },
+      after: { activityId: null, activityPrice: null, specs: [{ activityPrice: null }] },
+    });
+  });
+
+  test('the same product price with different spec prices is still saved, and the record has the specs', async () => {
+    const { id } = (
+      await send<{ id: number }>(
+        createActivityRoute,
+        shop1(),
+        owner,
+        { name: '規格價', enable: true },
+        'POST',
+      )
+    ).body;
+    const bowlRow = await bowlProduct();
+    const change = { id: bowlRow.id, inActivity: true, activityPrice: 300 };
+    expect(
+      (
+        await send(
+          activityProductsRoute,
+          of(id),
+          owner,
+          { changes: [{ ...change, version: bowlRow.version }] },
+          'PUT',
+        )
+      ).status,
+    ).toBe(200);
+    // A spec priced on its own on the product's page since.
+    await db.update(productStocks).set({ activityPrice: 320 }).where(eq(productStocks.productId, bowlRow.id));
+    const joined = await bowlProduct();
+    const again = await send(
+      activityProductsRoute,
+      of(id),
+      owner,
+      { changes: [{ ...change, version: joined.version }] },
+      'PUT',
+    );
+    expect(again.status).toBe(200);
+    expect(await bowlSpecPrices()).toEqual([300]);
+    expect((await bowlProduct()).version).toBe(joined.version + 1);
+    expect((await changesOf(db, orgId, 'product', bowlRow.id)).at(-1)).toMatchObject({
+      before: { activityPrice: 300, specs: [{ activityPrice: 320 }] },
+      after: { activityPrice: 300, specs: [{ activityPrice: 300 }] },
+    });
+    // Leave it for the tests after.
+    await send(
+      activityProductsRoute,
+      of(id),
+      owner,
+      { changes: [{ id: bowlRow.id, version: joined.version + 1, inActivity: false }] },
+      'PUT',
+    );
+  });
+
+  test('the activity clock finds the shops whose activities started or ended in a window', async () => {
+    const shopId = Number(ids.s1);
+    const t0 = new Date(Date.UTC(2031, 0, 1, 12, 0));
+    const minute = (m: number) => new Date(t0.getTime() + m * 60_000);
+    const row = (name: string, fields: Partial<typeof activities.$inferInsert>) => ({
+      shopId,
+      nanoId: `clock-${name}-${Math.random().toString(36).slice(2, 8)}`,
+      name,
+      enable: true,
+      ...fields,
+    });
+    await db
+      .insert(activities)
+      .values([
+        row('starts', { startsAt: minute(5) }),
+        row('ends', { endsAt: minute(15) }),
+        row('off', { startsAt: minute(25), enable: false }),
+        row('removed', { endsAt: minute(35), isRemove: true }),
+        { ...row('elsewhere', { startsAt: minute(45) }), shopId: Number(ids.s2) },
+      ]);
+    expect(await shopsWithBoundaryPassed(db, minute(0), minute(5))).toEqual([shopId]);
+    expect(await shopsWithBoundaryPassed(db, minute(5), minute(10))).toEqual([]);
+    expect(await shopsWithBoundaryPassed(db, minute(10), minute(20))).toEqual([shopId]);
+    expect(await shopsWithBoundaryPassed(db, minute(20), minute(40))).toEqual([]);
+    expect(await shopsWithBoundaryPassed(db, minute(0), minute(50))).toEqual(
+      [shopId, Number(ids.s2)].sort((a, b) => a - b),
+    );
+    expect(await shopsWithBoundaryPassed(db, minute(10), minute(10))).toEqual([]);
   });
 });

@@ -16,11 +16,12 @@ import { GET as listRoute, POST as createRoute } from '@/app/api-admin/[shopId]/
 import type { SpecMatrix } from '@/lib/console/products/matrix';
 import { getProduct } from '@/lib/server/catalog/products';
 import { closeDb } from '@/lib/server/db/client';
-import { media, products, productStocks, staffChanges } from '@/lib/server/db/schema';
-import { MATRIX_MESSAGES } from '@/lib/server/console/products/specMatrix';
+import { activities, media, products, productStocks, staffChanges } from '@/lib/server/db/schema';
+import { MATRIX_MESSAGES } from '@/lib/server/catalog/specMatrix';
 import type { ProductListPage } from '@/lib/server/console/products/productList';
 import type { ConsoleProduct, ProductChoices } from '@/lib/server/console/products/productView';
 import { STALE_EDIT, type NewerChange } from '@/lib/server/console/edit';
+import { NO_SVG, UPLOAD_AGAIN } from '@/lib/server/console/pictureRule';
 import { SVG_REFUSED, NOT_AN_UPLOAD_PICTURE, UPLOAD_TOO_BIG } from '@/lib/server/media/picture';
 import { CatalogFileSchema, type CatalogFile } from '@/lib/server/operator/catalogFile/schema';
 import { bearer, get, post } from './authHelpers';
@@ -280,6 +281,73 @@ describe('create and edit', () => {
     expect(after.product.specs.cells.map((c) => c.stock)).toEqual([0, 50, 3, 11, 12, 13]);
   });
 
+  test('a stock typed over an order taken meanwhile adds the change to what is left', async () => {
+    const p = await create(owner, {
+      specs: { levels: [], cells: [{ keys: [], price: 320, activityPrice: null, stock: 10 }] },
+      price: 320,
+    });
+    const shown = (await read(p.id)).product;
+    expect(shown.specs.cells[0]).toMatchObject({ stock: 10, seen: 10 });
+    const [stock] = await db.select().from(productStocks).where(eq(productStocks.productId, p.id));
+    created(
+      await order(await shopper(), {
+        productStocks: [{ id: stock!.id, quantity: 3 }],
+        delivery: await deliveryId(ids.s1, '宅配到府'),
+        paymentType: 'COD',
+        ...RECEIVER,
+      }),
+    );
+    const cells = shown.specs.cells.map((c) => ({ ...c, stock: 15 }));
+    expect((await save(owner, shown, { specs: { ...shown.specs, cells } })).status).toBe(200);
+    expect((await read(p.id)).product.specs.cells.map((c) => c.stock)).toEqual([12]);
+    // Never below nothing: 12 left, the form (showing 12) typed down to 0 after 5 more sold.
+    await db.update(productStocks).set({ stock: 7 }).where(eq(productStocks.id, stock!.id));
+    const again = (await read(p.id)).product;
+    const lower = again.specs.cells.map((c) => ({ ...c, stock: 0, seen: 12 }));
+    expect((await save(owner, again, { specs: { ...again.specs, cells: lower } })).status).toBe(200);
+    expect((await read(p.id)).product.specs.cells.map((c) => c.stock)).toEqual([0]);
+  });
+
+  test('a product whose activity was removed since still saves, keeping it', async () => {
+    const [activity] = await db
+      .insert(activities)
+      .values({ shopId: Number(ids.s1), nanoId: `act${Date.now()}`, name: '已結束的活動' })
+      .returning({ id: activities.id });
+    const p = await create(owner, { activityId: activity!.id });
+    await db.update(activities).set({ isRemove: true }).where(eq(activities.id, activity!.id));
+    const reply = await save(owner, p, { name: '活動後改名' });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ name: '活動後改名', activityId: activity!.id });
+    // Choosing a removed activity anew is still refused.
+    const other = await create(owner);
+    expect(expectError(await save(owner, other, { activityId: activity!.id }), 400)).toMatch(
+      /^參數 activityId/,
+    );
+  });
+
+  test('a new picture must be a console upload, never SVG by its name or by what is stored', async () => {
+    const p = await create(owner);
+    const hash = (n: number) => n.toString(16).padStart(64, 'a');
+    const seed = Date.now();
+    await db.insert(media).values([
+      { sha256: hash(seed), contentType: 'image/svg+xml', size: 5, bytes: Buffer.from('<svg/>') },
+      { sha256: hash(seed + 1), contentType: 'image/png', size: 5, bytes: Buffer.from(PNG(7)) },
+    ]);
+    for (const [picture, problem] of [
+      [`/api-client/media/${hash(seed)}.svg`, NO_SVG],
+      [`/api-client/media/${hash(seed)}.png`, NO_SVG],
+      [`/api-client/media/${hash(seed + 1)}.svg`, NO_SVG],
+      [`/api-client/media/${hash(seed + 2)}.png`, UPLOAD_AGAIN],
+    ]) {
+      const reply = await save(owner, p, { pictures: [...p.pictures, picture!] });
+      expect(expectError(reply, 400)).toBe(`參數 pictures.2 不正確：${problem}`);
+    }
+    const fine = await save(owner, p, {
+      pictures: [...p.pictures, `/api-client/media/${hash(seed + 1)}.png`],
+    });
+    expect(fine.status).toBe(200);
+  });
+
   test('a stale save is refused with what changed since, and changes nothing', async () => {
     const p = await create(owner);
     expect((await save(member, p, { name: '先存的名字' })).status).toBe(200);
@@ -310,7 +378,7 @@ describe('create and edit', () => {
     [
       'a picture never uploaded',
       { pictures: [`/api-client/media/${'a'.repeat(64)}.png`] },
-      /^參數 pictures\.0 不正確：請先上傳圖片/,
+      /^參數 pictures\.0 不正確：找不到這張圖片，請重新上傳/,
     ],
     ['an outside picture', { pictures: ['https://example.com/a.png'] }, /^參數 pictures\.0 不正確/],
     ["another shop's category", { categoryIds: [2_000_000] }, /^參數 categoryIds\.0 不正確：找不到此分類/],
@@ -458,10 +526,20 @@ describe('the list and bulk actions', () => {
     expectError(await get(listRoute, shop1(), member.token, { visibility: 'gone' }), 400);
 
     const ticked = list.body.rows.map((r) => ({ id: r.id, version: r.version }));
+    expectError(
+      await post(
+        bulkRoute,
+        shop1(),
+        { action: 'stock', products: ticked, stock: null },
+        bearer(member.token),
+      ),
+      400,
+    );
     const published = await post(
       bulkRoute,
       shop1(),
-      { action: 'publish', products: ticked },
+      // One product ticked twice (two rows of one product, a double tap) is one product.
+      { action: 'publish', products: [...ticked, ticked[0]] },
       bearer(member.token),
     );
     expect(published).toEqual({ status: 200, body: { changed: 2 } });
@@ -578,6 +656,45 @@ describe('catalog export and import', () => {
     expect(record!.after).toMatchObject({ fileName: 'catalog.json', removedStocks: 0 });
   });
 
+  test('an exported file imported later applies the stocks typed into it, not undoing sales', async () => {
+    const p = await create(owner, { name: '匯出後售出' });
+    const plain = await create(owner, {
+      name: '匯出後售出（無規格）',
+      price: 320,
+      specs: { levels: [], cells: [{ keys: [], price: 320, activityPrice: null, stock: 10 }] },
+    });
+    const { file } = await exported();
+    const mine = file.products.find((x) => x.key === p.nanoId)!;
+    expect(mine.specs![0]).toMatchObject({ stock: 1, stockSeen: 1 });
+    // Sold since the export: 紅/S 1 → 0, the plain one 10 → 6.
+    const stocks = await db
+      .select()
+      .from(productStocks)
+      .where(eq(productStocks.productId, p.id))
+      .orderBy(productStocks.id);
+    await db.update(productStocks).set({ stock: 0 }).where(eq(productStocks.id, stocks[0]!.id));
+    await db.update(productStocks).set({ stock: 6 }).where(eq(productStocks.productId, plain.id));
+    // The operator adds 5 to 紅/S and 2 to the plain one in the file, leaves 紅/M as it was.
+    const plainOut = file.products.find((x) => x.key === plain.nanoId)!;
+    mine.specs![0]!.stock += 5;
+    plainOut.stock! += 2;
+    const text = JSON.stringify({ ...file, products: [mine, plainOut] });
+    expect((await importText(owner, { fileName: 'catalog.json', text })).status).toBe(200);
+    expect((await read(p.id)).product.specs.cells.map((c) => c.stock)).toEqual([5, 2, 3, 11, 12, 13]);
+    expect((await read(plain.id)).product.specs.cells.map((c) => c.stock)).toEqual([8]);
+    // A file without stockSeen sets the stock as written.
+    const written = {
+      ...mine,
+      specs: mine.specs!.map(({ stockSeen: _seen, ...spec }) => ({ ...spec, stock: 4 })),
+    };
+    const again = await importText(owner, {
+      fileName: 'c.json',
+      text: JSON.stringify({ products: [written] }),
+    });
+    expect(again.status).toBe(200);
+    expect((await read(p.id)).product.specs.cells.map((c) => c.stock)).toEqual([4, 4, 4, 4, 4, 4]);
+  });
+
   test('the operator command imports the exported file as it is, its pictures the shop shows', async () => {
     await create(owner, { name: '指令往返' });
     const { text } = await exported();
@@ -614,6 +731,24 @@ describe('catalog export and import', () => {
     const missing = await importText(owner, { fileName: 'tea.json', text });
     expect(((await missing.json()) as { msg: string }).msg).toMatch(
       /^tea\.json:\d+: products\[0\]\.pictures\[0\]: 找不到圖片 pics\/tea\.png$/,
+    );
+    // The console uploads pictures through the media route first and sends their addresses.
+    const [sent] = await newPictures(1);
+    const viaMedia = await importText(owner, {
+      fileName: 'tea.json',
+      text,
+      uploaded: { 'pics/tea.png': sent },
+    });
+    expect(viaMedia.status).toBe(200);
+    const [again] = await db.select().from(products).where(eq(products.key, file.products[0]!.key));
+    expect(again!.pictures).toEqual([sent]);
+    const notUploaded = await importText(owner, {
+      fileName: 'tea.json',
+      text,
+      uploaded: { 'pics/tea.png': `/api-client/media/${'0'.repeat(64)}.png` },
+    });
+    expect(((await notUploaded.json()) as { msg: string }).msg).toBe(
+      `參數 uploaded.pics/tea.png 不正確：${UPLOAD_AGAIN}`,
     );
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
     const refused = await importText(owner, {

@@ -1,4 +1,4 @@
-import { activityRunsAt, activityStateAt, type ActivityTimes } from './visibility';
+import { activityStateAt, type ActivityTimes } from './visibility';
 
 const at = (iso: string) => new Date(iso);
 const base: ActivityTimes = { enable: true, isRemove: false, startsAt: null, endsAt: null };
@@ -25,6 +25,5 @@ describe('activityStateAt', () => {
   ])('%s', (_name, over, time, state) => {
     const activity = { ...base, ...over };
     expect(activityStateAt(activity, at(time))).toBe(state);
-    expect(activityRunsAt(activity, at(time))).toBe(state === 'running');
   });
 });

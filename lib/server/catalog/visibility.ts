@@ -29,8 +29,6 @@ export function activityStateAt(a: ActivityTimes, at: Date): ActivityState {
   return 'running';
 }
 
-export const activityRunsAt = (a: ActivityTimes, at: Date): boolean => activityStateAt(a, at) === 'running';
-
 /**
  * The `enable` shoppers are told: switched on and inside its dates now (the database's clock, so a
  * cached read and checkout agree on one boundary). Outside its dates an activity is treated as a

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { pictureColumns } from '@/lib/catalog/pictures';
 import type { SpecMatrix } from '@/lib/console/products/matrix';
-import { matchByName } from '../console/products/specMatrix';
+import { matchByName } from '../catalog/specMatrix';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -59,7 +59,8 @@ export async function importCatalog(db: Db, body: ImportCatalogBody): Promise<Im
  * The import itself, into the shop `shopOf` finds inside the import's transaction: the operator's
  * command names it by host, the console by the shop it is signed in to. `recorded` runs last in the
  * same transaction (the console records the import there). A picture the file names but the upload
- * does not carry is one the shop already shows (knownPictures), or the file is refused.
+ * does not carry is one stored before (`uploaded`) or one the shop already shows (knownPictures), or
+ * the file is refused.
  */
 export async function importCatalogInto(
   db: Db,
@@ -69,9 +70,11 @@ export async function importCatalogInto(
     /** The rule pictures are held to: the operator's files (pictureProblem) or the console's uploads. */
     problemOf?: (bytes: Uint8Array) => string | null;
     recorded?: (tx: Tx, result: ImportResult) => Promise<void>;
+    /** Pictures stored before the import (the console uploads them first), by the path the file names. */
+    uploaded?: (tx: Tx) => Promise<Map<string, string>>;
   } = {},
 ): Promise<ImportResult> {
-  const { problemOf = pictureProblem, recorded } = options;
+  const { problemOf = pictureProblem, recorded, uploaded } = options;
   const parsed = parseCatalogFile(body.fileName, body.text);
   if (!parsed.ok) throw new HttpError(400, parsed.error);
   const { catalog, lineOf } = parsed;
@@ -96,13 +99,15 @@ export async function importCatalogInto(
     const shop = await shopOf(tx);
     const urls = new Map<string, string>();
     for (const [file, bytes] of pictures) urls.set(file, await storePicture(tx, bytes, problemOf));
+    const stored = named.size && uploaded ? await uploaded(tx) : new Map<string, string>();
     const known = named.size ? await knownPictures(tx, shop.id) : new Set<string>();
     for (const file of named) {
-      if (!known.has(`/${file}`)) {
+      const url = stored.get(file) ?? (known.has(`/${file}`) ? `/${file}` : undefined);
+      if (url === undefined) {
         const at = wanted.find((w) => w.file === file)!.path;
         throw new HttpError(400, located(body.fileName, lineOf, at, `找不到圖片 ${file}`));
       }
-      urls.set(file, `/${file}`);
+      urls.set(file, url);
     }
     const run = new ImportRun(tx, shop.id, urls);
     await run.all(catalog);
@@ -300,13 +305,18 @@ class ImportRun {
  * a price of its own sells at the product's price and activity price.
  */
 function fileMatrix(p: CatalogProduct): SpecMatrix {
-  const cellOf = (keys: string[], s: { price?: number; activityPrice?: number; stock: number }) => ({
+  const cellOf = (
+    keys: string[],
+    s: { price?: number; activityPrice?: number; stock: number; stockSeen?: number },
+  ) => ({
     keys,
     stock: s.stock,
+    ...(s.stockSeen !== undefined ? { seen: s.stockSeen } : {}),
     price: s.price ?? p.price,
     activityPrice: s.activityPrice ?? (s.price === undefined ? (p.activityPrice ?? null) : null),
   });
-  if (!p.specs || !p.specNames) return { levels: [], cells: [cellOf([], { stock: p.stock ?? 0 })] };
+  if (!p.specs || !p.specNames)
+    return { levels: [], cells: [cellOf([], { stock: p.stock ?? 0, stockSeen: p.stockSeen })] };
   const specs = p.specs;
   const key = (level: number, value: string) => JSON.stringify([level, value]);
   return {

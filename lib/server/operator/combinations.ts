@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MatrixCell, SpecMatrix } from '@/lib/console/products/matrix';
-import { planMatrix, type MatrixProblem, type StoredMatrix } from '../console/products/specMatrix';
+import { planMatrix, type MatrixProblem, type StoredMatrix } from '../catalog/specMatrix';
 import type { DbOrTx, Tx } from '../db/client';
 import { productChildSpecs, productParentSpecs, productStockChildSpecs, productStocks } from '../db/schema';
 
@@ -35,8 +35,18 @@ export async function stockCombinations(db: DbOrTx, productId: number): Promise<
   }));
 }
 
-/** A product's levels, values and stocks by id, as planMatrix compares them. */
-export async function storedMatrix(db: DbOrTx, productId: number): Promise<StoredMatrix> {
+/** A stock as stored, with its figures (the console's form shows them). */
+export type StoredStock = StoredMatrix['stocks'][number] & {
+  stock: number;
+  price: number;
+  activityPrice: number | null;
+};
+
+/** A product's levels, values and stocks by id, as planMatrix compares them, stocks oldest first. */
+export async function storedMatrix(
+  db: DbOrTx,
+  productId: number,
+): Promise<Omit<StoredMatrix, 'stocks'> & { stocks: StoredStock[] }> {
   const [levels, values, stocks, links] = await Promise.all([
     db
       .select({ id: productParentSpecs.id, name: productParentSpecs.name })
@@ -53,7 +63,13 @@ export async function storedMatrix(db: DbOrTx, productId: number): Promise<Store
       .where(eq(productChildSpecs.productId, productId))
       .orderBy(asc(productChildSpecs.order), asc(productChildSpecs.id)),
     db
-      .select({ id: productStocks.id, isRemove: productStocks.isRemove })
+      .select({
+        id: productStocks.id,
+        isRemove: productStocks.isRemove,
+        stock: productStocks.stock,
+        price: productStocks.price,
+        activityPrice: productStocks.activityPrice,
+      })
       .from(productStocks)
       .where(eq(productStocks.productId, productId))
       .orderBy(asc(productStocks.id)),
@@ -140,9 +156,15 @@ export async function writeMatrix(
   });
   for (const { stockId, cell } of plan.keep) {
     const { stock, ...rest } = figures(cell);
+    // With the figure the editor was shown, the change typed is applied to what is stored now, in
+    // this statement: 10 shown, 3 sold meanwhile, 15 typed → 12, never the sales undone.
     await tx
       .update(productStocks)
-      .set(cell.seen !== undefined && cell.seen === stock ? rest : { ...rest, stock })
+      .set({
+        ...rest,
+        stock:
+          cell.seen === undefined ? stock : sql`greatest(0, ${productStocks.stock} + ${stock - cell.seen})`,
+      })
       .where(eq(productStocks.id, stockId));
   }
   for (const cell of plan.add) {

@@ -6,10 +6,14 @@ import { ProductBulk } from '@/components/console/products/ProductBulk';
 import { RenewSession } from '@/components/console/RenewSession';
 import { buttonPrimary, buttonSecondary, card, input, label } from '@/components/console/styles';
 import { consolePath } from '@/lib/console/names';
-import { productFilterQuery, type ProductFilter } from '@/lib/console/products/listQuery';
+import {
+  productFilterQuery,
+  ProductListQuerySchema,
+  type ProductFilter,
+} from '@/lib/console/products/listQuery';
 import { formatPrice } from '@/lib/format/price';
 import { consolePage } from '@/lib/server/console/pageSession';
-import { listProducts, ProductListQuerySchema } from '@/lib/server/console/products/productList';
+import { listProducts } from '@/lib/server/console/products/productList';
 import { productChoices } from '@/lib/server/console/products/productView';
 
 export const metadata: Metadata = { title: '商品' };
@@ -153,13 +157,16 @@ export default async function ConsoleProductsPage({
           <ul className="mt-2 space-y-2" aria-label="商品列表">
             {list.rows.map((p) => (
               <li key={p.id} className={`${card} flex items-start gap-3 text-sm`}>
-                <input
-                  type="checkbox"
-                  name="product"
-                  value={`${p.id}:${p.version}`}
-                  aria-label={`選取 ${p.name}`}
-                  className="mt-4 h-4 w-4 shrink-0"
-                />
+                {/* The whole 44 × 44 px square ticks the box (WCAG 2.2 target size, phones). */}
+                <label className="-ml-2 mt-0.5 flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center">
+                  <input
+                    type="checkbox"
+                    name="product"
+                    value={`${p.id}:${p.version}`}
+                    aria-label={`選取 ${p.name}`}
+                    className="h-5 w-5"
+                  />
+                </label>
                 {p.mainImage ? (
                   // eslint-disable-next-line @next/next/no-img-element
                   <img

@@ -10,7 +10,8 @@ export const GET = consoleRoute('catalog', async ({ db, shop }) => activitiesVie
 
 /**
  * POST /api-admin/{shopId}/activities `{name, key?, description?, image?, enable?, isStorewide?,
- * startsAt?, endsAt?}` (times on Taiwan's clock, YYYY-MM-DDTHH:mm): answers `{id, activities}`.
+ * startsAt?, endsAt?}` (times on Taiwan's clock, YYYY-MM-DDTHH:mm): answers `{id, activities}`. A new
+ * activity starts switched off unless `enable: true` is sent: dates and products come first.
  */
 export const POST = consoleRoute('catalog', async ({ db, request, shop, session }) => {
   const id = await createActivity(db, session.actor, shop.id, await parseBody(request, ActivityCreateSchema));

@@ -1,6 +1,7 @@
 import { consoleRoute } from '@/lib/server/console/route';
 import { ProductBodySchema } from '@/lib/server/console/products/productForm';
-import { listProducts, ProductListQuerySchema } from '@/lib/server/console/products/productList';
+import { ProductListQuerySchema } from '@/lib/console/products/listQuery';
+import { listProducts } from '@/lib/server/console/products/productList';
 import { createProduct } from '@/lib/server/console/products/productSave';
 import { productChoices } from '@/lib/server/console/products/productView';
 import { parseBody, parseQuery } from '@/lib/server/http/route';

@@ -85,6 +85,62 @@ async function lowestPrice(tx: Tx, product: { id: number; price: number }): Prom
   return Math.min(product.price, row?.low ?? product.price);
 }
 
+type ProductRow = typeof products.$inferSelect;
+
+/** What an activity edit of a product sets: its activity, its activity price and, when given, its specs'. */
+type ActivityFields = { activityId: number | null; activityPrice: number | null; specs: boolean };
+
+/**
+ * One product's activity edit, the product locked by the caller: claims the version (`seen`; 409
+ * when it moved on), sets its activity and activity price and, when `specs`, every live spec's
+ * activity price to the same, and records before and after with the specs' prices. Nothing that
+ * would stay as it is is no edit: no version, no record.
+ */
+export async function editProductActivity(
+  tx: Tx,
+  actor: Actor,
+  shopId: number,
+  before: ProductRow,
+  seen: number,
+  wanted: ActivityFields,
+): Promise<void> {
+  const liveSpecs = and(eq(productStocks.productId, before.id), eq(productStocks.isRemove, false));
+  const specsBefore = await tx
+    .select({ id: productStocks.id, activityPrice: productStocks.activityPrice })
+    .from(productStocks)
+    .where(liveSpecs)
+    .orderBy(asc(productStocks.id));
+  const specsAfter = wanted.specs
+    ? specsBefore.map((s) => ({ id: s.id, activityPrice: wanted.activityPrice }))
+    : specsBefore;
+  const after = { activityId: wanted.activityId, activityPrice: wanted.activityPrice };
+  if (
+    after.activityId === before.activityId &&
+    after.activityPrice === before.activityPrice &&
+    specsAfter.every((s, i) => s.activityPrice === specsBefore[i]!.activityPrice)
+  )
+    return;
+  const target = productTarget(actor, before.id);
+  const version = await claimEdit(
+    tx,
+    { table: products, version: products.version },
+    and(eq(products.shopId, shopId), eq(products.id, before.id))!,
+    seen,
+    target,
+  );
+  await tx.update(products).set(after).where(eq(products.id, before.id));
+  if (wanted.specs)
+    await tx.update(productStocks).set({ activityPrice: wanted.activityPrice }).where(liveSpecs);
+  await recordEdit(tx, actor, {
+    shopId,
+    target,
+    action: 'activity',
+    version,
+    before: { activityId: before.activityId, activityPrice: before.activityPrice, specs: specsBefore },
+    after: { ...after, specs: specsAfter },
+  });
+}
+
 /**
  * Products join or leave the activity, in one transaction. A product is in one activity at most: one
  * in another moves here. Each product that changes is an edit of that product (its version claimed,
@@ -119,30 +175,31 @@ export async function saveActivityProducts(
         change.activityPrice >= (await lowestPrice(tx, before))
       )
         throw fieldError(`changes.${i}.activityPrice`, '活動價須低於售價（含每個規格的售價）');
-      const after = { activityId: change.inActivity ? activityId : null, activityPrice };
-      if (after.activityId === before.activityId && after.activityPrice === before.activityPrice) continue;
-      const target = productTarget(actor, before.id);
-      const version = await claimEdit(
-        tx,
-        { table: products, version: products.version },
-        and(editable(shopId), eq(products.id, before.id))!,
-        change.version,
-        target,
-      );
-      await tx.update(products).set(after).where(eq(products.id, before.id));
-      if (!change.inActivity || change.activityPrice !== undefined)
-        await tx
-          .update(productStocks)
-          .set({ activityPrice })
-          .where(and(eq(productStocks.productId, before.id), eq(productStocks.isRemove, false)));
-      await recordEdit(tx, actor, {
-        shopId,
-        target,
-        action: 'activity',
-        version,
-        before: { activityId: before.activityId, activityPrice: before.activityPrice },
-        after,
+      await editProductActivity(tx, actor, shopId, before, change.version, {
+        activityId: change.inActivity ? activityId : null,
+        activityPrice,
+        specs: !change.inActivity || change.activityPrice !== undefined,
       });
     }
   });
+}
+
+/**
+ * Inside the removal of an activity: every product of the shop still linked to it leaves it and
+ * loses its activity prices (they were this activity's), each as an edit of that product. Otherwise
+ * the product would keep pointing at an activity the product editor can no longer offer.
+ */
+export async function releaseActivityProducts(tx: Tx, actor: Actor, shopId: number, activityId: number) {
+  const linked = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), eq(products.activityId, activityId)))
+    .orderBy(asc(products.id))
+    .for('update');
+  for (const product of linked)
+    await editProductActivity(tx, actor, shopId, product, product.version, {
+      activityId: null,
+      activityPrice: null,
+      specs: true,
+    });
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { activities } from '../../db/schema';
 import type { Actor } from '../changes';
 import { recordEdit } from '../edit';
+import { releaseActivityProducts } from './activityProducts';
 import { periodProblem, type ActivityCreate, type ActivityEdit } from './activityForm';
 import { checkKey, checkPicture, lockRow, newNanoId, nextOrder, patchOf, saveChange } from './edits';
 import { fieldError } from './form';
@@ -36,7 +37,7 @@ export async function createActivity(db: Db, actor: Actor, shopId: number, body:
         name: body.name,
         description: body.description ?? '',
         image: body.image ?? null,
-        enable: body.enable ?? true,
+        enable: body.enable ?? false,
         isStorewide: body.isStorewide ?? false,
         startsAt: body.startsAt ?? null,
         endsAt: body.endsAt ?? null,
@@ -67,7 +68,7 @@ export async function editActivity(db: Db, actor: Actor, shopId: number, id: num
     );
     if (problem) throw fieldError(patch.endsAt === undefined ? 'startsAt' : 'endsAt', problem);
     await checkKey(tx, ACTIVITY, shopId, patch.key, id);
-    await checkPicture(tx, patch.image);
+    await checkPicture(tx, patch.image, before.image, targetOf(actor, ACTIVITY, id));
     await saveChange(tx, actor, {
       kind: ACTIVITY,
       shopId,
@@ -82,8 +83,8 @@ export async function editActivity(db: Db, actor: Actor, shopId: number, id: num
 
 /**
  * Removes an activity: gone for shoppers and from the console's lists (the row stays, flagged, with
- * its record). Its products keep the link, with no effect (a removed activity never runs), until they
- * join another activity.
+ * its record). Its products leave it in the same transaction, losing its activity prices
+ * (releaseActivityProducts), so none is left pointing at an activity that no longer exists.
  */
 export async function removeActivity(db: Db, actor: Actor, shopId: number, id: number, seen: number) {
   await db.transaction(async (tx) => {
@@ -97,5 +98,6 @@ export async function removeActivity(db: Db, actor: Actor, shopId: number, id: n
       action: 'remove',
       snapshot: activitySnapshot,
     });
+    await releaseActivityProducts(tx, actor, shopId, id);
   });
 }

@@ -66,7 +66,7 @@ export async function editCategory(db: Db, actor: Actor, shopId: number, id: num
     const patch = patchOf(before, wanted);
     await checkKey(tx, CATEGORY, shopId, patch.key, id);
     await checkGroup(tx, shopId, patch.groupId);
-    await checkPicture(tx, patch.image);
+    await checkPicture(tx, patch.image, before.image, targetOf(actor, CATEGORY, id));
     await saveChange(tx, actor, {
       kind: CATEGORY,
       shopId,

@@ -1,11 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/client';
-import { media } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { mediaHash, MEDIA_PATH } from '../../media/picture';
 import type { Actor } from '../changes';
-import { claimEdit, recordEdit } from '../edit';
+import { claimEdit, recordEdit, type EditTarget } from '../edit';
+import { assertPictures } from '../pictureRule';
 import { fieldError } from './form';
 import { oneOf, targetOf, type CatalogKind } from './kinds';
 
@@ -37,14 +36,17 @@ export async function checkKey(
   if (taken) throw fieldError('key', `已有${kind.what}使用此代碼`);
 }
 
-/** A picture named by a save must be one the shop's console uploaded. */
-export async function checkPicture(tx: Tx, url: string | null | undefined): Promise<void> {
-  if (!url) return;
-  const sha256 = mediaHash(url.slice(MEDIA_PATH.length));
-  const [found] = sha256
-    ? await tx.select({ sha256: media.sha256 }).from(media).where(eq(media.sha256, sha256))
-    : [];
-  if (!found) throw fieldError('image', '找不到這張圖片，請重新上傳');
+/**
+ * The picture a save names (`image`) follows the console's picture rule: an uploaded one, the one
+ * the object has (`had`), or one it had before (its record, `target`).
+ */
+export async function checkPicture(
+  tx: Tx,
+  url: string | null | undefined,
+  had: string | null = null,
+  target: EditTarget | null = null,
+): Promise<void> {
+  if (url) await assertPictures(tx, [{ path: 'image', url }], had ? [had] : [], target);
 }
 
 /** The place after the last: a new object is listed last. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MEDIA_PATH, mediaHash } from '../../media/picture';
 import { HttpError } from '../../http/errors';
 import { MerchantKeySchema } from '../../operator/catalogFile/schema';
 import { VersionSchema } from '../edit';
+import { PictureAddressSchema } from '../pictureRule';
 
 z.config(z.locales.zhTW());
 
@@ -19,18 +19,8 @@ export const RowIdSchema = z
 /** The merchant's own key (as in the catalog file); null for none. */
 export const KeyFieldSchema = MerchantKeySchema.nullable();
 
-/**
- * A picture the console uploaded (POST /api-admin/{shopId}/media answers its address), or null for
- * none. Any other address is refused: the storefront serves only the shop's own stored pictures.
- */
-export const PictureFieldSchema = z
-  .string({ error: '必須是圖片網址' })
-  .max(300, { error: '圖片網址過長' })
-  .refine((url) => url.startsWith(MEDIA_PATH) && mediaHash(url.slice(MEDIA_PATH.length)) !== null, {
-    error: '請先上傳圖片',
-  })
-  .refine((url) => !url.endsWith('.svg'), { error: '不接受 SVG 圖片' })
-  .nullable();
+/** A picture (the console's one rule, lib/server/console/pictureRule.ts: checkPicture), or null for none. */
+export const PictureFieldSchema = PictureAddressSchema.nullable();
 
 export const RemoveBodySchema = z.strictObject({ version: VersionSchema });
 

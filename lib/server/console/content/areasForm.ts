@@ -3,8 +3,8 @@ import { NanoIdSchema, type StoredPageArea } from '@/lib/api/contract';
 import { CONTENT_LIMITS as L } from '@/lib/console/content/limits';
 import { youtubeId } from '@/lib/home/youtube';
 import type { Ref } from '../../config/targets';
+import { PictureAddressSchema, type PlacedPicture } from '../pictureRule';
 import { WebUrlSchema } from './links';
-import { ImageInputSchema } from './pictureRef';
 
 const text = (max: number, what: string) =>
   z
@@ -16,6 +16,9 @@ export const RefInputSchema = z.object({
   type: z.enum(['ecommerceCategory', 'ecommerceActivity'], { error: '連結須為分類或活動' }),
   nanoId: NanoIdSchema,
 });
+
+/** A picture as pages store it (`{ filename }`), or none. */
+const ImageInputSchema = z.object({ filename: PictureAddressSchema }).nullable();
 
 const SlideSchema = z
   .object({
@@ -44,9 +47,9 @@ const enable = z.boolean({ error: '缺少是否顯示' });
 /**
  * One area as the console sends it: the stored shape (lib/api/contract/content.ts
  * StoredPageAreaSchema) with the limits a page is held to. Links to the web are http(s) only, a video
- * must be a YouTube video (lib/home/youtube.ts, the rule the page itself applies), pictures must be
- * the shop's own (pictureRef.ts). Whether linked categories and activities are this shop's is
- * checked against the database (areaRefs.ts).
+ * must be a YouTube video (lib/home/youtube.ts, the rule the page itself applies). Whether linked
+ * categories and activities are this shop's (ownRefs.ts) and whether the pictures were uploaded
+ * (lib/server/console/pictureRule.ts) is checked against the database when the page is saved.
  */
 export const AreaInputSchema = z.discriminatedUnion(
   'type',
@@ -120,6 +123,32 @@ export function refsOfAreas(areas: StoredPageArea[], prefix = 'areas'): PlacedRe
         return [{ path: `${at}.productList.productType`, ref: a.productList.productType }];
       case 'productTypeList':
         return a.productTypeList.items.map((ref, j) => ({ path: `${at}.productTypeList.items.${j}`, ref }));
+      default:
+        return [];
+    }
+  });
+}
+
+/** Every picture the areas show, each with its path in the request body. */
+export function picturesOfAreas(areas: StoredPageArea[], prefix = 'areas'): PlacedPicture[] {
+  const image = (path: string, picture: { filename: string } | null | undefined): PlacedPicture[] =>
+    picture ? [{ path: `${path}.filename`, url: picture.filename }] : [];
+  return areas.flatMap((a, i): PlacedPicture[] => {
+    const at = `${prefix}.${i}`;
+    switch (a.type) {
+      case 'banner':
+      case 'marketing': {
+        const slides = a.type === 'banner' ? a.banner.carousel : a.marketing.carousel;
+        return slides.flatMap((s, j) => {
+          const slide = `${at}.${a.type}.carousel.${j}.responsiveImage`;
+          return [
+            ...image(`${slide}.webSizeImage`, s.responsiveImage.webSizeImage),
+            ...image(`${slide}.phoneSizeImage`, s.responsiveImage.phoneSizeImage),
+          ];
+        });
+      }
+      case 'news':
+        return a.news.carousel.flatMap((card, j) => image(`${at}.news.carousel.${j}.image`, card.image));
       default:
         return [];
     }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { ContentChoices } from '@/lib/console/content/types';
 import type { DbOrTx } from '../../db/client';
+import { activityOn } from '../../catalog/visibility';
 import { activities, categories, categoryGroups, pages } from '../../db/schema';
 import { HOME_KEY } from './pageSave';
 
@@ -22,7 +23,8 @@ export async function contentChoices(db: DbOrTx, shopId: number): Promise<Conten
         id: activities.id,
         nanoId: activities.nanoId,
         name: activities.name,
-        enable: activities.enable,
+        // Running now (switched on and inside its dates): a scheduled or ended one is not offered as live.
+        enable: activityOn,
       })
       .from(activities)
       .where(and(eq(activities.shopId, shopId), eq(activities.isRemove, false)))

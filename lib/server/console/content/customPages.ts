@@ -52,11 +52,13 @@ async function assertKeyFree(tx: DbOrTx, shopId: number, key: string): Promise<v
 
 /**
  * Whether the navigation or the footer leads to the page: its address would then lead nowhere.
- * Such a page keeps its key until the link is changed, rather than links breaking silently.
+ * Such a page keeps its key until the link is changed, rather than links breaking silently. Called
+ * after the page's row is claimed; the navigation and footer rows are read FOR SHARE, so a save of
+ * them in flight is waited for and its links are seen (navSave.ts locks the pages it links).
  */
 async function assertUnlinked(tx: DbOrTx, shopId: number, key: string): Promise<void> {
-  const [nav] = await tx.select().from(navConfigs).where(eq(navConfigs.shopId, shopId));
-  const [footer] = await tx.select().from(footerConfigs).where(eq(footerConfigs.shopId, shopId));
+  const [nav] = await tx.select().from(navConfigs).where(eq(navConfigs.shopId, shopId)).for('share');
+  const [footer] = await tx.select().from(footerConfigs).where(eq(footerConfigs.shopId, shopId)).for('share');
   const path = customPagePath(key);
   const navLinks = (nav?.navigation ?? []) as { ecommercePage?: { key?: string } | null }[];
   const footerLinks = [...(footer?.aboutUs ?? []), ...(footer?.faq ?? [])] as { url?: string | null }[];

@@ -5,11 +5,11 @@ import type { DbOrTx } from '../../db/client';
 import { shopConfigs } from '../../db/schema';
 import type { Actor } from '../changes';
 import { VersionSchema } from '../edit';
+import { assertPictures, PictureAddressSchema } from '../pictureRule';
 import { cssProblem } from './cssProblem';
 import { WebUrlSchema } from './links';
 import { readPageIcons } from './pageIcons';
-import { PictureSchema } from './pictureRef';
-import { claimDocument, recordDocument, SHOP_CONFIG } from './shopDocument';
+import { claimDocument, documentTarget, recordDocument, SHOP_CONFIG } from './shopDocument';
 
 const SocialLinkInput = z.discriminatedUnion(
   'type',
@@ -34,8 +34,8 @@ const SocialLinkInput = z.discriminatedUnion(
 
 export const LookBodySchema = z.object({
   version: VersionSchema,
-  logo: PictureSchema.nullable(),
-  favicon: PictureSchema.nullable(),
+  logo: PictureAddressSchema.nullable(),
+  favicon: PictureAddressSchema.nullable(),
   customCss: z.string({ error: '缺少自訂 CSS' }).superRefine((css, ctx) => {
     const problem = cssProblem(css);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -62,12 +62,22 @@ export async function readLook(db: DbOrTx, shopId: number): Promise<LookView> {
 }
 
 /**
- * Saves the shop's look: logo, favicon, custom CSS (cssProblem: nothing that could leave its
- * <style> element) and the footer's social links and copyright line.
+ * Saves the shop's look: logo, favicon (a new one must be uploaded: pictureRule.ts), custom CSS
+ * (cssProblem: nothing that could leave its <style> element or load from another server) and the
+ * footer's social links and copyright line.
  */
 export async function saveLook(db: DbOrTx, actor: Actor, shopId: number, body: LookBody): Promise<LookView> {
   return db.transaction(async (tx) => {
     const { version: _, icons: __, ...before } = await readLook(tx, shopId);
+    await assertPictures(
+      tx,
+      [
+        ...(body.logo ? [{ path: 'logo', url: body.logo }] : []),
+        ...(body.favicon ? [{ path: 'favicon', url: body.favicon }] : []),
+      ],
+      [before.logo, before.favicon].filter((p) => p !== null),
+      documentTarget(actor, shopId, SHOP_CONFIG),
+    );
     const version = await claimDocument(tx, actor, shopId, SHOP_CONFIG, body.version);
     const after = {
       logo: body.logo,

@@ -79,7 +79,12 @@ function storedItem(item: NavBody['navigation'][number]): StoredNavItem {
   }
 }
 
-/** Refuses a page entry whose page is not one of the shop's custom pages (400, naming the field). */
+/**
+ * Refuses a page entry whose page is not one of the shop's custom pages (400, naming the field). The
+ * pages found are locked FOR SHARE until the save commits: a removal of one of them (customPages.ts,
+ * which claims the page's row) waits for this save and then sees the link, or this save waits for the
+ * removal and then finds no page. Either way no link to a removed page is stored.
+ */
 async function assertPages(tx: DbOrTx, shopId: number, body: NavBody, kept: string[]): Promise<void> {
   const wanted = body.navigation.flatMap((item, i) =>
     item.type === 'ecommercePage' && !kept.includes(item.pageKey) ? [{ i, key: item.pageKey }] : [],
@@ -99,6 +104,7 @@ async function assertPages(tx: DbOrTx, shopId: number, body: NavBody, kept: stri
             ),
           ),
         )
+        .for('share')
     ).map((p) => p.key),
   );
   const missing = wanted.find((w) => w.key === HOME_KEY || !found.has(w.key));

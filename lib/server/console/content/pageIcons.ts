@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import { pageIcons } from '../../db/schema';
 import type { Actor } from '../changes';
 import { VersionSchema } from '../edit';
-import { PictureSchema } from './pictureRef';
-import { claimDocument, recordDocument, SHOP_CONFIG } from './shopDocument';
+import { assertPictures, PictureAddressSchema } from '../pictureRule';
+import { claimDocument, documentTarget, recordDocument, SHOP_CONFIG } from './shopDocument';
 
 type Icons = LookView['icons'];
 
@@ -15,9 +15,9 @@ type Icons = LookView['icons'];
 export const PageIconsBodySchema = z.object({
   version: VersionSchema,
   icons: z.object(
-    Object.fromEntries(PAGE_ICON_KEYS.map((k) => [k, PictureSchema.nullable()])) as Record<
+    Object.fromEntries(PAGE_ICON_KEYS.map((k) => [k, PictureAddressSchema.nullable()])) as Record<
       (typeof PAGE_ICON_KEYS)[number],
-      z.ZodNullable<typeof PictureSchema>
+      z.ZodNullable<typeof PictureAddressSchema>
     >,
   ),
 });
@@ -41,6 +41,15 @@ export async function savePageIcons(
 ): Promise<{ version: number; icons: Icons }> {
   return db.transaction(async (tx) => {
     const before = await readPageIcons(tx, shopId);
+    await assertPictures(
+      tx,
+      PAGE_ICON_KEYS.flatMap((k) => {
+        const url = body.icons[k];
+        return url ? [{ path: `icons.${k}`, url }] : [];
+      }),
+      Object.values(before).filter((p) => p !== null),
+      documentTarget(actor, shopId, SHOP_CONFIG),
+    );
     const version = await claimDocument(tx, actor, shopId, SHOP_CONFIG, body.version);
     for (const key of PAGE_ICON_KEYS) {
       const image = body.icons[key];

@@ -7,7 +7,8 @@ import { pages } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { Actor } from '../changes';
 import { claimEdit, recordEdit, VersionSchema, type EditTarget } from '../edit';
-import { AreasInputSchema, refsOfAreas } from './areasForm';
+import { assertPictures } from '../pictureRule';
+import { AreasInputSchema, picturesOfAreas, refsOfAreas } from './areasForm';
 import { assertOwnRefs } from './ownRefs';
 
 export const HOME_KEY = 'home';
@@ -61,8 +62,9 @@ async function editedRow(tx: DbOrTx, shopId: number, key: string): Promise<PageR
 
 /**
  * Checks new areas against the shop (400 for a link to anything not its own) and claims the page's
- * next version (409 when it changed since the editor read it). Links the page already held, live or
- * draft, pass unchanged.
+ * next version (409 when it changed since the editor read it). Links and pictures the page already
+ * holds, live or draft, pass unchanged, and so do pictures it held before (an earlier version put
+ * back); any other picture must be an uploaded one (pictureRule.ts).
  */
 async function claimPage(
   tx: DbOrTx,
@@ -76,6 +78,13 @@ async function claimPage(
     const before = pageView(row);
     const kept = [...refsOfAreas(before.areas), ...refsOfAreas(before.draft ?? [])].map((p) => p.ref);
     await assertOwnRefs(tx, shopId, refsOfAreas(areas), kept);
+    const keptPictures = [...picturesOfAreas(before.areas), ...picturesOfAreas(before.draft ?? [])];
+    await assertPictures(
+      tx,
+      picturesOfAreas(areas),
+      keptPictures.map((p) => p.url),
+      pageTarget(actor, row),
+    );
   }
   return claimEdit(
     tx,

@@ -25,7 +25,7 @@ export const SHOP_CONFIG: ShopDocument = {
   objectType: 'shop',
 };
 
-const target = (actor: Actor, shopId: number, doc: ShopDocument): EditTarget => ({
+export const documentTarget = (actor: Actor, shopId: number, doc: ShopDocument): EditTarget => ({
   orgId: actor.orgId,
   objectType: doc.objectType,
   objectId: shopId,
@@ -52,7 +52,7 @@ export async function claimDocument(
     { table: doc.table, version: doc.version },
     eq(doc.shopId, shopId),
     seen,
-    target(actor, shopId, doc),
+    documentTarget(actor, shopId, doc),
   );
 }
 
@@ -64,5 +64,5 @@ export function recordDocument(
   doc: ShopDocument,
   edit: { action: string; version: number; before: Record<string, unknown>; after: Record<string, unknown> },
 ): Promise<void> {
-  return recordEdit(tx, actor, { shopId, target: target(actor, shopId, doc), ...edit });
+  return recordEdit(tx, actor, { shopId, target: documentTarget(actor, shopId, doc), ...edit });
 }

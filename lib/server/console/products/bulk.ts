@@ -48,12 +48,15 @@ export async function bulkProducts(
   shopId: number,
   body: BulkBody,
 ): Promise<{ changed: number }> {
-  if (!body.products.length) throw new HttpError(400, BULK_MESSAGES.none);
-  if (body.products.length > MAX_BULK) throw new HttpError(400, BULK_MESSAGES.tooMany);
+  // A product ticked twice (two lists open, a double tap) is one product: once claimed, a second
+  // claim at the same version would be refused as stale.
+  const ticked = [...new Map(body.products.map((p) => [p.id, p])).values()];
+  if (!ticked.length) throw new HttpError(400, BULK_MESSAGES.none);
+  if (ticked.length > MAX_BULK) throw new HttpError(400, BULK_MESSAGES.tooMany);
   return db.transaction(async (tx) => {
     if (body.action === 'category' && (await foreignCategories(tx, shopId, [body.categoryId])).length)
       throw new HttpError(400, BULK_MESSAGES.category);
-    for (const { id, version: seen } of body.products) {
+    for (const { id, version: seen } of ticked) {
       const before = await consoleProduct(tx, shopId, id);
       const version = await claimEdit(
         tx,
@@ -84,6 +87,6 @@ export async function bulkProducts(
         after: productRecord(await consoleProduct(tx, shopId, id)),
       });
     }
-    return { changed: body.products.length };
+    return { changed: ticked.length };
   });
 }

@@ -10,7 +10,9 @@ import { consoleProduct } from './productView';
  *
  * Objects keep their merchant key; one made in the console has none and is named by its public id,
  * which the import finds it by. Pictures are named by their address without the leading slash
- * (`api-client/media/….png`): importing the file into the same shop needs none of them sent.
+ * (`api-client/media/….png`): importing the file into the same shop needs none of them sent. Each
+ * stock also carries `stockSeen`, the figure now, so that importing the file later applies only the
+ * changes typed into it and leaves the sales made meanwhile (catalogFile/schema.ts).
  */
 export async function exportCatalog(db: Db, shopId: number): Promise<CatalogFile> {
   const keyOf = (r: { key: string | null; nanoId: string }) => r.key ?? r.nanoId;
@@ -80,9 +82,10 @@ export async function exportCatalog(db: Db, shopId: number): Promise<CatalogFile
               price: c.price,
               ...(c.activityPrice !== null ? { activityPrice: c.activityPrice } : {}),
               stock: c.stock,
+              stockSeen: c.stock,
             })),
           }
-        : { stock: cells[0]?.stock ?? 0 }),
+        : { stock: cells[0]?.stock ?? 0, stockSeen: cells[0]?.stock ?? 0 }),
     });
   }
 

@@ -6,11 +6,13 @@ import { uploadProblem, MAX_UPLOAD_PICTURE_BYTES } from '../../media/picture';
 import { importCatalogInto, MAX_CATALOG_CHARS, type ImportResult } from '../../operator/catalogImport';
 import { recordChange } from '../changes';
 import type { StaffSession } from '../session';
+import { assertPictures } from '../pictureRule';
 
 /**
- * The console's import: the catalog file and the pictures it names, chosen in the browser and sent
- * as one JSON body (at most 6 MB, the request guard's limit for this path). Pictures are held to the
- * console's upload rule (5 MB, no SVG).
+ * The console's import: the catalog file and the pictures it names, chosen in the browser. The
+ * browser uploads each picture through the media route first (5 MB each, no SVG) and sends their
+ * addresses in `uploaded`, so the body stays small whatever the pictures weigh. Pictures may also
+ * travel in the body in base64 (`pictures`), held to the same rule, within the body's 6 MB.
  */
 export const ConsoleImportSchema = z.object({
   fileName: z.string().trim().min(1).max(300).default('catalog.json'),
@@ -22,6 +24,8 @@ export const ConsoleImportSchema = z.object({
       z.string().max(Math.ceil((MAX_UPLOAD_PICTURE_BYTES * 4) / 3) + 4, { error: '圖片超過 5 MB' }),
     )
     .default({}),
+  /** By the path the file names them with, the address the media route answered. */
+  uploaded: z.record(z.string().max(300), z.string().max(300)).default({}),
 });
 
 export function parseImportBody(text: string): z.output<typeof ConsoleImportSchema> {
@@ -43,6 +47,14 @@ export async function importIntoShop(
   const shopId = session.shop.id;
   return importCatalogInto(db, body, async () => ({ id: shopId }), {
     problemOf: uploadProblem,
+    uploaded: async (tx) => {
+      const entries = Object.entries(body.uploaded);
+      await assertPictures(
+        tx,
+        entries.map(([path, url]) => ({ path: `uploaded.${path}`, url })),
+      );
+      return new Map(entries);
+    },
     recorded: (tx, result) =>
       recordChange(tx, session.actor, {
         shopId,

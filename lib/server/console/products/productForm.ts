@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_PRICE_NOT_BELOW, activityPriceFits } from '@/lib/catalog/activityPrice';
 import { MAX_PRODUCT_PICTURES } from '@/lib/catalog/pictures';
 import { MAX_SPEC_CELLS, MAX_SPEC_LEVELS, MAX_SPEC_VALUES } from '@/lib/console/products/matrix';
 import { VersionSchema } from '../edit';
@@ -30,7 +31,7 @@ const CellSchema = z.strictObject({
   price: positiveInt,
   activityPrice: positiveInt.nullable(),
   stock: quantity,
-  /** The stock the form showed: left as it was, the stored one stays (orders may have taken some since). */
+  /** The stock the form showed: the save applies the change from it (orders may have taken some since). */
   seen: quantity.optional(),
 });
 
@@ -71,8 +72,8 @@ export const ProductBodySchema = z
     specs: SpecMatrixSchema,
   })
   .superRefine((p, ctx) => {
-    if (p.activityPrice !== null && p.activityPrice >= p.price)
-      ctx.addIssue({ code: 'custom', path: ['activityPrice'], message: '活動價須低於售價' });
+    if (!activityPriceFits(p.price, p.activityPrice))
+      ctx.addIssue({ code: 'custom', path: ['activityPrice'], message: ACTIVITY_PRICE_NOT_BELOW });
   });
 export type ProductBody = z.output<typeof ProductBodySchema>;
 

@@ -1,24 +1,11 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { activities, productCategories, products } from '../../db/schema';
 import { totalStock } from '../../catalog/products';
 import { likePattern } from '../../catalog/like';
+import type { ProductListQuery } from '@/lib/console/products/listQuery';
 
 export const PRODUCT_PAGE_SIZE = 20;
-
-const IdQuery = z.coerce.number({ error: '必須是編號' }).int().min(1).max(2_147_483_647).optional();
-
-/** The list's filters, as they stand in the page's address. */
-export const ProductListQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: '最多 100 個字' }).optional(),
-  category: IdQuery,
-  activity: IdQuery,
-  visibility: z.enum(['public', 'hidden'], { error: '須為 public 或 hidden' }).optional(),
-  soldOut: z.enum(['1'], { error: '須為 1' }).optional(),
-  page: z.coerce.number({ error: '必須是頁碼' }).int().min(1).max(10_000).default(1),
-});
-export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 
 export type ProductRow = {
   id: number;

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { pictureColumns } from '@/lib/catalog/pictures';
 import type { Db, Tx } from '../../db/client';
-import { activities, media, productCategories, products } from '../../db/schema';
+import { activities, productCategories, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { mediaHash, MEDIA_PATH } from '../../media/picture';
 import { writeMatrix } from '../../operator/combinations';
 import type { Actor } from '../changes';
 import { claimEdit, recordEdit, type EditTarget } from '../edit';
+import { assertPictures } from '../pictureRule';
 import type { ProductBody, ProductUpdate } from './productForm';
 import { listsChange } from './cacheScope';
 import { consoleProduct, foreignCategories, productRecord, type ConsoleProduct } from './productView';
@@ -24,14 +24,19 @@ export const productTarget = (actor: Actor, id: number): EditTarget => ({
   what: '商品',
 });
 
+/** What the product held before the save: what it already holds stays allowed. */
+type Had = { pictures: string[]; activityId: number | null };
+
 /**
  * The references a product body makes, checked against the shop: its categories and activity are
- * the shop's own, and every picture is one the media upload stored or one the product already had.
+ * the shop's own, and every picture is one the product already had or a console upload (the
+ * console's picture rule, pictureRule.ts; which shop uploaded a picture is not recorded). The
+ * activity it already had may since have been removed: keeping it is no new reference.
  */
-async function checkReferences(tx: Tx, shopId: number, body: ProductBody, had: string[]): Promise<void> {
+async function checkReferences(tx: Tx, shopId: number, body: ProductBody, had: Had): Promise<void> {
   const foreign = await foreignCategories(tx, shopId, body.categoryIds);
   if (foreign.length) throw invalid(`categoryIds.${body.categoryIds.indexOf(foreign[0]!)}`, '找不到此分類');
-  if (body.activityId !== null) {
+  if (body.activityId !== null && body.activityId !== had.activityId) {
     const [activity] = await tx
       .select({ id: activities.id })
       .from(activities)
@@ -44,21 +49,11 @@ async function checkReferences(tx: Tx, shopId: number, body: ProductBody, had: s
       );
     if (!activity) throw invalid('activityId', '找不到此活動');
   }
-  const fresh = body.pictures.filter((p) => !had.includes(p));
-  const hashes = fresh.map((p) => (p.startsWith(MEDIA_PATH) ? mediaHash(p.slice(MEDIA_PATH.length)) : null));
-  const stored = hashes.some((h) => h !== null)
-    ? await tx
-        .select({ sha256: media.sha256 })
-        .from(media)
-        .where(
-          inArray(
-            media.sha256,
-            hashes.filter((h): h is string => h !== null),
-          ),
-        )
-    : [];
-  const unknown = fresh.findIndex((_, i) => !stored.some((s) => s.sha256 === hashes[i]));
-  if (unknown >= 0) throw invalid(`pictures.${body.pictures.indexOf(fresh[unknown]!)}`, '請先上傳圖片');
+  await assertPictures(
+    tx,
+    body.pictures.map((url, i) => ({ path: `pictures.${i}`, url })),
+    had.pictures,
+  );
 }
 
 const columnsOf = (body: ProductBody) => ({
@@ -92,7 +87,7 @@ async function writeParts(tx: Tx, shopId: number, productId: number, body: Produ
 /** Creates a product, its categories and its spec matrix, recorded, in one transaction. */
 export async function createProduct(db: Db, actor: Actor, shopId: number, body: ProductBody): Promise<Saved> {
   return db.transaction(async (tx) => {
-    await checkReferences(tx, shopId, body, []);
+    await checkReferences(tx, shopId, body, { pictures: [], activityId: null });
     const [row] = await tx
       .insert(products)
       .values({ ...columnsOf(body), shopId, nanoId: randomBytes(9).toString('base64url') })
@@ -131,7 +126,7 @@ export async function updateProduct(
       body.version,
       productTarget(actor, id),
     );
-    await checkReferences(tx, shopId, body, before.pictures);
+    await checkReferences(tx, shopId, body, before);
     await tx.update(products).set(columnsOf(body)).where(eq(products.id, id));
     await writeParts(tx, shopId, id, body);
     const product = await consoleProduct(tx, shopId, id);

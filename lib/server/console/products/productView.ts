@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SpecMatrix } from '@/lib/console/products/matrix';
 import type { DbOrTx } from '../../db/client';
-import { activities, categories, productCategories, products, productStocks } from '../../db/schema';
+import { activities, categories, productCategories, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { storedMatrix } from '../../operator/combinations';
 
@@ -37,7 +37,7 @@ export async function consoleProduct(db: DbOrTx, shopId: number, id: number): Pr
     .from(products)
     .where(and(eq(products.shopId, shopId), eq(products.id, id), eq(products.isRemove, false)));
   if (!row) throw notFound('商品');
-  const [links, stored, stocks] = await Promise.all([
+  const [links, stored] = await Promise.all([
     db
       .select({ id: productCategories.categoryId })
       .from(productCategories)
@@ -45,16 +45,6 @@ export async function consoleProduct(db: DbOrTx, shopId: number, id: number): Pr
       .where(eq(productCategories.productId, id))
       .orderBy(asc(categories.order), asc(categories.id)),
     storedMatrix(db, id),
-    db
-      .select({
-        id: productStocks.id,
-        stock: productStocks.stock,
-        price: productStocks.price,
-        activityPrice: productStocks.activityPrice,
-      })
-      .from(productStocks)
-      .where(and(eq(productStocks.productId, id), eq(productStocks.isRemove, false)))
-      .orderBy(asc(productStocks.id)),
   ]);
   // A value's key in the form is its id: stable across saves, unique in the product.
   const levels = stored.levels.map((l) => ({
@@ -64,9 +54,9 @@ export async function consoleProduct(db: DbOrTx, shopId: number, id: number): Pr
       .filter((v) => v.levelId === l.id)
       .map((v) => ({ key: String(v.id), id: v.id, name: v.name })),
   }));
-  const valuesOf = new Map(stored.stocks.map((s) => [s.id, s.valueIds]));
-  const cells = stocks.flatMap((s) => {
-    const ids = valuesOf.get(s.id) ?? [];
+  const cells = stored.stocks.flatMap((s) => {
+    if (s.isRemove) return [];
+    const ids = s.valueIds;
     // Level order, whatever order the links come in; a stock that lost a value to a removed level
     // no longer fits the matrix and is not shown (saving takes it off sale).
     const keys = levels.map((l) => l.values.find((v) => ids.includes(v.id))?.key);

@@ -63,6 +63,15 @@ describe('catalog file', () => {
       ],
       'products[0].specs[1].values: 規格組合重複',
     ],
+    [
+      [{ ...product, specNames: ['顏色', '顏色'], specs: [{ values: ['紅', '藍'], stock: 1 }] }],
+      'products[0].specNames[1]: 規格名稱重複',
+    ],
+    [
+      [{ ...product, specNames: ['顏色'], stockSeen: 3, specs: [{ values: ['紅'], stock: 1 }] }],
+      'products[0].stockSeen: 有規格的商品，stockSeen 寫在各規格中',
+    ],
+    [[{ ...product, stockSeen: 3 }], 'products[0].stockSeen: 有 stockSeen 就須寫 stock'],
     [[{ ...product, activityPrice: 100 }], 'products[0].activityPrice: 活動價須低於售價'],
     [[{ ...product, image: '/etc/passwd' }], 'products[0].image: 須為相對於目錄檔的路徑（以 / 分隔）'],
     [[{ ...product, colour: '紅' }], `products[0].colour: ${UNKNOWN_FIELD}`],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_PRICE_NOT_BELOW, activityPriceFits } from '@/lib/catalog/activityPrice';
 import { MAX_PRODUCT_PICTURES } from '@/lib/catalog/pictures';
 
 z.config(z.locales.zhTW());
@@ -63,6 +64,12 @@ const SpecSchema = z.strictObject({
   price: positiveInt.optional(),
   activityPrice: positiveInt.optional(),
   stock: quantity,
+  /**
+   * The stock when the file was exported (the export writes it beside `stock`). Given, the import
+   * applies the change from it (stock − stockSeen) to the stock stored then, so sales made between
+   * the export and the import are not undone; without it, the stock is set as written.
+   */
+  stockSeen: quantity.optional(),
 });
 
 export const ProductSchema = z.strictObject({
@@ -91,6 +98,8 @@ export const ProductSchema = z.strictObject({
     .optional(),
   /** Stock of a product without specs. */
   stock: quantity.optional(),
+  /** The stock of a product without specs when the file was exported (see the spec's stockSeen). */
+  stockSeen: quantity.optional(),
   /** Names of the spec levels, e.g. ["顏色", "尺寸"]; one or two. */
   specNames: z.array(name(50)).min(1, { error: '至少一層規格' }).max(2, { error: '最多兩層規格' }).optional(),
   specs: z.array(SpecSchema).min(1, { error: '至少一個規格' }).max(200).optional(),
@@ -163,8 +172,8 @@ function crossChecks(file: CatalogFile): CrossIssue[] {
     });
     if (p.activity !== undefined && !activities.has(p.activity))
       issues.push({ path: at('activity'), message: `檔案中沒有活動「${p.activity}」` });
-    if (p.activityPrice !== undefined && p.activityPrice >= p.price)
-      issues.push({ path: at('activityPrice'), message: '活動價須低於售價' });
+    if (!activityPriceFits(p.price, p.activityPrice))
+      issues.push({ path: at('activityPrice'), message: ACTIVITY_PRICE_NOT_BELOW });
     if (p.image !== undefined && p.pictures !== undefined)
       issues.push({ path: at('pictures'), message: 'image 與 pictures 請擇一' });
     issues.push(...specIssues(p).map((issue) => ({ ...issue, path: at(...issue.path) })));
@@ -173,12 +182,18 @@ function crossChecks(file: CatalogFile): CrossIssue[] {
 }
 
 function specIssues(p: CatalogProduct): CrossIssue[] {
-  if (!p.specs && !p.specNames) return [];
+  if (!p.specs && !p.specNames)
+    return p.stockSeen !== undefined && p.stock === undefined
+      ? [{ path: ['stockSeen'], message: '有 stockSeen 就須寫 stock' }]
+      : [];
   if (!p.specs) return [{ path: ['specs'], message: '有 specNames 就須列出 specs' }];
   if (!p.specNames) return [{ path: ['specNames'], message: '有 specs 就須列出 specNames' }];
   if (p.stock !== undefined) return [{ path: ['stock'], message: '有規格的商品，庫存寫在各規格的 stock' }];
+  if (p.stockSeen !== undefined)
+    return [{ path: ['stockSeen'], message: '有規格的商品，stockSeen 寫在各規格中' }];
   const levels = p.specNames.length;
   const issues: CrossIssue[] = [];
+  if (new Set(p.specNames).size !== levels) issues.push({ path: ['specNames', 1], message: '規格名稱重複' });
   const seen = new Set<string>();
   p.specs.forEach((s, j) => {
     if (s.values.length !== levels)
@@ -186,9 +201,8 @@ function specIssues(p: CatalogProduct): CrossIssue[] {
     const combination = JSON.stringify(s.values);
     if (seen.has(combination)) issues.push({ path: ['specs', j, 'values'], message: '規格組合重複' });
     seen.add(combination);
-    const price = s.price ?? p.price;
-    if (s.activityPrice !== undefined && s.activityPrice >= price)
-      issues.push({ path: ['specs', j, 'activityPrice'], message: '活動價須低於售價' });
+    if (!activityPriceFits(s.price ?? p.price, s.activityPrice))
+      issues.push({ path: ['specs', j, 'activityPrice'], message: ACTIVITY_PRICE_NOT_BELOW });
   });
   return issues;
 }

@@ -19,7 +19,10 @@ export const PATCH = consoleRoute('catalog', async ({ db, request, params, shop,
   return activityDetailView(db, shop.id, id, new Date());
 });
 
-/** DELETE /api-admin/{shopId}/activities/{id} `{version}`: answers the remaining activities. */
+/**
+ * DELETE /api-admin/{shopId}/activities/{id} `{version}`: its products leave it with their activity
+ * prices; answers the remaining activities.
+ */
 export const DELETE = consoleRoute('catalog', async ({ db, request, params, shop, session }) => {
   const id = param(params, 'id', ShopIdSchema);
   const { version } = await parseBody(request, RemoveBodySchema);

@@ -5,7 +5,8 @@ import { readBody } from '@/lib/server/http/body';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';
 
 /**
- * POST /api-admin/{shopId}/catalog/import `{fileName, text, pictures: {path: base64}}` (up to 6 MB):
+ * POST /api-admin/{shopId}/catalog/import `{fileName, text, uploaded: {path: url}, pictures: {path:
+ * base64}}` (up to 6 MB; pictures uploaded through /media first travel as their addresses):
  * imports a catalog file into this shop, all or nothing; answers what it created and updated.
  */
 export const POST = consoleRoute('catalog', async ({ db, request, shop, session }) => {

@@ -163,6 +163,53 @@ test.each<[string, StoredMatrix, SpecMatrix, Expected]>([
     { keep: [7], add: [], takeOff: [] },
   ],
   [
+    // 顏色{紅,藍} × 尺寸{M}, then 紅 removed: 紅/M (301) was cut to {M}. Removing 顏色 now must not
+    // make 紅/M the "M" stock: carts holding 紅/M would buy M.
+    'a level removed never revives a stock whose links were cut',
+    {
+      levels: [
+        { id: 1, name: '顏色' },
+        { id: 2, name: '尺寸' },
+      ],
+      values: [
+        { id: 12, levelId: 1, name: '藍' },
+        { id: 21, levelId: 2, name: 'M' },
+      ],
+      stocks: [
+        { id: 301, isRemove: true, valueIds: [21] },
+        { id: 302, isRemove: false, valueIds: [12, 21] },
+      ],
+    },
+    { levels: [size([['m', 21, 'M']])], cells: [cell(['m'])] },
+    { keep: [], add: [['m']], takeOff: [302], dropLevels: [1] },
+  ],
+  [
+    'specs removed never revive a stock cut to no value as the plain one',
+    {
+      levels: [{ id: 2, name: '尺寸' }],
+      values: [{ id: 21, levelId: 2, name: 'M' }],
+      stocks: [
+        { id: 401, isRemove: true, valueIds: [] },
+        { id: 402, isRemove: false, valueIds: [21] },
+      ],
+    },
+    { levels: [], cells: [cell([])] },
+    { keep: [], add: [[]], takeOff: [402], dropLevels: [2] },
+  ],
+  [
+    'a stock taken off whole (its links intact) comes back',
+    {
+      levels: [{ id: 2, name: '尺寸' }],
+      values: [{ id: 21, levelId: 2, name: 'M' }],
+      stocks: [
+        { id: 501, isRemove: true, valueIds: [21] },
+        { id: 502, isRemove: true, valueIds: [] },
+      ],
+    },
+    { levels: [size([['m', 21, 'M']])], cells: [cell(['m'])] },
+    { keep: [501], add: [], takeOff: [] },
+  ],
+  [
     'a plain product given specs takes its stock off',
     plain,
     { levels: [color([['r', null, '紅']], null)], cells: [cell(['r'])] },
@@ -252,6 +299,28 @@ test.each<[string, StoredMatrix, SpecMatrix, (string | number)[], string]>([
     { levels: [color([['a', null, '紅']], null), size([['a', null, 'M']], null)], cells: [] },
     ['levels', 1, 'values', 0, 'key'],
     MATRIX_MESSAGES.keyTwice,
+  ],
+  [
+    'a stored value named twice by id',
+    stored,
+    {
+      levels: [
+        color([
+          ['r', 11, '紅'],
+          ['x', 11, '正紅'],
+        ]),
+      ],
+      cells: [cell(['r']), cell(['x'])],
+    },
+    ['levels', 0, 'values', 1, 'id'],
+    MATRIX_MESSAGES.unknownValue,
+  ],
+  [
+    'a value in no combination',
+    stored,
+    { levels: [full.levels[0]!], cells: [cell(['r'])] },
+    ['levels', 0, 'values', 1],
+    MATRIX_MESSAGES.valueUnused,
   ],
   [
     'an unknown level',

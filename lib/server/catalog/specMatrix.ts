@@ -1,3 +1,4 @@
+import { ACTIVITY_PRICE_NOT_BELOW, activityPriceFits } from '@/lib/catalog/activityPrice';
 import {
   cellKey,
   MAX_SPEC_CELLS,
@@ -45,7 +46,8 @@ export const MATRIX_MESSAGES = {
   plainCells: '沒有規格的商品只能有一個組合',
   cellValues: '規格組合與規格不符',
   cellTwice: '規格組合重複',
-  activityPrice: '活動價須低於售價',
+  valueUnused: '每個規格值至少要在一個規格組合中',
+  activityPrice: ACTIVITY_PRICE_NOT_BELOW,
 } as const;
 
 const sameSet = (a: readonly number[], b: readonly number[]) =>
@@ -58,6 +60,7 @@ function problemsOf(stored: StoredMatrix, wanted: SpecMatrix): MatrixProblem | n
   const levelNames = new Set<string>();
   const keys = new Set<string>();
   const usedLevels = new Set<number>();
+  const usedValues = new Set<number>();
   for (const [i, level] of levels.entries()) {
     if (levelNames.has(level.name))
       return { path: ['levels', i, 'name'], message: MATRIX_MESSAGES.levelTwice };
@@ -75,17 +78,22 @@ function problemsOf(stored: StoredMatrix, wanted: SpecMatrix): MatrixProblem | n
       valueNames.add(value.name);
       if (keys.has(value.key)) return { path: [...at, 'key'], message: MATRIX_MESSAGES.keyTwice };
       keys.add(value.key);
-      if (
-        value.id != null &&
-        (level.id == null || !stored.values.some((v) => v.id === value.id && v.levelId === level.id))
-      )
-        return { path: [...at, 'id'], message: MATRIX_MESSAGES.unknownValue };
+      if (value.id != null) {
+        if (
+          level.id == null ||
+          usedValues.has(value.id) ||
+          !stored.values.some((v) => v.id === value.id && v.levelId === level.id)
+        )
+          return { path: [...at, 'id'], message: MATRIX_MESSAGES.unknownValue };
+        usedValues.add(value.id);
+      }
     }
   }
   if (!cells.length) return { path: ['cells'], message: MATRIX_MESSAGES.noCell };
   if (cells.length > MAX_SPEC_CELLS) return { path: ['cells'], message: MATRIX_MESSAGES.tooManyCells };
   if (!levels.length && cells.length > 1) return { path: ['cells'], message: MATRIX_MESSAGES.plainCells };
   const combinations = new Set<string>();
+  const unsold = new Set(keys);
   for (const [i, cell] of cells.entries()) {
     const fits =
       cell.keys.length === levels.length &&
@@ -95,9 +103,15 @@ function problemsOf(stored: StoredMatrix, wanted: SpecMatrix): MatrixProblem | n
     if (combinations.has(combination))
       return { path: ['cells', i, 'keys'], message: MATRIX_MESSAGES.cellTwice };
     combinations.add(combination);
-    if (cell.activityPrice !== null && cell.activityPrice >= cell.price)
+    for (const k of cell.keys) unsold.delete(k);
+    if (!activityPriceFits(cell.price, cell.activityPrice))
       return { path: ['cells', i, 'activityPrice'], message: MATRIX_MESSAGES.activityPrice };
   }
+  // Every value sells in some combination: then, after each save, every whole stock a later save
+  // could match has one on sale for the same values, which planMatrix prefers.
+  const unused = levels.flatMap((l, i) => l.values.flatMap((v, j) => (unsold.has(v.key) ? [[i, j]] : [])))[0];
+  if (unused)
+    return { path: ['levels', unused[0]!, 'values', unused[1]!], message: MATRIX_MESSAGES.valueUnused };
   return null;
 }
 
@@ -106,6 +120,14 @@ function problemsOf(stored: StoredMatrix, wanted: SpecMatrix): MatrixProblem | n
  * its values are stored ones (by id, whatever their names and places now) and a stock has exactly
  * those values; one on sale is preferred to one taken off before, then the newest. Every other
  * stock on sale is taken off.
+ *
+ * Only a stock linked to one value of every stored level is whole. Dropping a value or a level cuts
+ * its links to stocks (those stocks go off sale in the same save), so a stock with fewer links than
+ * the stored levels lost part of what it was: 紅/M cut to {M} is not "M", and one cut to no value is
+ * not the plain product. Such a stock is not matched while its product has more levels than it has
+ * links; once the levels are as few, every value sells in a combination (problemsOf) so a whole
+ * stock on sale for the same values exists from the save before, and wins. Carts holding a cut
+ * stock stay unable to buy it.
  */
 export function planMatrix(
   stored: StoredMatrix,
@@ -125,9 +147,9 @@ export function planMatrix(
     }),
   }));
 
-  const candidates = [...stored.stocks].sort(
-    (a, b) => Number(a.isRemove) - Number(b.isRemove) || b.id - a.id,
-  );
+  const candidates = stored.stocks
+    .filter((s) => s.valueIds.length === stored.levels.length)
+    .sort((a, b) => Number(a.isRemove) - Number(b.isRemove) || b.id - a.id);
   const used = new Set<number>();
   const keep: MatrixPlan['keep'] = [];
   const add: MatrixCell[] = [];

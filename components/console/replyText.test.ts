@@ -1,0 +1,36 @@
+import { replyText } from './replyText';
+
+const STALE = '這筆資料剛剛已被其他人修改，請重新整理後再試';
+const NAMES = { draft: '草稿', title: '標題', startsAt: '開始時間' };
+
+test.each<[string, Parameters<typeof replyText>[0], string]>([
+  ['a plain refusal', { message: '參數 areas.0 不正確', code: 'bad_request' }, '參數 areas.0 不正確'],
+  [
+    'a stale save names who changed which fields, in the screen’s words',
+    {
+      message: STALE,
+      code: 'stale',
+      details: { changes: [{ actor: '小美', at: '2026-11-28T05:00:00.000Z', fields: ['draft', 'title'] }] },
+    },
+    `${STALE}（小美 於 2026/11/28 13:00 改了草稿、標題）`,
+  ],
+  [
+    'a field the screen has no name for keeps its own',
+    {
+      message: STALE,
+      code: 'stale',
+      details: { changes: [{ actor: '店長', at: '2026-12-01T02:00:00.000Z', fields: ['startsAt', 'x'] }] },
+    },
+    `${STALE}（店長 於 2026/12/01 10:00 改了開始時間、x）`,
+  ],
+  [
+    'a stale save without recorded changes',
+    { message: STALE, code: 'stale', details: { changes: [] } },
+    STALE,
+  ],
+  [
+    'changes on a refusal that is not stale are not listed',
+    { message: '參數 name 不正確：不可空白', code: 'bad_request', details: { changes: [{ actor: 'a' }] } },
+    '參數 name 不正確：不可空白',
+  ],
+])('%s', (_name, failure, text) => expect(replyText(failure, NAMES)).toBe(text));
