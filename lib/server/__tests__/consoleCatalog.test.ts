@@ -28,7 +28,6 @@ import {
   PATCH as editGroupRoute,
 } from '@/app/api-admin/[shopId]/categoryGroups/[id]/route';
 import { POST as createGroupRoute } from '@/app/api-admin/[shopId]/categoryGroups/route';
-import { POST as mediaRoute } from '@/app/api-admin/[shopId]/media/route';
 import { getActivity, listActivities } from '@/lib/server/catalog/activities';
 import { getCategoryGroup, listCategories } from '@/lib/server/catalog/categories';
 import { shopsWithBoundaryPassed } from '@/lib/server/catalog/activityClock';
@@ -41,7 +40,7 @@ import { STALE_EDIT, type NewerChange } from '@/lib/server/console/edit';
 import { closeDb } from '@/lib/server/db/client';
 import { activities, productCategories, products, productStocks, staffChanges } from '@/lib/server/db/schema';
 import { bearer, get, post } from './authHelpers';
-import { newStaffMember, raw, type ConsoleSession } from './consoleHelpers';
+import { newStaffMember, pngBytes, uploadToMedia, type ConsoleSession } from './consoleHelpers';
 import { expectError } from './helpers';
 import { checked, deliveryId, pre, RECEIVER } from './orderHelpers';
 import { bowl, db, ids, setUpPayments, shopper } from './paymentHelpers';
@@ -79,32 +78,9 @@ const send = <T>(
 ) => post<T>(handler as Handler, params, body, bearer(s.token), method);
 
 async function upload(s: ConsoleSession, seed: number): Promise<string> {
-  const bytes = Uint8Array.from([
-    0x89,
-    0x50,
-    0x4e,
-    0x47,
-    0x0d,
-    0x0a,
-    0x1a,
-    0x0a,
-    0,
-    0,
-    0,
-    13,
-    0x49,
-    0x48,
-    0x44,
-    0x52,
-    seed,
-  ]);
-  const response = await raw(mediaRoute as never, shop1(), {
-    method: 'POST',
-    headers: { ...bearer(s.token), 'content-type': 'application/octet-stream' },
-    body: bytes,
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { url: string }).url;
+  const reply = await uploadToMedia(s, pngBytes(seed), shop1());
+  expect(reply.status).toBe(200);
+  return reply.body.url!;
 }
 
 async function createCategory(s: ConsoleSession, body: Record<string, unknown>): Promise<CategoriesView> {

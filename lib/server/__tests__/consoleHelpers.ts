@@ -1,3 +1,4 @@
+import { POST as mediaRoute } from '@/app/api-admin/[shopId]/media/route';
 import { POST as codeRoute } from '@/app/api-admin/[shopId]/session/code/route';
 import { POST as signInRoute } from '@/app/api-admin/[shopId]/session/route';
 import { GET as outbox } from '@/app/api-auth/dev/outbox/route';
@@ -5,7 +6,7 @@ import { OutboxSchema } from '@/lib/api/contract';
 import { CONSOLE_REFRESH_KEY } from '@/lib/console/names';
 import { operatorStaff } from '@/lib/server/console/operatorStaff';
 import type { Db } from '@/lib/server/db/client';
-import { fromAddress, get, newPhone, post } from './authHelpers';
+import { bearer, fromAddress, get, newPhone, post } from './authHelpers';
 
 /** A signed-in console device: the bearer and the refresh token its cookie holds. */
 export type ConsoleSession = { token: string; refresh: string };
@@ -64,4 +65,27 @@ export async function newStaffMember(
   await operatorStaff(db, { host: at.host, action: 'add', phone, role, name: at.name });
   const { token, refresh } = await signInStaffAt(at.shop, phone);
   return { phone, token, refresh };
+}
+
+/** The smallest PNG the media route takes: signature and a header; `seed` makes each one new. */
+export const pngBytes = (seed: number) =>
+  Uint8Array.from([
+    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    ...[0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52],
+    seed & 255,
+    (seed >> 8) & 255,
+  ]);
+
+/** Uploads bytes as the console does (the raw body to the media route); answers its status and body. */
+export async function uploadToMedia(
+  s: ConsoleSession,
+  bytes: Uint8Array,
+  shop: ShopParams,
+): Promise<{ status: number; body: { url?: string; msg?: string } }> {
+  const response = await raw(mediaRoute as never, shop, {
+    method: 'POST',
+    headers: { ...bearer(s.token), 'content-type': 'application/octet-stream' },
+    body: Buffer.from(bytes),
+  });
+  return { status: response.status, body: (await response.json()) as { url?: string; msg?: string } };
 }

@@ -5,7 +5,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { POST as operatorCatalogRoute } from '@/app/api-auth/operator/catalog/route';
 import { POST as importRoute } from '@/app/api-admin/[shopId]/catalog/import/route';
 import { GET as exportRoute } from '@/app/api-admin/[shopId]/catalog/export/route';
-import { POST as mediaRoute } from '@/app/api-admin/[shopId]/media/route';
 import { POST as bulkRoute } from '@/app/api-admin/[shopId]/products/bulk/route';
 import {
   DELETE as removeRoute,
@@ -25,7 +24,7 @@ import { NO_SVG, UPLOAD_AGAIN } from '@/lib/server/console/pictureRule';
 import { SVG_REFUSED, NOT_AN_UPLOAD_PICTURE, UPLOAD_TOO_BIG } from '@/lib/server/media/picture';
 import { CatalogFileSchema, type CatalogFile } from '@/lib/server/operator/catalogFile/schema';
 import { bearer, get, post } from './authHelpers';
-import { newStaffMember, raw, type ConsoleSession } from './consoleHelpers';
+import { newStaffMember, pngBytes, raw, uploadToMedia, type ConsoleSession } from './consoleHelpers';
 import { operatorServer, type OperatorServer } from './operatorCli';
 import { expectError } from './helpers';
 import { created, deliveryId, order, RECEIVER } from './orderHelpers';
@@ -55,40 +54,9 @@ const shop1 = () => ({ shopId: ids.s1 });
 const shop2 = () => ({ shopId: ids.s2 });
 const ofProduct = (id: number, shop = shop1()) => ({ ...shop, id: String(id) });
 
-/** The smallest PNG there is: signature, a 1×1 header, no pixels needed for sniffing. */
-const PNG = (seed: number) =>
-  Uint8Array.from([
-    0x89,
-    0x50,
-    0x4e,
-    0x47,
-    0x0d,
-    0x0a,
-    0x1a,
-    0x0a,
-    0,
-    0,
-    0,
-    13,
-    0x49,
-    0x48,
-    0x44,
-    0x52,
-    seed & 255,
-    seed >> 8,
-  ]);
+const PNG = pngBytes;
 
-async function upload(
-  s: ConsoleSession,
-  bytes: Uint8Array,
-): Promise<{ status: number; body: { url?: string; msg?: string } }> {
-  const response = await raw(mediaRoute as never, shop1(), {
-    method: 'POST',
-    headers: { ...bearer(s.token), 'content-type': 'application/octet-stream' },
-    body: Buffer.from(bytes),
-  });
-  return { status: response.status, body: (await response.json()) as { url?: string; msg?: string } };
-}
+const upload = (s: ConsoleSession, bytes: Uint8Array) => uploadToMedia(s, bytes, shop1());
 
 /** 顏色 紅 藍 × 尺寸 S M L, each combination its own price and stock. */
 const matrix2x3 = (): SpecMatrix => ({
