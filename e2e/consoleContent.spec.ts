@@ -1,20 +1,22 @@
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
+import { devices } from '@playwright/test';
+import { expect, hydrated, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
 import { hostHeader, nodeUrl, SHOP1, SHOP2, shopUrl } from './hosts';
 import { seriousViolations } from './axe';
-import { addStaffByOperator, consoleSignIn } from './consoleSteps';
+import { addStaffByOperator, buyProduct, consoleSignIn } from './consoleSteps';
+import { signIn } from './shopper';
 import { newAddress } from './signInSteps';
 
 /**
  * The shop's content from the console: an owner gives the home page's banner a new picture (uploaded
- * from the computer) and adds a product list of a category, publishes, and the home page shows both
- * within 2 s of the publish answering. The home page is put back as it was afterwards (other journeys
+ * from the computer), makes a product with a 2×3 spec matrix and pictures in a new category (through
+ * the console's API: the product form itself is e2e/consoleProducts.spec.ts), adds a product list of
+ * that category, publishes, and the home page shows both within 2 s of the publish answering; a
+ * shopper on a phone finds the product in that list, sees each combination's price and buys it. The home page is put back as it was afterwards (other journeys
  * count its slides and areas). Publishing runs on the desktop only, so that the two screen sizes do
  * not edit one page at once; the phone looks at the same screens.
  */
-const CATEGORY: Record<string, string> = { [SHOP1.host]: '茶飲沖泡', [SHOP2.host]: '單品咖啡豆' };
-
 function ownerPhone(testInfo: TestInfo, host: string) {
   const clock = String(Math.floor(Date.now() / 10)).slice(-5);
   return `09${clock}7${testInfo.project.name === 'phone' ? 5 : 6}${host === SHOP1.host ? 1 : 2}`;
@@ -85,6 +87,63 @@ async function homeShows(
   }
 }
 
+const SIZES = [
+  ['S', 480],
+  ['M', 520],
+  ['L', 560],
+] as const;
+
+/**
+ * A category and, in it, a public product with a 2×3 spec matrix (its own price per size) and two
+ * uploaded pictures, made through the console's API as its forms make them. Answers their names.
+ */
+async function newProductInNewCategory(page: Page, request: APIRequestContext, host: string, stamp: string) {
+  const category = `控台新品${stamp}`;
+  const made = await api(page, request, host, '/categories', { method: 'POST', data: { name: category } });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { categories } = (await made.json()) as { categories: { id: number; name: string }[] };
+  const pictures: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const up = await api(page, request, host, '/media', { method: 'POST', data: uniquePng() });
+    expect(up.ok(), await up.text()).toBe(true);
+    pictures.push(((await up.json()) as { url: string }).url);
+  }
+  const name = `控台襯衫${stamp}`;
+  const product = await api(page, request, host, '/products', {
+    method: 'POST',
+    data: {
+      name,
+      description: '透氣的亞麻，三個尺寸。',
+      pictures,
+      price: 480,
+      activityPrice: null,
+      categoryIds: [categories.find((c) => c.name === category)!.id],
+      activityId: null,
+      isPublic: true,
+      order: 0,
+      useCashbackRate: 0,
+      purchaseLimit: null,
+      specs: {
+        levels: [
+          {
+            name: '顏色',
+            values: [
+              { key: 'r', name: '紅' },
+              { key: 'b', name: '藍' },
+            ],
+          },
+          { name: '尺寸', values: SIZES.map(([size]) => ({ key: size, name: size })) },
+        ],
+        cells: ['r', 'b'].flatMap((color) =>
+          SIZES.map(([size, price]) => ({ keys: [color, size], price, activityPrice: null, stock: 5 })),
+        ),
+      },
+    },
+  });
+  expect(product.ok(), await product.text()).toBe(true);
+  return { category, name };
+}
+
 async function openContent(page: Page, request: APIRequestContext, host: string, testInfo: TestInfo) {
   const phone = ownerPhone(testInfo, host);
   await addStaffByOperator(request, host, phone, 'owner', '店長');
@@ -94,7 +153,7 @@ async function openContent(page: Page, request: APIRequestContext, host: string,
 }
 
 for (const { host } of [SHOP1, SHOP2]) {
-  test(`${host}: an owner changes the home banner's picture and adds a product list; the home page shows both within 2 s @desktop`, async ({
+  test(`${host}: an owner changes the banner and lists a new 2×3 product on the home page within 2 s; a phone buys it @desktop`, async ({
     browser,
     request,
   }, testInfo) => {
@@ -107,6 +166,14 @@ for (const { host } of [SHOP1, SHOP2]) {
     });
     const page = await context.newPage();
     await openContent(page, request, host, testInfo);
+    const made = await newProductInNewCategory(
+      page,
+      request,
+      host,
+      `${Date.now().toString(36)}${host === SHOP1.host ? 1 : 2}`,
+    );
+    // The areas editor offers the categories there were when it opened.
+    await page.reload();
     const original = (await (await api(page, request, host, '/content/pages/home')).json()) as {
       areas: unknown[];
     };
@@ -134,7 +201,7 @@ for (const { host } of [SHOP1, SHOP2]) {
       await page.getByRole('button', { name: '加入', exact: true }).first().click();
       const list = editor.getByRole('listitem').last();
       await list.getByLabel('標題（空白時用分類或活動名稱）').fill(title);
-      await list.getByLabel('列出哪個分類或活動的商品（最多 8 件）').selectOption({ label: CATEGORY[host]! });
+      await list.getByLabel('列出哪個分類或活動的商品（最多 8 件）').selectOption({ label: made.category });
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath('content-desktop.png'), fullPage: true });
 
@@ -174,6 +241,25 @@ for (const { host } of [SHOP1, SHOP2]) {
         hash,
       );
       await shopper.close();
+
+      // A shopper on a phone finds the new product in that list, sees each combination's price, buys it.
+      const phone = await browser.newContext({
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        extraHTTPHeaders: { 'x-forwarded-for': newAddress() },
+      });
+      const buyer = await phone.newPage();
+      await signIn(buyer, request, host, ownerPhone(testInfo, host).replace(/^09(\d{5})7/, '09$18'));
+      await buyer.goto(shopUrl(host, '/'));
+      await hydrated(buyer);
+      await buyer
+        .locator('[data-area="productList"]')
+        .filter({ has: buyer.getByRole('heading', { name: title }) })
+        .getByRole('link', { name: new RegExp(made.name) })
+        .first()
+        .click();
+      await buyProduct(buyer, host, made.name, SIZES);
+      await phone.close();
     } finally {
       const now = (await (await api(page, request, host, '/content/pages/home')).json()) as {
         version: number;

@@ -3,7 +3,7 @@ import { devices } from '@playwright/test';
 import { expect, hydrated, test, type Page } from './fixtures';
 import { SHOP1, SHOP2, shopUrl } from './hosts';
 import { seriousViolations } from './axe';
-import { addStaffByOperator, consoleSignIn } from './consoleSteps';
+import { addStaffByOperator, buyProduct, consoleSignIn } from './consoleSteps';
 import { newAddress } from './signInSteps';
 import { signIn } from './shopper';
 
@@ -151,32 +151,7 @@ for (const { host } of [SHOP1, SHOP2])
       .getByRole('link', { name: new RegExp(name) })
       .first()
       .click();
-    await shop.waitForURL(/\/product\/[^/]+$/);
-    await expect(shop.getByRole('heading', { name, level: 1 })).toBeVisible();
-    await expect(shop.getByRole('list', { name: '商品圖片' }).getByRole('button')).toHaveCount(2);
-    await expect(shop.getByRole('img', { name })).toHaveJSProperty('complete', true);
-    const add = shop.getByRole('button', { name: '加入購物車', exact: true });
-    await expect(add).toBeEnabled();
-    for (const [size, price] of SIZES) {
-      for (const spec of ['藍', size]) {
-        const option = shop.getByRole('radio', { name: spec, exact: true });
-        await option.click();
-        await expect(option).toHaveAttribute('aria-checked', 'true');
-      }
-      await expect(shop.locator('main').getByText(`NT$${price}`, { exact: true }).first()).toBeVisible();
-    }
-    await shop.screenshot({ path: testInfo.outputPath('shop-product.png'), fullPage: true });
-    await add.click();
-    await expect(shop.getByTestId('cart-count')).toHaveText('1');
-    await shop.goto(shopUrl(host, '/checkout'));
-    await shop.getByRole('radio', { name: '宅配到府' }).check();
-    await shop.getByLabel('收件人姓名').fill('林雅婷');
-    await shop.getByLabel('手機號碼').fill('0933444555');
-    await shop.getByLabel('收件地址').fill('臺中市西區民權路 100 號');
-    await shop.getByRole('radio', { name: '貨到付款' }).check();
-    await expect(shop.getByTestId('payment-price')).toContainText('NT$');
-    await shop.getByRole('button', { name: '送出訂單' }).click();
-    await shop.waitForURL(/\/order\/complete\/\d+$/);
+    await buyProduct(shop, host, name, SIZES);
 
     // The console shows the stock the order took.
     await admin.goto(shopUrl(host, '/admin/products'));

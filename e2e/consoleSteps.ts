@@ -68,3 +68,39 @@ export async function consoleAction(page: Page, name: string, status?: string) {
   await expect(page.getByTestId('action-result')).toHaveText(`完成：${name}`);
   if (status) await expect(page.getByTestId('order-status')).toHaveText(status);
 }
+
+/**
+ * On a product's page: each size of the 藍 colour shows its own price, then one is added to the cart
+ * and bought with cash on delivery at home, as a shopper on a phone does it.
+ */
+export async function buyProduct(
+  shop: Page,
+  host: string,
+  name: string,
+  sizes: readonly (readonly [string, number])[],
+) {
+  await shop.waitForURL(/\/product\/[^/]+$/);
+  await expect(shop.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(shop.getByRole('list', { name: '商品圖片' }).getByRole('button')).toHaveCount(2);
+  const add = shop.getByRole('button', { name: '加入購物車', exact: true });
+  await expect(add).toBeEnabled();
+  for (const [size, price] of sizes) {
+    for (const spec of ['藍', size]) {
+      const option = shop.getByRole('radio', { name: spec, exact: true });
+      await option.click();
+      await expect(option).toHaveAttribute('aria-checked', 'true');
+    }
+    await expect(shop.locator('main').getByText(`NT$${price}`, { exact: true }).first()).toBeVisible();
+  }
+  await add.click();
+  await expect(shop.getByTestId('cart-count')).toHaveText('1');
+  await shop.goto(shopUrl(host, '/checkout'));
+  await shop.getByRole('radio', { name: '宅配到府' }).check();
+  await shop.getByLabel('收件人姓名').fill('林雅婷');
+  await shop.getByLabel('手機號碼').fill('0933444555');
+  await shop.getByLabel('收件地址').fill('臺中市西區民權路 100 號');
+  await shop.getByRole('radio', { name: '貨到付款' }).check();
+  await expect(shop.getByTestId('payment-price')).toContainText('NT$');
+  await shop.getByRole('button', { name: '送出訂單' }).click();
+  await shop.waitForURL(/\/order\/complete\/\d+$/);
+}
