@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { consoleFetch } from '@/lib/console/client';
+import { tickedRows } from '@/lib/console/ticked';
 import { buttonPrimary } from './styles';
 
 type Result = { id: number; ok: boolean; message?: string; labelUrl?: string };
@@ -18,11 +19,7 @@ export function BulkShip({ shopId, formId }: { shopId: number; formId: string })
 
   async function ship() {
     const form = document.getElementById(formId) as HTMLFormElement | null;
-    // Each box carries the order's id and the version the list showed: `12:3`.
-    const orders = (form ? new FormData(form).getAll('ship') : []).map((v) => {
-      const [id, version] = String(v).split(':').map(Number);
-      return { id: id!, version: version! };
-    });
+    const orders = tickedRows(form ? new FormData(form).getAll('ship') : []);
     if (!orders.length) {
       setError('請先勾選待出貨的訂單');
       return;

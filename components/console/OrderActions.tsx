@@ -2,7 +2,12 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { consoleFetch } from '@/lib/console/client';
-import { ACTION_LABELS, type ConsoleOrderAction } from '@/lib/console/orderActions';
+import {
+  ACTION_LABELS,
+  actionButtons,
+  type ActionButton,
+  type ConsoleOrderAction,
+} from '@/lib/console/orderActions';
 import { buttonDanger, buttonPrimary, buttonSecondary, input, label } from './styles';
 
 /** Actions that ask before they are applied: they cannot be taken back. */
@@ -10,6 +15,12 @@ const CONFIRM: Partial<Record<ConsoleOrderAction, string>> = {
   cancel: '確定取消此訂單？庫存、購物金與回饋金將退回。',
   'approve-return': '確定核准此退貨？將退回款項、購物金與回饋金。',
   'confirm-payment': '確定已收到這筆轉帳？',
+};
+
+const LOOKS: Record<ActionButton['look'], string> = {
+  primary: buttonPrimary,
+  secondary: buttonSecondary,
+  danger: buttonDanger,
 };
 
 /** The actions the order allows now; each sends the version shown, so a change made meanwhile is refused. */
@@ -51,18 +62,15 @@ export function OrderActions({
     void run(action, { [field]: text }).then(() => form.reset());
   };
 
-  const buttons = actions.filter((a) => a !== 'note' && a !== 'reject-return');
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
-        {buttons.map((action) => (
+        {actionButtons(actions).map(({ action, look }) => (
           <button
             key={action}
             type="button"
             disabled={busy}
-            className={
-              action === 'cancel' ? buttonDanger : action === buttons[0] ? buttonPrimary : buttonSecondary
-            }
+            className={LOOKS[look]}
             onClick={() => run(action, action === 'approve-return' ? { restock } : {})}
           >
             {ACTION_LABELS[action]}

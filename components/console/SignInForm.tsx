@@ -1,6 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { consolePath, adminApiPath } from '@/lib/console/names';
+import { adminApiPath } from '@/lib/console/names';
+import { nextAfterSignIn } from '@/lib/console/signInNext';
 import { buttonPrimary, buttonSecondary, input, label } from './styles';
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: string };
@@ -19,12 +20,6 @@ async function post(url: string, body: unknown): Promise<{ ok: boolean; message:
   } catch {
     return { ok: false, message: '連線失敗，請確認網路後再試' };
   }
-}
-
-/** Where to go after signing in: a console address given in `next`, else the today page. */
-function nextPath(): string {
-  const next = new URLSearchParams(location.search).get('next') ?? '';
-  return next.startsWith(consolePath()) && !next.startsWith('//') ? next : consolePath();
 }
 
 /** Phone, then the code sent to it; the browser keeps the tokens the API sets in cookies. */
@@ -50,7 +45,7 @@ export function SignInForm({ shopId }: { shopId: number }) {
     setBusy(true);
     const done = await post(adminApiPath(shopId, '/session'), { phone: step.phone, code });
     if (done.ok) {
-      location.assign(nextPath());
+      location.assign(nextAfterSignIn(location.search));
       return;
     }
     setBusy(false);

@@ -18,7 +18,7 @@ export const adminApiPath = (shopId: number, rest: string) => `${ADMIN_API_PREFI
  * (proxy.ts), a tree apart from the shop's pages and their layout. No host name starts with a hyphen,
  * so no shop's own rewrite can reach it.
  */
-export const CONSOLE_ROUTE_ROOT = '/-console';
+const CONSOLE_ROUTE_ROOT = '/-console';
 
 /** Whether a storefront path is the console's. */
 export const isConsolePath = (pathname: string) =>

@@ -1,4 +1,4 @@
-import { availableActions, type ActionFacts } from './orderActions';
+import { actionButtons, availableActions, type ActionButton, type ActionFacts } from './orderActions';
 
 const base: ActionFacts = {
   status: 'processing',
@@ -36,4 +36,44 @@ test.each<[string, Partial<ActionFacts>, string[]]>([
   ['cancelled', { status: 'cancelled' }, ['note']],
 ])('%s', (_, facts, expected) => {
   expect(availableActions({ ...base, ...facts })).toEqual(expected);
+});
+
+describe('actionButtons', () => {
+  test.each<[string, Partial<ActionFacts>, ActionButton[]]>([
+    [
+      'ATM waiting: confirming is the one the order waits for',
+      { status: 'unpaid', paymentType: 'atm' },
+      [
+        { action: 'confirm-payment', look: 'primary' },
+        { action: 'cancel', look: 'danger' },
+      ],
+    ],
+    [
+      'to ship: the parcel first',
+      {},
+      [
+        { action: 'ship', look: 'primary' },
+        { action: 'mark-shipped', look: 'secondary' },
+        { action: 'cancel', look: 'danger' },
+      ],
+    ],
+    [
+      'nothing but cancelling: it stays the danger, no primary',
+      { status: 'unpaid', paymentType: 'newebpay' },
+      [{ action: 'cancel', look: 'danger' }],
+    ],
+    [
+      'a return asked: approving is a button, refusing has its form (a reason)',
+      { status: 'completed', returnRequested: true },
+      [{ action: 'approve-return', look: 'primary' }],
+    ],
+    [
+      'a refund to mark done',
+      { status: 'completed', manualRefundOpen: true },
+      [{ action: 'refund-done', look: 'primary' }],
+    ],
+    ['cancelled: the note has its form, no button', { status: 'cancelled' }, []],
+  ])('%s', (_, facts, expected) => {
+    expect(actionButtons(availableActions({ ...base, ...facts }))).toEqual(expected);
+  });
 });

@@ -59,3 +59,18 @@ export function availableActions(o: ActionFacts): ConsoleOrderAction[] {
   actions.push('note');
   return actions;
 }
+
+export type ActionButton = { action: ConsoleOrderAction; look: 'primary' | 'secondary' | 'danger' };
+
+/**
+ * The actions the order page shows as buttons, in order, each with its look. A note and a refusal
+ * of a return need a text, so they have forms of their own instead. The first button is the one the
+ * order waits for, unless it is cancelling, which always looks like the danger it is.
+ */
+export function actionButtons(actions: readonly ConsoleOrderAction[]): ActionButton[] {
+  const buttons = actions.filter((a) => a !== 'note' && a !== 'reject-return');
+  return buttons.map((action, i) => ({
+    action,
+    look: action === 'cancel' ? 'danger' : i === 0 ? 'primary' : 'secondary',
+  }));
+}

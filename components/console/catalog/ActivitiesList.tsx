@@ -4,15 +4,15 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { consolePath } from '@/lib/console/names';
 import type { ActivityView } from '@/lib/console/catalog/views';
+import { moved } from '@/lib/console/moved';
 import { ListControls } from '../ListControls';
-import { moved } from '../moved';
 import { NoticeLine } from '../NoticeLine';
 import { buttonPrimary, card, input, label, sectionTitle } from '../styles';
 import { useSave } from '../useSave';
 import { ACTIVITY_STATE_LABELS, periodText } from './activityLabels';
 import { CATALOG_FIELD_NAMES } from './fieldNames';
 
-export const activityPath = (id: number) => consolePath(`/categories/activities/${id}`);
+const activityPath = (id: number) => consolePath(`/categories/activities/${id}`);
 
 /** The shop's activities in their order, where each stands now; a new one opens its page. */
 export function ActivitiesList({ shopId, initial }: { shopId: number; initial: ActivityView[] }) {

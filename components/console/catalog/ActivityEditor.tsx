@@ -1,8 +1,9 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { consolePath } from '@/lib/console/names';
+import { activityChanges, activityFields, type ActivityFields } from '@/lib/console/catalog/activityChanges';
 import type { ActivityDetailView } from '@/lib/console/catalog/views';
+import { consolePath } from '@/lib/console/names';
 import { NoticeLine } from '../NoticeLine';
 import { PictureField } from '../PictureField';
 import { buttonDanger, buttonPrimary, card, input, label, sectionTitle } from '../styles';
@@ -11,47 +12,22 @@ import { ActivityProducts } from './ActivityProducts';
 import { ACTIVITY_STATE_LABELS } from './activityLabels';
 import { CATALOG_FIELD_NAMES } from './fieldNames';
 
-type Fields = Pick<
-  ActivityDetailView,
-  'name' | 'description' | 'image' | 'enable' | 'isStorewide' | 'startsAt' | 'endsAt'
->;
-
-const fieldsOf = (a: ActivityDetailView): Fields => ({
-  name: a.name,
-  description: a.description,
-  image: a.image,
-  enable: a.enable,
-  isStorewide: a.isStorewide,
-  startsAt: a.startsAt,
-  endsAt: a.endsAt,
-});
-
-/** The fields that differ from the saved activity: only those are sent. An empty date is no date. */
-function changes(saved: Fields, now: Fields): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(now) as (keyof Fields)[]) {
-    if (now[key] === saved[key]) continue;
-    out[key] = (key === 'startsAt' || key === 'endsAt') && now[key] === '' ? null : now[key];
-  }
-  return out;
-}
-
 /** One activity: its name, words, picture, switches, dates (Taiwan time) and products. */
 export function ActivityEditor({ shopId, initial }: { shopId: number; initial: ActivityDetailView }) {
   const router = useRouter();
   const [activity, setActivity] = useState(initial);
-  const [fields, setFields] = useState(fieldsOf(initial));
+  const [fields, setFields] = useState(activityFields(initial));
   const saving = useSave(shopId, CATALOG_FIELD_NAMES);
   const { busy, notice, save } = saving;
   const { uploading, onBusy } = useUploads();
   const set =
-    <K extends keyof Fields>(key: K) =>
-    (value: Fields[K]) =>
+    <K extends keyof ActivityFields>(key: K) =>
+    (value: ActivityFields[K]) =>
       setFields((f) => ({ ...f, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { version: activity.version, ...changes(fieldsOf(activity), fields) };
+    const body = { version: activity.version, ...activityChanges(activityFields(activity), fields) };
     const next = await save<ActivityDetailView>(
       `/activities/${activity.id}`,
       'PATCH',

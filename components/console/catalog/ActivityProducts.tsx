@@ -1,16 +1,11 @@
 'use client';
 import { useState, type FormEvent } from 'react';
+import { priceChange, type ActivityProductChange } from '@/lib/console/catalog/activityProductChange';
+import type { ActivityDetailView, ActivityProductView } from '@/lib/console/catalog/views';
 import { consoleFetch } from '@/lib/console/client';
 import { formatPrice } from '@/lib/format/price';
-import type { ActivityProductView } from '@/lib/console/catalog/views';
-import type { ActivityDetailView } from '@/lib/console/catalog/views';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label, sectionTitle } from '../styles';
 import type { Saving } from '../useSave';
-
-type Change = { id: number; version: number; inActivity: boolean; activityPrice?: number | null };
-
-/** The typed activity price: a whole number, or null when left empty (the usual prices). */
-const priceOf = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
 function PriceInput({ id, name, defaultValue }: { id: string; name: string; defaultValue: number | null }) {
   return (
@@ -50,7 +45,7 @@ export function ActivityProducts({
   const { busy, save } = saving;
   const path = `/activities/${activity.id}/products`;
 
-  async function send(change: Change, done: string) {
+  async function send(change: ActivityProductChange, done: string) {
     const next = await save<ActivityDetailView>(path, 'PUT', { changes: [change] }, done);
     if (next) {
       onSaved(next);
@@ -72,13 +67,11 @@ export function ActivityProducts({
     setFound(reply.ok ? reply.body : []);
   }
 
-  /** Joining with no price keeps the product's own activity prices; saving an empty one clears them. */
   const withPrice =
     (p: ActivityProductView, joining: boolean, done: string) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const price = priceOf(String(new FormData(event.currentTarget).get('activityPrice') ?? ''));
-      const activityPrice = joining && price === null ? undefined : price;
-      void send({ id: p.id, version: p.version, inActivity: true, activityPrice }, done);
+      const typed = String(new FormData(event.currentTarget).get('activityPrice') ?? '');
+      void send(priceChange(p, joining, typed), done);
     };
 
   return (

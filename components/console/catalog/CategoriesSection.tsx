@@ -1,8 +1,8 @@
 'use client';
 import { useState } from 'react';
 import type { CategoriesView, CategoryView } from '@/lib/console/catalog/views';
+import { moved } from '@/lib/console/moved';
 import { ListControls } from '../ListControls';
-import { moved } from '../moved';
 import { buttonDanger, buttonSecondary, card, sectionTitle } from '../styles';
 import type { Saving } from '../useSave';
 import { CategoryForm } from './CategoryForm';

@@ -1,8 +1,8 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import type { CategoriesView, GroupView } from '@/lib/console/catalog/views';
+import { moved } from '@/lib/console/moved';
 import { ListControls } from '../ListControls';
-import { moved } from '../moved';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label, sectionTitle } from '../styles';
 import type { Saving } from '../useSave';
 

@@ -1,13 +1,14 @@
 'use client';
 import type { CarouselItem, NewsCard, StoredPageArea } from '@/lib/api/contract';
 import { CONTENT_LIMITS as L } from '@/lib/console/content/limits';
+import { firstRef } from '@/lib/console/content/refs';
 import type { ContentChoices } from '@/lib/console/content/types';
+import { moved } from '@/lib/console/moved';
 import { ListControls } from '../ListControls';
-import { moved } from '../moved';
 import { PictureField } from '../PictureField';
 import { buttonSecondary } from '../styles';
 import { Fieldset } from './Fieldset';
-import { firstRef, RefPicker } from './RefPicker';
+import { RefPicker } from './RefPicker';
 import { TextField } from './TextField';
 
 /**

@@ -2,16 +2,17 @@
 import { useId, useRef, useState } from 'react';
 import type { StoredPageArea } from '@/lib/api/contract';
 import { consoleFetch } from '@/lib/console/client';
+import { areasEditorState } from '@/lib/console/content/areasEditorState';
 import { AREA_TYPE_LABELS, CONTENT_LIMITS as L, type AreaType } from '@/lib/console/content/limits';
+import { newArea } from '@/lib/console/content/newArea';
 import type { ConsolePageView, ContentChoices } from '@/lib/console/content/types';
+import { moved } from '@/lib/console/moved';
 import { ListControls } from '../ListControls';
-import { moved } from '../moved';
 import { replyText } from '../replyText';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../styles';
 import { useUploads, type Notice } from '../useSave';
 import { AreaFields } from './AreaFields';
 import { CONTENT_FIELD_NAMES } from './fieldNames';
-import { firstRef } from './RefPicker';
 import { Status } from './Status';
 
 type Item = { id: number; area: StoredPageArea };
@@ -19,27 +20,6 @@ type Item = { id: number; area: StoredPageArea };
 /** Keys that follow an area as it moves, so each keeps its own fields' state. */
 let lastItemId = 0;
 const wrap = (areas: StoredPageArea[]): Item[] => areas.map((area) => ({ id: ++lastItemId, area }));
-
-/** A new area of a type, ready to fill in. */
-function newArea(type: AreaType, choices: ContentChoices): StoredPageArea {
-  const ref = firstRef(choices) ?? { type: 'ecommerceCategory' as const, nanoId: '' };
-  switch (type) {
-    case 'banner':
-      return { type, enable: true, banner: { carousel: [] } };
-    case 'marketing':
-      return { type, enable: true, marketing: { carousel: [] } };
-    case 'news':
-      return { type, enable: true, news: { carousel: [] } };
-    case 'text':
-      return { type, enable: true, text: { title: '', description: '' } };
-    case 'youtube':
-      return { type, enable: true, youtube: { url: '' } };
-    case 'productList':
-      return { type, enable: true, productList: { title: '', productType: ref } };
-    case 'productTypeList':
-      return { type, enable: true, productTypeList: { title: '精選推薦', items: [ref] } };
-  }
-}
 
 /**
  * A page's areas: add, reorder, show or hide, edit each; then save as a draft (shoppers see nothing
@@ -117,11 +97,12 @@ export function AreasEditor({
     const view = await send('/discard', 'POST', {}, '草稿已捨棄');
     if (view) loaded(view, '草稿已捨棄');
   };
+  const state = areasEditorState({ busy, uploading, dirty, hasDraft: !!page.draft });
   async function preview() {
     // Opened at once, while the click still counts as the staff member's: a window opened after the
     // save's answer would be taken for a pop-up and blocked.
     const tab = window.open('about:blank', '_blank');
-    if (dirty && !(await saveDraft())) return tab?.close();
+    if (state.saveBeforePreview && !(await saveDraft())) return tab?.close();
     if (tab) tab.location.href = previewHref;
     else window.location.href = previewHref;
   }
@@ -129,36 +110,28 @@ export function AreasEditor({
   return (
     <div className="space-y-4">
       <div className={`${card} sticky top-0 z-10 flex flex-wrap items-center gap-2`}>
-        <span className="text-sm text-muted">
-          {uploading
-            ? '圖片上傳中…'
-            : dirty
-              ? '有未儲存的變更'
-              : page.draft
-                ? '有尚未發佈的草稿'
-                : '與商店頁面相同'}
-        </span>
+        <span className="text-sm text-muted">{state.status}</span>
         <div className="ml-auto flex flex-wrap gap-2">
           <button
             type="button"
             className={buttonSecondary}
-            disabled={busy || uploading || !dirty}
+            disabled={!state.canSaveDraft}
             onClick={saveDraft}
           >
             儲存草稿
           </button>
-          <button type="button" className={buttonSecondary} disabled={busy || uploading} onClick={preview}>
+          <button type="button" className={buttonSecondary} disabled={!state.canPreview} onClick={preview}>
             預覽（新分頁）
           </button>
           <button
             type="button"
             className={buttonDanger}
-            disabled={busy || uploading || (!page.draft && !dirty)}
-            onClick={() => (dirty && !page.draft ? loaded(page, '已還原') : discard())}
+            disabled={!state.canDiscard}
+            onClick={() => (state.discard === 'restore' ? loaded(page, '已還原') : discard())}
           >
             捨棄草稿
           </button>
-          <button type="button" className={buttonPrimary} disabled={busy || uploading} onClick={publish}>
+          <button type="button" className={buttonPrimary} disabled={!state.canPublish} onClick={publish}>
             發佈
           </button>
         </div>

@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { CONTENT_LIMITS as L } from '@/lib/console/content/limits';
 import type { FooterView } from '@/lib/console/content/types';
+import { moved } from '@/lib/console/moved';
 import { ListControls } from '../ListControls';
-import { moved } from '../moved';
 import { buttonPrimary, buttonSecondary } from '../styles';
 import { useSave } from '../useSave';
 import { CONTENT_FIELD_NAMES } from './fieldNames';

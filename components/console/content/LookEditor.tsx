@@ -1,6 +1,7 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
 import { CONTENT_LIMITS as L } from '@/lib/console/content/limits';
+import { socialFields, socialLinksBody, type SocialFields } from '@/lib/console/content/socialLinks';
 import type { LookView } from '@/lib/console/content/types';
 import { PictureField } from '../PictureField';
 import { buttonPrimary, input, label } from '../styles';
@@ -15,8 +16,7 @@ const NETWORKS = [
   ['instagram', 'Instagram 網址'],
   ['youtube', 'YouTube 網址'],
   ['line', 'LINE 網址（https://line.me/…）'],
-] as const;
-type Social = Record<(typeof NETWORKS)[number][0] | 'copyRight', string>;
+] as const satisfies readonly (readonly [keyof SocialFields, string])[];
 
 const ICONS = [
   ['cart', '購物車是空的'],
@@ -25,24 +25,13 @@ const ICONS = [
   ['search', '搜尋沒有結果'],
 ] as const;
 
-const socialOf = (links: LookView['socialLinks']): Social => {
-  const of = (type: string) => links.find((l) => l.type === type)?.link ?? '';
-  return {
-    facebook: of('facebook'),
-    instagram: of('instagram'),
-    youtube: of('youtube'),
-    line: of('line'),
-    copyRight: of('copyRight'),
-  };
-};
-
 /**
  * The shop's look: logo, favicon, custom CSS, the footer's social links and copyright line; and the
  * empty states' pictures (頁面圖示). Both forms save under the look's one version, kept here.
  */
 export function LookEditor({ shopId, initial }: { shopId: number; initial: LookView }) {
   const [look, setLook] = useState(initial);
-  const [social, setSocial] = useState(() => socialOf(initial.socialLinks));
+  const [social, setSocial] = useState(() => socialFields(initial.socialLinks));
   const cssId = useId();
   const lookSave = useSave(shopId, CONTENT_FIELD_NAMES);
   const iconsSave = useSave(shopId, CONTENT_FIELD_NAMES);
@@ -53,13 +42,7 @@ export function LookEditor({ shopId, initial }: { shopId: number; initial: LookV
 
   async function submitLook(event: FormEvent) {
     event.preventDefault();
-    const socialLinks = (Object.entries(social) as [keyof Social, string][])
-      .filter(([, link]) => link.trim())
-      .map(([type, link]) => {
-        // The LINE id is not edited here; it stays as the shop has it.
-        const lineId = type === 'line' ? look.socialLinks.find((l) => l.type === 'line')?.lineId : null;
-        return { type, link: link.trim(), ...(lineId ? { lineId } : {}) };
-      });
+    const socialLinks = socialLinksBody(social, look.socialLinks);
     const saved = await lookSave.save<LookView>(
       '/content/look',
       'PUT',

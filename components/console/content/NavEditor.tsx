@@ -2,14 +2,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { TrendItem } from '@/lib/api/contract';
 import { CONTENT_LIMITS as L } from '@/lib/console/content/limits';
+import { navItemBody, newNavItem } from '@/lib/console/content/navItems';
+import { firstRef, refName, type Ref } from '@/lib/console/content/refs';
 import type { ContentChoices, NavView, StoredNavItem } from '@/lib/console/content/types';
+import { moved } from '@/lib/console/moved';
 import { ListControls } from '../ListControls';
-import { moved } from '../moved';
 import { buttonPrimary, buttonSecondary, input, label } from '../styles';
 import { useSave } from '../useSave';
 import { CONTENT_FIELD_NAMES } from './fieldNames';
 import { Fieldset } from './Fieldset';
-import { firstRef, RefPicker } from './RefPicker';
+import { RefPicker } from './RefPicker';
 import { Select } from './Select';
 import { Status } from './Status';
 import { TextField } from './TextField';
@@ -20,20 +22,6 @@ const TYPE_LABELS: Record<StoredNavItem['type'], string> = {
   ecommercePage: '自訂頁面',
   link: '外部連結',
 };
-
-/** The request body of an entry: the activity by id, the page by key. */
-function itemBody(item: StoredNavItem) {
-  switch (item.type) {
-    case 'allProduct':
-      return { type: item.type };
-    case 'ecommerceActivity':
-      return { type: item.type, name: item.name, ecommerceActivityId: item.ecommerceActivityId };
-    case 'ecommercePage':
-      return { type: item.type, name: item.name, pageKey: item.ecommercePage?.key ?? '' };
-    case 'link':
-      return { type: item.type, name: item.name, url: item.url ?? '' };
-  }
-}
 
 /** The top bar's navigation and the search panel's 活動類別推薦. */
 export function NavEditor({
@@ -57,27 +45,10 @@ export function NavEditor({
   /** One entry changed: the fields given, on the entry as it is now (of the same type). */
   const update = (i: number, fields: Partial<StoredNavItem>) =>
     setItems((list) => list.map((x, j) => (j === i ? ({ ...x, ...fields } as StoredNavItem) : x)));
-  const nameOf = (r: { type: TrendItem['type']; nanoId: string }) =>
-    (r.type === 'ecommerceCategory' ? choices.categories : choices.activities).find(
-      (c) => c.nanoId === r.nanoId,
-    )?.name ?? r.nanoId;
+  const nameOf = (r: Ref) => refName(r, choices);
 
   function add() {
-    const base = { url: null, ecommerceActivityId: null, ecommercePage: null };
-    const activity = choices.activities[0];
-    const page = choices.pages[0];
-    const item: StoredNavItem | null =
-      adding === 'allProduct'
-        ? { ...base, type: adding, name: '所有類別' }
-        : adding === 'ecommerceActivity'
-          ? activity
-            ? { ...base, type: adding, name: activity.name, ecommerceActivityId: activity.id }
-            : null
-          : adding === 'ecommercePage'
-            ? page
-              ? { ...base, type: adding, name: page.title, ecommercePage: { key: page.key } }
-              : null
-            : { ...base, type: adding, name: '', url: 'https://' };
+    const item = newNavItem(adding, choices);
     if (item) setItems((list) => [...list, item]);
   }
 
@@ -88,7 +59,7 @@ export function NavEditor({
       'PUT',
       {
         version: nav.version,
-        navigation: items.map(itemBody),
+        navigation: items.map(navItemBody),
         trend: nav.trend.map(({ type, nanoId }) => ({ type, nanoId })),
       },
       '已儲存，商店頁面已更新',

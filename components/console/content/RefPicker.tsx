@@ -1,11 +1,8 @@
 'use client';
 import { useId } from 'react';
+import { isKnownRef, refOf, refValue, type Ref } from '@/lib/console/content/refs';
 import type { ContentChoices } from '@/lib/console/content/types';
 import { input, label } from '../styles';
-
-export type Ref = { type: 'ecommerceCategory' | 'ecommerceActivity'; nanoId: string };
-
-const refValue = (r: Ref) => `${r.type}:${r.nanoId}`;
 
 /** A category or activity of the shop to link to; a link to one that is gone stays visible as such. */
 export function RefPicker({
@@ -20,11 +17,7 @@ export function RefPicker({
   choices: ContentChoices;
 }) {
   const id = useId();
-  const known =
-    value &&
-    (value.type === 'ecommerceCategory' ? choices.categories : choices.activities).some(
-      (c) => c.nanoId === value.nanoId,
-    );
+  const known = value && isKnownRef(value, choices);
   return (
     <div>
       <label htmlFor={id} className={label}>
@@ -34,10 +27,7 @@ export function RefPicker({
         id={id}
         className={input}
         value={value ? refValue(value) : ''}
-        onChange={(e) => {
-          const [type, ...rest] = e.target.value.split(':');
-          onChange({ type: type as Ref['type'], nanoId: rest.join(':') });
-        }}
+        onChange={(e) => onChange(refOf(e.target.value))}
       >
         {value ? null : <option value="">請選擇</option>}
         {value && !known ? <option value={refValue(value)}>（已不存在）{value.nanoId}</option> : null}
@@ -59,12 +49,4 @@ export function RefPicker({
       </select>
     </div>
   );
-}
-
-/** The first thing a new link points at: the first category, else the first activity. */
-export function firstRef(choices: ContentChoices): Ref | null {
-  const c = choices.categories[0];
-  if (c) return { type: 'ecommerceCategory', nanoId: c.nanoId };
-  const a = choices.activities[0];
-  return a ? { type: 'ecommerceActivity', nanoId: a.nanoId } : null;
 }

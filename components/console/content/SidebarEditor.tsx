@@ -1,16 +1,22 @@
 'use client';
 import { useState, type FormEvent } from 'react';
+import {
+  activityName,
+  entryName,
+  entryOf,
+  entryValue,
+  sidebarChoices,
+  type SidebarEntry,
+} from '@/lib/console/content/sidebarChoices';
 import type { ContentChoices, SidebarView } from '@/lib/console/content/types';
+import { moved } from '@/lib/console/moved';
 import { ListControls } from '../ListControls';
-import { moved } from '../moved';
 import { buttonPrimary, buttonSecondary } from '../styles';
 import { useSave } from '../useSave';
 import { CONTENT_FIELD_NAMES } from './fieldNames';
 import { Fieldset } from './Fieldset';
 import { Select } from './Select';
 import { Status } from './Status';
-
-type Entry = SidebarView['groupOrder'][number];
 
 /**
  * The side menu (spec §2, §4): shown or not, grouped or not, the order of its activities and of its
@@ -27,16 +33,7 @@ export function SidebarEditor({
 }) {
   const [sidebar, setSidebar] = useState(initial);
   const { busy, notice, save } = useSave(shopId, CONTENT_FIELD_NAMES);
-  const activityName = (id: number) => choices.activities.find((a) => a.id === id)?.name ?? '（已不存在）';
-  const entryName = (e: Entry) =>
-    (e.type === 'ecommerceCategoryGroup'
-      ? choices.groups.find((g) => g.id === e.id)?.name
-      : choices.categories.find((c) => c.id === e.id)?.name) ?? '（已不存在）';
-  const freeActivities = choices.activities.filter((a) => !sidebar.activityIds.includes(a.id));
-  const entryOptions: [string, string][] = [
-    ...choices.groups.map((g): [string, string] => [`ecommerceCategoryGroup:${g.id}`, `群組：${g.name}`]),
-    ...choices.categories.map((c): [string, string] => [`ecommerceCategory:${c.id}`, `分類：${c.name}`]),
-  ].filter(([v]) => !sidebar.groupOrder.some((e) => `${e.type}:${e.id}` === v));
+  const { freeActivities, entryOptions } = sidebarChoices(sidebar, choices);
   const [activityToAdd, setActivityToAdd] = useState('');
   const [entryToAdd, setEntryToAdd] = useState('');
 
@@ -50,7 +47,7 @@ export function SidebarEditor({
 
   const setIds = (change: (ids: number[]) => number[]) =>
     setSidebar((s) => ({ ...s, activityIds: change(s.activityIds) }));
-  const setOrder = (change: (order: Entry[]) => Entry[]) =>
+  const setOrder = (change: (order: SidebarEntry[]) => SidebarEntry[]) =>
     setSidebar((s) => ({ ...s, groupOrder: change(s.groupOrder) }));
 
   return (
@@ -90,10 +87,10 @@ export function SidebarEditor({
             {sidebar.activityIds.map((id, i) => (
               <li key={id} className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="flex-1">
-                  {i + 1}. {activityName(id)}
+                  {i + 1}. {activityName(id, choices)}
                 </span>
                 <ListControls
-                  what={`「${activityName(id)}」`}
+                  what={`「${activityName(id, choices)}」`}
                   index={i}
                   count={sidebar.activityIds.length}
                   onMove={(by) => setIds((ids) => moved(ids, i, by))}
@@ -127,12 +124,12 @@ export function SidebarEditor({
         <Fieldset legend="分類群組與分類的順序">
           <ol className="space-y-2">
             {sidebar.groupOrder.map((e, i) => (
-              <li key={`${e.type}:${e.id}`} className="flex flex-wrap items-center gap-2 text-sm">
+              <li key={entryValue(e)} className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="flex-1">
-                  {i + 1}. {e.type === 'ecommerceCategoryGroup' ? '群組' : '分類'}：{entryName(e)}
+                  {i + 1}. {e.type === 'ecommerceCategoryGroup' ? '群組' : '分類'}：{entryName(e, choices)}
                 </span>
                 <ListControls
-                  what={`「${entryName(e)}」`}
+                  what={`「${entryName(e, choices)}」`}
                   index={i}
                   count={sidebar.groupOrder.length}
                   onMove={(by) => setOrder((order) => moved(order, i, by))}
@@ -153,8 +150,8 @@ export function SidebarEditor({
                 type="button"
                 className={buttonSecondary}
                 onClick={() => {
-                  const [type, id] = (entryToAdd || entryOptions[0]![0]).split(':');
-                  setOrder((order) => [...order, { type: type as Entry['type'], id: Number(id) }]);
+                  const entry = entryOf(entryToAdd || entryOptions[0]![0]);
+                  setOrder((order) => [...order, entry]);
                   setEntryToAdd('');
                 }}
               >

@@ -1,8 +1,9 @@
 'use client';
 import { useId, useState } from 'react';
 import { MAX_PRODUCT_PICTURES } from '@/lib/catalog/pictures';
+import { moved } from '@/lib/console/moved';
+import { asMain, pictureRoom, withUploaded } from '@/lib/console/products/pictures';
 import { uploadPicture } from '../uploadPicture';
-import { moved } from '../moved';
 import { buttonDanger, buttonSecondary, label } from '../styles';
 
 // Tap targets of at least 44 × 44 px (WCAG 2.2 target size, phones).
@@ -31,7 +32,7 @@ export function PicturesField({
     setBusy(true);
     setError('');
     const uploaded: string[] = [];
-    for (const file of [...files].slice(0, MAX_PRODUCT_PICTURES - pictures.length)) {
+    for (const file of [...files].slice(0, pictureRoom(pictures))) {
       const reply = await uploadPicture(shopId, file);
       if (!reply.ok) {
         setError(`${file.name}：${reply.message}`);
@@ -39,12 +40,7 @@ export function PicturesField({
       }
       uploaded.push(reply.url);
     }
-    onChange((current) =>
-      [...current, ...uploaded.filter((u, i) => !current.includes(u) && uploaded.indexOf(u) === i)].slice(
-        0,
-        MAX_PRODUCT_PICTURES,
-      ),
-    );
+    onChange((current) => withUploaded(current, uploaded));
     setBusy(false);
   }
 
@@ -69,7 +65,7 @@ export function PicturesField({
                   <button
                     type="button"
                     className={small}
-                    onClick={() => onChange((list) => [url, ...list.filter((p) => p !== url)])}
+                    onClick={() => onChange((list) => asMain(list, url))}
                     aria-label={`第 ${i + 1} 張設為主圖`}
                   >
                     設為主圖

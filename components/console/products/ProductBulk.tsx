@@ -2,16 +2,9 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { consoleFetch } from '@/lib/console/client';
+import { BULK_ACTIONS, bulkRequest, type BulkAction } from '@/lib/console/products/bulkRequest';
+import { tickedRows } from '@/lib/console/ticked';
 import { buttonPrimary, input } from '../styles';
-
-type Action = 'publish' | 'hide' | 'category' | 'stock';
-
-const ACTIONS: { value: Action; label: string }[] = [
-  { value: 'publish', label: '上架' },
-  { value: 'hide', label: '隱藏' },
-  { value: 'category', label: '移到分類' },
-  { value: 'stock', label: '設定庫存' },
-];
 
 /**
  * One action on the products ticked in the list's form. Each box carries the product's id and the
@@ -28,7 +21,7 @@ export function ProductBulk({
 }) {
   const router = useRouter();
   const id = useId();
-  const [action, setAction] = useState<Action>('publish');
+  const [action, setAction] = useState<BulkAction>('publish');
   const [categoryId, setCategoryId] = useState(String(categories[0]?.id ?? ''));
   const [stock, setStock] = useState('0');
   const [busy, setBusy] = useState(false);
@@ -36,22 +29,14 @@ export function ProductBulk({
 
   async function apply() {
     const form = document.getElementById(formId) as HTMLFormElement | null;
-    const products = (form ? new FormData(form).getAll('product') : []).map((v) => {
-      const [pid, version] = String(v).split(':').map(Number);
-      return { id: pid!, version: version! };
-    });
-    if (!products.length) return setMessage({ ok: false, text: '請先勾選商品' });
-    if (action === 'stock' && stock.trim() === '') return setMessage({ ok: false, text: '請輸入庫存' });
+    const products = tickedRows(form ? new FormData(form).getAll('product') : []);
+    const request = bulkRequest(action, products, { categoryId, stock });
+    if (!request.ok) return setMessage({ ok: false, text: request.problem });
     setBusy(true);
     setMessage(null);
     const reply = await consoleFetch<{ changed: number }>(shopId, '/products/bulk', {
       method: 'POST',
-      body: {
-        action,
-        products,
-        ...(action === 'category' ? { categoryId: Number(categoryId) } : {}),
-        ...(action === 'stock' ? { stock: Number(stock) } : {}),
-      },
+      body: request.body,
     });
     setBusy(false);
     if (!reply.ok) return setMessage({ ok: false, text: reply.message });
@@ -66,10 +51,10 @@ export function ProductBulk({
         <select
           id={`${id}-action`}
           value={action}
-          onChange={(e) => setAction(e.target.value as Action)}
+          onChange={(e) => setAction(e.target.value as BulkAction)}
           className={input}
         >
-          {ACTIONS.map((a) => (
+          {BULK_ACTIONS.map((a) => (
             <option key={a.value} value={a.value} disabled={a.value === 'category' && !categories.length}>
               {a.label}
             </option>

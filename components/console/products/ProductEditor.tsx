@@ -3,60 +3,22 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { consoleFetch } from '@/lib/console/client';
 import { consolePath } from '@/lib/console/names';
+import {
+  freshFigures,
+  plainFigures,
+  productBody,
+  productDraft,
+  type EditedProduct,
+  type ProductDraft,
+} from '@/lib/console/products/draft';
 import { fieldMessage } from '@/lib/console/products/fieldNames';
-import { cellKey, gridOf, type MatrixCell, type MatrixLevel } from '@/lib/console/products/matrix';
+import { cellKey } from '@/lib/console/products/matrix';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../styles';
 import { replyText } from '../replyText';
 import { PicturesField } from './PicturesField';
-import { SpecMatrixField, type EditedLevel, type Figures } from './SpecMatrixField';
-
-/** The product as the API answers it (lib/server/console/products/productView.ts ConsoleProduct). */
-export type EditedProduct = {
-  id: number;
-  nanoId: string;
-  version: number;
-  name: string;
-  description: string;
-  pictures: string[];
-  price: number;
-  activityPrice: number | null;
-  categoryIds: number[];
-  activityId: number | null;
-  isPublic: boolean;
-  order: number;
-  useCashbackRate: number;
-  purchaseLimit: number | null;
-  specs: { levels: MatrixLevel[]; cells: MatrixCell[] };
-};
+import { SpecMatrixField } from './SpecMatrixField';
 
 type Choices = { categories: { id: number; name: string }[]; activities: { id: number; name: string }[] };
-
-const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
-const number = (s: string) => (s.trim() === '' ? null : Number(s));
-
-function draftOf(p: EditedProduct | null) {
-  return {
-    name: p?.name ?? '',
-    description: p?.description ?? '',
-    pictures: p?.pictures ?? [],
-    price: text(p?.price),
-    activityPrice: text(p?.activityPrice),
-    categoryIds: p?.categoryIds ?? [],
-    activityId: text(p?.activityId),
-    isPublic: p?.isPublic ?? false,
-    order: text(p?.order ?? 0),
-    cashbackPercent: text(p ? Math.round(p.useCashbackRate * 10000) / 100 : 0),
-    purchaseLimit: text(p?.purchaseLimit),
-    levels: (p?.specs.levels ?? []).map((l): EditedLevel => ({ ...l, key: `l${l.id}` })),
-    figures: Object.fromEntries(
-      (p?.specs.cells ?? []).map((c) => [
-        cellKey(c.keys),
-        { price: text(c.price), activityPrice: text(c.activityPrice), stock: text(c.stock), seen: c.seen },
-      ]),
-    ) as Record<string, Figures>,
-  };
-}
-type Draft = ReturnType<typeof draftOf>;
 
 const FIELD_NAMES: Record<string, string> = {
   name: '名稱',
@@ -84,55 +46,12 @@ export function ProductEditor({
   choices: Choices;
 }) {
   const router = useRouter();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(product));
+  const [draft, setDraft] = useState<ProductDraft>(() => productDraft(product));
   const [version, setVersion] = useState(product?.version ?? 0);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [stale, setStale] = useState(false);
-  const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
-  const fallback: Figures = { price: draft.price, activityPrice: draft.activityPrice, stock: '0' };
-
-  function body() {
-    const plain = draft.figures[cellKey([])] ?? fallback;
-    const cells = draft.levels.length
-      ? gridOf(draft.levels, draft.figures, fallback).map(({ keys, figures: f }) => ({
-          keys,
-          price: number(f.price),
-          activityPrice: number(f.activityPrice),
-          stock: number(f.stock),
-          ...(f.seen !== undefined ? { seen: f.seen } : {}),
-        }))
-      : [
-          {
-            keys: [],
-            price: number(draft.price),
-            activityPrice: number(draft.activityPrice),
-            stock: number(plain.stock),
-            ...(plain.seen !== undefined ? { seen: plain.seen } : {}),
-          },
-        ];
-    return {
-      name: draft.name,
-      description: draft.description,
-      pictures: draft.pictures,
-      price: number(draft.price),
-      activityPrice: number(draft.activityPrice),
-      categoryIds: draft.categoryIds,
-      activityId: number(draft.activityId),
-      isPublic: draft.isPublic,
-      order: number(draft.order) ?? 0,
-      useCashbackRate: (number(draft.cashbackPercent) ?? 0) / 100,
-      purchaseLimit: number(draft.purchaseLimit),
-      specs: {
-        levels: draft.levels.map((l) => ({
-          id: l.id ?? null,
-          name: l.name,
-          values: l.values.map((v) => ({ key: v.key, id: v.id ?? null, name: v.name })),
-        })),
-        cells,
-      },
-    };
-  }
+  const set = (change: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...change }));
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -144,7 +63,7 @@ export function ProductEditor({
       product ? `/products/${product.id}` : '/products',
       {
         method: product ? 'PUT' : 'POST',
-        body: product ? { ...body(), version } : body(),
+        body: product ? { ...productBody(draft), version } : productBody(draft),
       },
     );
     setBusy(false);
@@ -155,7 +74,7 @@ export function ProductEditor({
       return setMessage({ ok: false, text });
     }
     if (!product) return router.push(consolePath(`/products/${reply.body.id}`));
-    setDraft(draftOf(reply.body));
+    setDraft(productDraft(reply.body));
     setVersion(reply.body.version);
     setMessage({ ok: true, text: '已儲存，商店頁面已更新' });
     router.refresh();
@@ -177,7 +96,7 @@ export function ProductEditor({
     router.push(consolePath('/products'));
   }
 
-  const plain = draft.figures[cellKey([])] ?? fallback;
+  const plain = plainFigures(draft);
   return (
     <form onSubmit={save} className="mt-4 space-y-4" noValidate>
       <section className={`${card} grid gap-4 sm:grid-cols-2`} aria-label="基本資料">
@@ -341,7 +260,7 @@ export function ProductEditor({
         <SpecMatrixField
           levels={draft.levels}
           figures={draft.figures}
-          fallback={fallback}
+          fallback={freshFigures(draft)}
           onLevels={(levels) => set({ levels })}
           onFigures={(figures) => set({ figures })}
         />

@@ -1,21 +1,15 @@
 'use client';
 import { useId, useRef, useState } from 'react';
+import type { EditedLevel, Figures } from '@/lib/console/products/draft';
+import { cellKey, cellLabel, gridOf, MAX_SPEC_CELLS, MAX_SPEC_LEVELS } from '@/lib/console/products/matrix';
 import {
-  cellKey,
-  cellLabel,
-  gridOf,
-  MAX_SPEC_CELLS,
-  MAX_SPEC_LEVELS,
-  type MatrixLevel,
-} from '@/lib/console/products/matrix';
-import { moved } from '../moved';
+  movedValue,
+  renamedValue,
+  swappedLevels,
+  withoutValue,
+  withValue,
+} from '@/lib/console/products/specEdits';
 import { buttonDanger, buttonSecondary, input } from '../styles';
-
-/** A combination's figures as typed (text, so a field may be empty while typed). */
-export type Figures = { price: string; activityPrice: string; stock: string; seen?: number };
-
-/** A level as edited: with a key of the editor's own, so what is typed stays with it when levels move. */
-export type EditedLevel = MatrixLevel & { key: string };
 
 // Tap targets of at least 44 × 44 px (WCAG 2.2 target size, phones).
 const small = `${buttonSecondary} min-h-11 min-w-11 px-2 py-1 text-xs`;
@@ -50,9 +44,9 @@ export function SpecMatrixField({
   const setLevel = (i: number, level: EditedLevel) => onLevels(levels.map((l, j) => (j === i ? level : l)));
   const addValue = (i: number) => {
     const level = levels[i]!;
-    const name = (drafts[level.key] ?? '').trim();
-    if (!name) return;
-    setLevel(i, { ...level, values: [...level.values, { key: newKey(), name }] });
+    const next = withValue(level, drafts[level.key] ?? '', newKey);
+    if (!next) return;
+    setLevel(i, next);
     setDrafts({ ...drafts, [level.key]: '' });
   };
   const setFigure = (keys: string[], f: Figures, change: Partial<Figures>) =>
@@ -79,11 +73,7 @@ export function SpecMatrixField({
               />
             </label>
             {levels.length > 1 ? (
-              <button
-                type="button"
-                className={small}
-                onClick={() => onLevels(moved(levels, i, i === 0 ? 1 : -1))}
-              >
+              <button type="button" className={small} onClick={() => onLevels(swappedLevels(levels, i))}>
                 {i === 0 ? '移到第二層' : '移到第一層'}
               </button>
             ) : null}
@@ -105,21 +95,14 @@ export function SpecMatrixField({
                   id={`${id}-value-${value.key}`}
                   value={value.name}
                   maxLength={50}
-                  onChange={(e) =>
-                    setLevel(i, {
-                      ...level,
-                      values: level.values.map((v) =>
-                        v.key === value.key ? { ...v, name: e.target.value } : v,
-                      ),
-                    })
-                  }
+                  onChange={(e) => setLevel(i, renamedValue(level, value.key, e.target.value))}
                   className={`${input} mt-0 w-40 flex-1`}
                 />
                 <button
                   type="button"
                   className={small}
                   disabled={j === 0}
-                  onClick={() => setLevel(i, { ...level, values: moved(level.values, j, -1) })}
+                  onClick={() => setLevel(i, movedValue(level, j, -1))}
                   aria-label={`${value.name} 往前`}
                 >
                   ↑
@@ -128,7 +111,7 @@ export function SpecMatrixField({
                   type="button"
                   className={small}
                   disabled={j === level.values.length - 1}
-                  onClick={() => setLevel(i, { ...level, values: moved(level.values, j, 1) })}
+                  onClick={() => setLevel(i, movedValue(level, j, 1))}
                   aria-label={`${value.name} 往後`}
                 >
                   ↓
@@ -136,9 +119,7 @@ export function SpecMatrixField({
                 <button
                   type="button"
                   className={smallDanger}
-                  onClick={() =>
-                    setLevel(i, { ...level, values: level.values.filter((v) => v.key !== value.key) })
-                  }
+                  onClick={() => setLevel(i, withoutValue(level, value.key))}
                   aria-label={`刪除 ${value.name}`}
                 >
                   刪除

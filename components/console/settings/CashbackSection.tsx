@@ -1,6 +1,7 @@
 'use client';
+import { cashbackBody, cashbackPercent } from '@/lib/console/settings/cashbackBody';
 import { card } from '../styles';
-import { checked, Check, Field, numberOf } from './fields';
+import { Check, Field } from './fields';
 import { SaveForm } from './SaveForm';
 import { useSettings } from './SettingsContext';
 
@@ -12,21 +13,13 @@ export function CashbackSection() {
       {!view.modules.cashback ? (
         <p className="mb-2 text-sm text-muted">購物金模組目前關閉：開啟模組後此規則才生效。</p>
       ) : null}
-      <SaveForm
-        section="cashback"
-        label="購物金回饋"
-        build={(data) => {
-          const percent = numberOf(data, 'percent');
-          if (typeof percent !== 'number') return '回饋比例須為數字（例如 5 即 5%）';
-          return { enabled: checked(data, 'enabled'), addRate: Math.round(percent * 100) / 10_000 };
-        }}
-      >
+      <SaveForm section="cashback" label="購物金回饋" build={cashbackBody}>
         <Check label="訂單付款後回饋購物金" name="enabled" defaultChecked={view.cashback.enabled} />
         <Field
           label="回饋比例（%）"
           name="percent"
           inputMode="decimal"
-          defaultValue={Math.round(view.cashback.addRate * 10_000) / 100}
+          defaultValue={cashbackPercent(view.cashback.addRate)}
           hint="例如 5 表示付款金額的 5% 回饋為購物金"
         />
       </SaveForm>

@@ -1,38 +1,20 @@
 'use client';
 import { CVS_CHAIN_LABELS, CVS_CHAINS } from '@/lib/delivery/chains';
+import { branchLine, deliveryBody } from '@/lib/console/settings/deliveryBody';
 import { formatPrice } from '@/lib/format/price';
 import { card } from '../styles';
-import { checked, Check, Field, numberOf, Select } from './fields';
-import { SaveForm, type Build } from './SaveForm';
+import { Check, Field, Select } from './fields';
+import { SaveForm } from './SaveForm';
 import { useSettings, type SettingsView } from './SettingsContext';
 
 type Delivery = SettingsView['deliveries'][number];
 
-export const DELIVERY_TYPE_LABELS: Record<string, string> = {
+const DELIVERY_TYPE_LABELS: Record<string, string> = {
   home: '宅配到府',
   cvs: '超商取貨',
   store: '門市自取',
 };
 const CHAINS = [['', '（非超商取貨）'] as const, ...CVS_CHAINS.map((c) => [c, CVS_CHAIN_LABELS[c]] as const)];
-
-/** The delivery form's body: branches one a line, "名稱|地址|10:00-21:00". */
-const build =
-  (id?: number): Build =>
-  (data) => ({
-    action: 'save',
-    ...(id === undefined ? {} : { id }),
-    name: String(data.get('name') ?? ''),
-    type: String(data.get('type') ?? ''),
-    ...(data.get('chain') ? { chain: String(data.get('chain')) } : {}),
-    fee: numberOf(data, 'fee') ?? 0,
-    ...(numberOf(data, 'freeOver') === undefined ? {} : { freeOver: numberOf(data, 'freeOver') }),
-    collection: checked(data, 'collection'),
-    enabled: checked(data, 'enabled'),
-    branches: String(data.get('branches') ?? '')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean),
-  });
 
 function DeliveryFields({ d }: { d?: Delivery }) {
   return (
@@ -62,7 +44,7 @@ function DeliveryFields({ d }: { d?: Delivery }) {
           name="branches"
           rows={2}
           placeholder="本店|台北市信義區松高路 1 號|10:00-21:00"
-          defaultValue={d?.branches.map((b) => `${b.name}|${b.address}|${b.opens}-${b.closes}`).join('\n')}
+          defaultValue={d?.branches.map(branchLine).join('\n')}
           className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink focus:border-primary focus:outline-none"
         />
       </div>
@@ -93,7 +75,11 @@ export function DeliveriesSection() {
                 </span>
               </summary>
               <div className="mt-3 space-y-3">
-                <SaveForm section="deliveries" label={`編輯配送方式 ${d.name}`} build={build(d.id)}>
+                <SaveForm
+                  section="deliveries"
+                  label={`編輯配送方式 ${d.name}`}
+                  build={(data) => deliveryBody(data, d.id)}
+                >
                   <DeliveryFields d={d} />
                 </SaveForm>
                 <SaveForm
@@ -116,7 +102,7 @@ export function DeliveriesSection() {
         <SaveForm
           section="deliveries"
           label="新增配送方式"
-          build={build()}
+          build={(data) => deliveryBody(data)}
           resetOnSave
           className="mt-3 space-y-3"
         >

@@ -1,9 +1,11 @@
 'use client';
 import { useState } from 'react';
 import type { PaymentType } from '@/lib/api/contract';
+import { checked } from '@/lib/console/settings/formValues';
+import { keysOf, keysSetFor } from '@/lib/console/settings/keyFields';
 import { PAYMENT_TYPE_LABELS } from '@/lib/order/labels';
 import { card } from '../styles';
-import { checked, Check, KeyFields, keysOf, Select } from './fields';
+import { Check, KeyFields, Select } from './fields';
 import { ENVIRONMENT_OPTIONS } from './providerChoices';
 import { SaveForm } from './SaveForm';
 import { useSettings, type SettingsView } from './SettingsContext';
@@ -58,7 +60,7 @@ function GatewayForm({ p }: { p: Payment }) {
       {p.type === 'atm' && !p.gateway ? (
         <p className="text-xs text-muted">儲存後 ATM 改由金流發給每筆訂單虛擬帳號，不再使用商店自有帳戶。</p>
       ) : null}
-      <KeyFields fields={fields} set={p.keys.set && p.gateway === provider} />
+      <KeyFields fields={fields} set={keysSetFor(p.keys, p.gateway, provider)} />
     </SaveForm>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 import { useState } from 'react';
+import { keysOf, keysSetFor } from '@/lib/console/settings/keyFields';
 import { card } from '../styles';
-import { KeyFields, keysOf, Select } from './fields';
+import { KeyFields, Select } from './fields';
 import { ENVIRONMENT_OPTIONS, PROVIDER_NAMES, withSandbox } from './providerChoices';
 import { SaveForm } from './SaveForm';
 import { useSettings } from './SettingsContext';
@@ -53,7 +54,7 @@ export function InvoiceSection() {
         {provider === 'ecpay' ? (
           <KeyFields
             fields={view.options.keyFields.invoice}
-            set={!!current?.keys.set && current.provider === provider}
+            set={keysSetFor(current?.keys, current?.provider, provider)}
           />
         ) : null}
       </SaveForm>

@@ -1,7 +1,9 @@
 'use client';
 import { useState } from 'react';
+import { keysSetFor } from '@/lib/console/settings/keyFields';
+import { lineBody } from '@/lib/console/settings/messagingBodies';
 import { card } from '../styles';
-import { Field, KeyFields, keysOf, Select } from './fields';
+import { Field, KeyFields, Select } from './fields';
 import { SaveForm } from './SaveForm';
 import { useSettings } from './SettingsContext';
 
@@ -15,16 +17,7 @@ export function LineSection() {
       <p className="mb-2 text-sm text-muted">
         {view.line ? `目前 Channel ID：${view.line.channelId}` : '尚未設定 LINE 登入'}
       </p>
-      <SaveForm
-        section="line"
-        label="LINE 登入"
-        build={(data) => ({
-          environment: lineEnv,
-          ...(lineEnv === 'production'
-            ? { channelId: String(data.get('channelId') ?? ''), credentials: keysOf(data) }
-            : {}),
-        })}
-      >
+      <SaveForm section="line" label="LINE 登入" build={(data) => lineBody(data, lineEnv)}>
         <Select
           label="環境"
           name="environment"
@@ -50,7 +43,7 @@ export function LineSection() {
             ) : null}
             <KeyFields
               fields={view.options.keyFields.line}
-              set={!!view.line?.keys.set && view.line.environment === 'production'}
+              set={keysSetFor(view.line?.keys, view.line?.environment, 'production')}
             />
           </>
         ) : null}

@@ -1,6 +1,7 @@
 'use client';
+import { numberOf } from '@/lib/console/settings/formValues';
 import { card } from '../styles';
-import { Field, numberOf } from './fields';
+import { Field } from './fields';
 import { SaveForm } from './SaveForm';
 import { useSettings, type SettingsView } from './SettingsContext';
 

@@ -1,6 +1,7 @@
 'use client';
+import { atmBody, codBody } from '@/lib/console/settings/paymentBodies';
 import { card } from '../styles';
-import { checked, Check, Field, numberOf } from './fields';
+import { Check, Field } from './fields';
 import { SaveForm } from './SaveForm';
 import { useSettings } from './SettingsContext';
 
@@ -13,39 +14,14 @@ export function PaymentsSection() {
     <div className="grid gap-3 md:grid-cols-2">
       <div className={card}>
         <h3 className="mb-2 text-base font-semibold">貨到付款</h3>
-        <SaveForm
-          section="payments"
-          label="貨到付款"
-          build={(data) => ({
-            type: 'COD',
-            enabled: checked(data, 'enabled'),
-            fee: numberOf(data, 'fee') ?? 0,
-          })}
-        >
+        <SaveForm section="payments" label="貨到付款" build={codBody}>
           <Check label="開啟貨到付款" name="enabled" defaultChecked={cod.enabled && !cod.gateway} />
           <Field label="手續費（元）" name="fee" inputMode="numeric" defaultValue={cod.fee} />
         </SaveForm>
       </div>
       <div className={card}>
         <h3 className="mb-2 text-base font-semibold">ATM 轉帳（商店自有帳戶）</h3>
-        <SaveForm
-          section="payments"
-          label="ATM 轉帳"
-          build={(data) => {
-            const account = {
-              bankCode: String(data.get('bankCode') ?? ''),
-              account: String(data.get('account') ?? ''),
-              accountName: String(data.get('accountName') ?? ''),
-            };
-            const given = Object.values(account).some((v) => v.trim());
-            return {
-              type: 'atm',
-              enabled: checked(data, 'enabled'),
-              fee: numberOf(data, 'fee') ?? 0,
-              ...(given ? { account } : {}),
-            };
-          }}
-        >
+        <SaveForm section="payments" label="ATM 轉帳" build={atmBody}>
           <Check label="開啟 ATM 轉帳" name="enabled" defaultChecked={atm.enabled && !atm.gateway} />
           {atm.gateway ? (
             <p className="text-xs text-muted">

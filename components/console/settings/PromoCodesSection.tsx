@@ -1,9 +1,11 @@
 'use client';
+import { promoCodeBody } from '@/lib/console/settings/promotionBodies';
+import { promotionPeriodText } from '@/lib/console/settings/promotionWindow';
 import { formatPrice } from '@/lib/format/price';
 import { card } from '../styles';
-import { checked, Check, Field, instantOf, numberOf, Select } from './fields';
-import { Period, periodText, runState } from './PromotionWindow';
-import { SaveForm, type Build } from './SaveForm';
+import { Check, Field, Select } from './fields';
+import { Period, runState } from './PromotionWindow';
+import { SaveForm } from './SaveForm';
 import { useSettings, type SettingsView } from './SettingsContext';
 
 type PromoCode = SettingsView['promoCodes'][number];
@@ -12,22 +14,6 @@ const DISCOUNT_TYPES: readonly (readonly [PromoCode['discountType'], string])[] 
   ['amount', '折抵金額（元）'],
   ['percent', '折扣百分比（%）'],
 ];
-
-const codeBody =
-  (id?: number): Build =>
-  (data) => ({
-    ...(id === undefined ? {} : { id }),
-    code: String(data.get('code') ?? ''),
-    name: String(data.get('name') ?? ''),
-    discountType: String(data.get('discountType')),
-    value: numberOf(data, 'value') ?? 0,
-    minAmount: numberOf(data, 'minAmount') ?? 0,
-    usageLimit: numberOf(data, 'usageLimit') ?? null,
-    perMemberLimit: numberOf(data, 'perMemberLimit') ?? null,
-    enable: checked(data, 'enable'),
-    startsAt: instantOf(data, 'startsAt'),
-    endsAt: instantOf(data, 'endsAt'),
-  });
 
 function CodeFields({ c }: { c?: PromoCode }) {
   return (
@@ -81,7 +67,7 @@ export function PromoCodesSection() {
                 <span className="font-mono font-medium">{c.code}</span>
                 <span>{c.name}</span>
                 <span>{c.discountType === 'percent' ? `折 ${c.value}%` : `折 ${formatPrice(c.value)}`}</span>
-                <span className="text-muted">{periodText(c)}</span>
+                <span className="text-muted">{promotionPeriodText(c)}</span>
                 <span>
                   已使用 {c.uses}
                   {c.usageLimit !== null ? ` / ${c.usageLimit}` : ''} 次
@@ -91,7 +77,7 @@ export function PromoCodesSection() {
               <SaveForm
                 section="promoCodes"
                 label={`編輯優惠碼 ${c.code}`}
-                build={codeBody(c.id)}
+                build={(data) => promoCodeBody(data, c.id)}
                 className="mt-3 space-y-3"
               >
                 <CodeFields c={c} />
@@ -107,7 +93,7 @@ export function PromoCodesSection() {
         <SaveForm
           section="promoCodes"
           label="新增優惠碼"
-          build={codeBody()}
+          build={(data) => promoCodeBody(data)}
           resetOnSave
           className="mt-3 space-y-3"
         >

@@ -1,15 +1,9 @@
 'use client';
-import { Field, taiwanLocal } from './fields';
+import { taiwanLocal } from '@/lib/console/settings/formValues';
+import { promotionState, type PromotionWindow } from '@/lib/console/settings/promotionWindow';
+import { Field } from './fields';
 
-/** When a promotion or promo code applies: both ends optional, in Taiwan time. */
-type Window = { startsAt: string | null; endsAt: string | null };
-
-export const periodText = (p: Window) =>
-  p.startsAt || p.endsAt
-    ? `${taiwanLocal(p.startsAt).replace('T', ' ') || '即日起'} ～ ${taiwanLocal(p.endsAt).replace('T', ' ') || '不限'}`
-    : '不限期間';
-
-export function Period({ p }: { p?: Window }) {
+export function Period({ p }: { p?: PromotionWindow }) {
   return (
     <>
       <Field
@@ -28,15 +22,8 @@ export function Period({ p }: { p?: Window }) {
   );
 }
 
-/** Switched on is not yet running: a period may not have started, or be over. */
-export function runState(p: Window & { enable: boolean }) {
-  const now = Date.now();
-  const text = !p.enable
-    ? '已停用'
-    : p.endsAt && Date.parse(p.endsAt) <= now
-      ? '已結束'
-      : p.startsAt && Date.parse(p.startsAt) > now
-        ? '尚未開始'
-        : '進行中';
+/** Where it stands now, as the owner reads it. */
+export function runState(p: PromotionWindow & { enable: boolean }) {
+  const text = promotionState(p, Date.now());
   return <span className={text === '進行中' ? 'text-primary' : 'text-muted'}>{text}</span>;
 }

@@ -1,9 +1,11 @@
 'use client';
+import { promotionBody } from '@/lib/console/settings/promotionBodies';
+import { promotionPeriodText } from '@/lib/console/settings/promotionWindow';
 import { formatPrice } from '@/lib/format/price';
 import { card } from '../styles';
-import { checked, Check, Field, instantOf, numberOf, Select } from './fields';
-import { Period, periodText, runState } from './PromotionWindow';
-import { SaveForm, type Build } from './SaveForm';
+import { Check, Field, Select } from './fields';
+import { Period, runState } from './PromotionWindow';
+import { SaveForm } from './SaveForm';
 import { useSettings, type SettingsView } from './SettingsContext';
 
 type Promotion = SettingsView['promotions'][number];
@@ -15,21 +17,6 @@ const KIND_LABELS: Record<PromotionKind, string> = {
   order_free_shipping: '滿額免運',
   product_discount: '商品組合優惠（買 N 件折）',
 };
-
-const promotionBody =
-  (id?: number): Build =>
-  (data) => ({
-    ...(id === undefined ? {} : { id }),
-    name: String(data.get('name') ?? ''),
-    kind: String(data.get('kind')),
-    minAmount: numberOf(data, 'minAmount') ?? 0,
-    minQuantity: numberOf(data, 'minQuantity') ?? 1,
-    discount: numberOf(data, 'discount') ?? 0,
-    productNanoId: String(data.get('productNanoId') ?? '').trim() || null,
-    enable: checked(data, 'enable'),
-    startsAt: instantOf(data, 'startsAt'),
-    endsAt: instantOf(data, 'endsAt'),
-  });
 
 function PromotionFields({ p }: { p?: Promotion }) {
   return (
@@ -85,14 +72,14 @@ export function PromotionsSection() {
                     ? `${p.productName ?? ''} 每 ${p.minQuantity} 件折 ${formatPrice(p.discount)}`
                     : `滿 ${formatPrice(p.minAmount)}${p.kind === 'order_discount' ? ` 折 ${formatPrice(p.discount)}` : ' 免運'}`}
                 </span>
-                <span className="text-muted">{periodText(p)}</span>
+                <span className="text-muted">{promotionPeriodText(p)}</span>
                 <span>已用於 {p.uses} 筆訂單</span>
                 {runState(p)}
               </summary>
               <SaveForm
                 section="promotions"
                 label={`編輯促銷 ${p.name}`}
-                build={promotionBody(p.id)}
+                build={(data) => promotionBody(data, p.id)}
                 className="mt-3 space-y-3"
               >
                 <PromotionFields p={p} />
@@ -108,7 +95,7 @@ export function PromotionsSection() {
         <SaveForm
           section="promotions"
           label="新增自動促銷"
-          build={promotionBody()}
+          build={(data) => promotionBody(data)}
           resetOnSave
           className="mt-3 space-y-3"
         >

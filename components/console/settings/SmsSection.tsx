@@ -1,7 +1,9 @@
 'use client';
 import { useState } from 'react';
+import { keysSetFor } from '@/lib/console/settings/keyFields';
+import { smsBody } from '@/lib/console/settings/messagingBodies';
 import { card } from '../styles';
-import { Field, KeyFields, keysOf, Select } from './fields';
+import { Field, KeyFields, Select } from './fields';
 import { SaveForm } from './SaveForm';
 import { useSettings, type SettingsView } from './SettingsContext';
 
@@ -15,7 +17,7 @@ const SMS_LABELS: Record<SmsChoice, string> = {
 };
 
 /** Said before any save: the provider is the organisation's, not this shop's. */
-export const SMS_CONFIRM =
+const SMS_CONFIRM =
   '簡訊服務由組織內所有商店共用：儲存後，組織內每一間商店（含管理後台）的登入驗證碼都改由此設定寄送，設定錯誤將使所有商店無法登入。確定儲存？';
 
 /**
@@ -36,16 +38,7 @@ export function SmsSection() {
       <p className="mb-2 text-sm text-muted">
         組織內所有商店共用同一個簡訊服務：在此變更會影響每一間商店的登入。
       </p>
-      <SaveForm
-        section="sms"
-        label="簡訊"
-        confirm={SMS_CONFIRM}
-        build={(data) => ({
-          provider,
-          ...(provider === 'none' ? {} : { credentials: keysOf(data) }),
-          ...(String(data.get('sender') ?? '').trim() ? { sender: String(data.get('sender')) } : {}),
-        })}
-      >
+      <SaveForm section="sms" label="簡訊" confirm={SMS_CONFIRM} build={(data) => smsBody(data, provider)}>
         <Select
           label="簡訊服務"
           name="provider"
@@ -61,7 +54,7 @@ export function SmsSection() {
               maxLength={20}
               defaultValue={sms?.sender ?? ''}
             />
-            <KeyFields fields={fields} set={!!sms?.keys.set && sms.provider === provider} />
+            <KeyFields fields={fields} set={keysSetFor(sms?.keys, sms?.provider, provider)} />
           </>
         )}
       </SaveForm>

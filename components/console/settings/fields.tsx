@@ -109,24 +109,6 @@ export function KeyFields({
   );
 }
 
-/** The typed keys of a form (see KeyFields), empty ones left out. */
-export function keysOf(data: FormData, prefix = 'key.'): Record<string, string> {
-  const keys: Record<string, string> = {};
-  for (const [name, value] of data.entries())
-    if (name.startsWith(prefix) && typeof value === 'string' && value.trim())
-      keys[name.slice(prefix.length)] = value.trim();
-  return keys;
-}
-
-/** A whole number typed in a field, or the field's text when it is not one (for the server to name). */
-export function numberOf(data: FormData, name: string): number | string | undefined {
-  const text = String(data.get(name) ?? '').trim();
-  if (text === '') return undefined;
-  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-}
-
-export const checked = (data: FormData, name: string) => data.get(name) === 'on';
-
 /** One section of the page, with its heading as the landmark's name. */
 export function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -137,16 +119,4 @@ export function SettingsSection({ id, title, children }: { id: string; title: st
       {children}
     </section>
   );
-}
-
-const TAIWAN_MS = 8 * 60 * 60 * 1000;
-
-/** An instant as a datetime-local field shows it, in Taiwan time. */
-export const taiwanLocal = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() + TAIWAN_MS).toISOString().slice(0, 16) : '';
-
-/** A datetime-local field's Taiwan time as an instant, or null when empty. */
-export function instantOf(data: FormData, name: string): string | null {
-  const text = String(data.get(name) ?? '');
-  return text ? `${text.length === 16 ? `${text}:00` : text}+08:00` : null;
 }

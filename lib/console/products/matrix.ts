@@ -13,7 +13,7 @@ export const MAX_SPEC_LEVELS = 2;
 export const MAX_SPEC_VALUES = 30;
 export const MAX_SPEC_CELLS = 200;
 
-export type MatrixValue = { key: string; id?: number | null; name: string };
+type MatrixValue = { key: string; id?: number | null; name: string };
 export type MatrixLevel = { id?: number | null; name: string; values: MatrixValue[] };
 export type MatrixCell = {
   keys: string[];
