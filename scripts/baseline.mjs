@@ -1,3 +1,4 @@
+// @ts-check
 // The empty Next 16 app the measuring scripts compare the storefront with: a layout and an <h1>.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,6 +40,11 @@ export default function RootLayout({ children }) {
   return dir;
 }
 
+/**
+ * Starts the baseline app on `baselinePort` and waits until it answers; returns what stops it.
+ * @param {string} dir
+ * @param {number} baselinePort
+ */
 export async function startBaseline(dir, baselinePort) {
   const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(baselinePort)], {
     cwd: dir,

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench -- --scale [--shops 1000] [--products 50] [--passes 2]`: does a demo shop get slower when many
 // other shops share its deployment? On a fresh PostgreSQL database (created and dropped here), the
 // same build serves first the demo shops alone, then the demo shops beside the generated ones
@@ -47,11 +48,22 @@ ensureBuilt(distDir);
  * carries the build's preview id. With the front cache off too, such a request runs the renderer and
  * its queries every time — the cost an expired page has, which the cached rows never show.
  */
-const previewId = JSON.parse(fs.readFileSync(path.join(root, distDir, 'prerender-manifest.json'), 'utf8'))
-  .preview.previewModeId;
+const previewId = /** @type {{ preview: { previewModeId: string } }} */ (
+  JSON.parse(fs.readFileSync(path.join(root, distDir, 'prerender-manifest.json'), 'utf8'))
+).preview.previewModeId;
 const DRAFT = { cookie: `__prerender_bypass=${previewId}` };
 
+/**
+ * @typedef {import('./server.mjs').Server} Server
+ * @typedef {{ name: string, path: string }} Target
+ * @typedef {{ p50: number, p99: number, rps: number, failures: number }} Measured
+ */
+
+/** @type {Server | null} */
 let current = null;
+/** The server phase() left running. */
+const running = () => /** @type {Server} */ (current);
+/** @type {Awaited<ReturnType<typeof createSeededDatabase>> | null} */
 let database = null;
 async function cleanup() {
   const server = current;
@@ -59,11 +71,19 @@ async function cleanup() {
   await server?.stop();
   const db = database;
   database = null;
-  await db?.drop().catch((error) => console.error(`✗ could not drop the bench database: ${error.message}`));
+  await db
+    ?.drop()
+    .catch((/** @type {Error} */ error) =>
+      console.error(`✗ could not drop the bench database: ${error.message}`),
+    );
 }
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => cleanup().finally(() => process.exit(1)));
 
+/**
+ * @param {number} shopId
+ * @returns {Target[]}
+ */
 function targets(shopId) {
   return [
     { name: 'home', path: '/' },
@@ -73,6 +93,12 @@ function targets(shopId) {
   ];
 }
 
+/**
+ * @param {string} base
+ * @param {Target} target
+ * @param {{ uncached: boolean }} mode
+ * @returns {Promise<Measured>}
+ */
 async function measure(base, target, { uncached }) {
   const options = {
     url: `${base}${target.path}`,
@@ -94,8 +120,10 @@ async function measure(base, target, { uncached }) {
  * One server per mode, started afresh so both phases begin alike: `uncached` with the front cache off
  * and every page request in draft mode, then `cached` as deployed (front cache on), which is left
  * running for the caller.
+ * @param {string} label
  */
 async function phase(label) {
+  /** @type {Record<string, Measured>} */
   const results = {};
   for (const mode of ['uncached', 'cached']) {
     const uncached = mode === 'uncached';
@@ -104,7 +132,7 @@ async function phase(label) {
       dataDir: '.data-scale-bench',
       port: PORT,
       env: {
-        DATABASE_URL: database.url,
+        DATABASE_URL: /** @type {NonNullable<typeof database>} */ (database).url,
         ...(uncached ? { FRONT_CACHE_SECONDS: '0' } : {}),
         // The memory pass reads the server's stats endpoint, which collects the heap first.
         STOREFRONT_TEST_HOOKS: '1',
@@ -114,7 +142,9 @@ async function phase(label) {
     const shopId = await shopIdOf(current.base, DEMO_HOST);
     for (const target of targets(shopId)) {
       results[`${target.name} · ${mode}`] = await measure(current.base, target, { uncached });
-      console.log(`  ${label} · ${target.name} · ${mode}: p50 ${results[`${target.name} · ${mode}`].p50} ms`);
+      console.log(
+        `  ${label} · ${target.name} · ${mode}: p50 ${/** @type {Measured} */ (results[`${target.name} · ${mode}`]).p50} ms`,
+      );
     }
     if (uncached) {
       await current.stop();
@@ -124,9 +154,13 @@ async function phase(label) {
   return results;
 }
 
-/** Resident memory of the server process and any it started, in MB. */
+/**
+ * Resident memory of the server process and any it started, in MB.
+ * @param {number | undefined} pid
+ */
 function rssMb(pid) {
   let kb = 0;
+  /** @param {number | string | undefined} p */
   const visit = (p) => {
     const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
     kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -142,9 +176,20 @@ function rssMb(pid) {
 /**
  * The server's memory after a full collection (its test-only stats endpoint): resident set, V8 heap
  * in use, and what its two caches hold, in MB.
+ * @param {string} base
+ * @param {number | undefined} pid
  */
 async function memory(base, pid) {
+  /**
+   * @type {{
+   *   heapUsed: number,
+   *   arrayBuffers: number,
+   *   pageCache: { entries: number, bytes: number, maxBytes: number },
+   *   frontCache: { entries: number, bytes: number },
+   * }}
+   */
   const stats = await (await fetch(`${base}/api-test/cache-stats`)).json();
+  /** @param {number} bytes */
   const mb = (bytes) => Math.round(bytes / 1024 / 1024);
   return {
     rss: rssMb(pid),
@@ -155,18 +200,26 @@ async function memory(base, pid) {
   };
 }
 
-/** The status of a GET, read to the end. Node's fetch would not send our Host header. */
+/**
+ * The status of a GET, read to the end. Node's fetch would not send our Host header.
+ * @param {string} url
+ * @param {string} host
+ * @returns {Promise<number>}
+ */
 function get(url, host) {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers: { host, ...BROWSER_HEADERS } }, (res) => {
       res.resume();
-      res.once('end', () => resolve(res.statusCode));
+      res.once('end', () => resolve(/** @type {number} */ (res.statusCode)));
     });
     req.once('error', reject);
   });
 }
 
-/** Home and the first product page of every generated host, VISITORS at a time. */
+/**
+ * Home and the first product page of every generated host, VISITORS at a time.
+ * @param {string} base
+ */
 async function visitAll(base) {
   let next = 1;
   let failed = 0;
@@ -189,7 +242,7 @@ try {
 
   console.log('Demo shops alone:');
   const alone = await phase('demo only');
-  await current.stop();
+  await running().stop();
   current = null;
 
   console.log(`Generating ${SHOPS} shops × ${PRODUCTS} products beside them (npm run seed -- --shops …):`);
@@ -202,19 +255,21 @@ try {
 
   console.log(`Demo shops beside ${SHOPS} generated shops:`);
   const crowded = await phase(`${SHOPS} shops`);
+  const server = running();
 
-  const memoryRows = { 'before the visits': await memory(current.base, current.pid) };
+  /** @type {Record<string, Awaited<ReturnType<typeof memory>>>} */
+  const memoryRows = { 'before the visits': await memory(server.base, server.pid) };
   const started = performance.now();
   let failed = 0;
   for (let pass = 1; pass <= PASSES; pass++) {
-    failed += await visitAll(current.base);
-    memoryRows[`after pass ${pass}`] = await memory(current.base, current.pid);
+    failed += await visitAll(server.base);
+    memoryRows[`after pass ${pass}`] = await memory(server.base, server.pid);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
 
   const rows = Object.keys(alone).map((key) => {
-    const a = alone[key];
-    const b = crowded[key];
+    const a = /** @type {Measured} */ (alone[key]);
+    const b = /** @type {Measured} */ (crowded[key]);
     return {
       target: key,
       'demo only p50/p99 ms': `${a.p50} / ${a.p99}`,
@@ -237,7 +292,7 @@ try {
   console.table(memoryRows);
   if (failed) exitCode = 1;
 } catch (error) {
-  console.error(`✗ ${error.message}`);
+  console.error(`✗ ${/** @type {Error} */ (error).message}`);
   exitCode = 1;
 } finally {
   await cleanup();

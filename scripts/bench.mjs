@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: requests/s and latency of server-rendered pages and an API read, beside a static
 // file served by the same server in the same run; then checkout under load: the pre-check and order
 // creation with 50 buyers at once, on the embedded database and (when reachable) on PostgreSQL.
@@ -51,8 +52,24 @@ const secret = randomBytes(24).toString('base64url');
 // The test hooks raise the bench product's stock and the open-order limit; a production build has none.
 const serverEnv = { STOREFRONT_TEST_HOOKS: '1', OPERATOR_SECRET: secret };
 
+/**
+ * @typedef {import('./server.mjs').Server} Server
+ * @typedef {{
+ *   target: string,
+ *   conns: number | string | undefined,
+ *   'req/s': number,
+ *   'p50 ms': number,
+ *   'p99 ms': number,
+ *   failures: number,
+ *   'vs static'?: string,
+ * }} Row One line of the table.
+ * @typedef {{ name: string, path: string, host: string, rate?: number, unique?: boolean, expect?: number }} Target
+ */
+
 // Whatever is running or created is undone on success, failure or Ctrl-C alike.
+/** @type {Server | null} */
 let current = null;
+/** @type {Awaited<ReturnType<typeof createSeededDatabase>> | null} */
 let database = null;
 async function cleanup() {
   const server = current;
@@ -60,7 +77,11 @@ async function cleanup() {
   await server?.stop();
   const db = database;
   database = null;
-  await db?.drop().catch((error) => console.error(`✗ could not drop the bench database: ${error.message}`));
+  await db
+    ?.drop()
+    .catch((/** @type {Error} */ error) =>
+      console.error(`✗ could not drop the bench database: ${error.message}`),
+    );
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => cleanup().finally(() => process.exit(1)));
@@ -69,6 +90,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /**
  * Warm-up (2 s: caches, JIT, database pools), then the measured run, as one table row. `expect` is the
  * status every answer must have when it is not a 2xx (the 404 screen).
+ * @param {string} name
+ * @param {autocannon.Options} options
+ * @param {number | null} [expect]
+ * @returns {Promise<Row>}
  */
 async function measure(name, options, expect = null) {
   await autocannon({ ...options, duration: 2 });
@@ -95,6 +120,8 @@ async function measure(name, options, expect = null) {
 /**
  * The pre-check and order creation with BUYERS buyers, each a different member on a connection of
  * its own kept from the warm-up through the measured run (closedLoop.mjs says why not autocannon).
+ * @param {Server} server
+ * @param {string} label
  */
 async function checkoutRows(server, label) {
   const shopId = await shopIdOf(server.base, 'localhost');
@@ -102,6 +129,11 @@ async function checkoutRows(server, label) {
   await setStockViaHook(server.base, shopId, stockId, BENCH_STOCK);
   await liftOpenOrderLimit(server.base, shopId);
   const tokens = await memberTokens(server.base, { host: 'localhost', count: BUYERS, secret });
+  /**
+   * @param {string} name
+   * @param {string} apiPath
+   * @returns {Promise<Row>}
+   */
   const row = async (name, apiPath) => {
     const r = await closedLoop({
       url: `${server.base}/api-client/${shopId}/ecommerceOrder/${apiPath}`,
@@ -139,6 +171,10 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' };
  * the reads every request of which runs the handler and its query: a product by id (its stock must
  * be fresh, so nothing keeps it) and the list with a query string no two requests share (autocannon
  * replaces `[<id>]` with a new id each time), which the front cache cannot answer.
+ * @param {number} shopId
+ * @param {number} productId
+ * @param {string} [label]
+ * @returns {Target[]}
  */
 function apiTargets(shopId, productId, label = '') {
   const list = `/api-client/${shopId}/ecommerceProduct?limit=20`;
@@ -161,6 +197,10 @@ function apiTargets(shopId, productId, label = '') {
   ];
 }
 
+/**
+ * @param {Server} server
+ * @param {Target} t
+ */
 function measureTarget(server, t) {
   return measure(
     t.name,
@@ -175,17 +215,27 @@ function measureTarget(server, t) {
   );
 }
 
-/** The bench product's id. */
+/**
+ * The bench product's id.
+ * @param {string} base
+ * @param {number} shopId
+ * @returns {Promise<number>}
+ */
 async function productIdOf(base, shopId) {
-  return (await getJson(base, `/api-client/${shopId}/ecommerceProduct/nanoId/${PRODUCT}`)).id;
+  return /** @type {{ id: number }} */ (
+    await getJson(base, `/api-client/${shopId}/ecommerceProduct/nanoId/${PRODUCT}`)
+  ).id;
 }
 
+/** @type {Row[]} */
 const rows = [];
+/** @type {string[]} */
 const notes = [];
 let exitCode = 0;
 try {
   current = await startServer({ distDir, dataDir: '.data-bench', port: PORT, env: serverEnv });
   const shopId = await shopIdOf(current.base, 'localhost');
+  /** @type {Target[]} */
   const targets = [
     { name: 'static file (baseline)', path: '/colorTheme/ohbot.css', host: 'localhost' },
     { name: 'home · localhost', path: '/', host: 'localhost' },
@@ -220,14 +270,14 @@ try {
     rows.push(...(await checkoutRows(current, ' · PostgreSQL')));
   }
 } catch (error) {
-  console.error(`✗ ${error.message}`);
+  console.error(`✗ ${/** @type {Error} */ (error).message}`);
   exitCode = 1;
 } finally {
   await cleanup();
 }
 
 if (rows.length) {
-  const baseline = rows[0]['req/s'] || 1;
+  const baseline = /** @type {Row} */ (rows[0])['req/s'] || 1;
   for (const row of rows) row['vs static'] = `${((row['req/s'] / baseline) * 100).toFixed(1)}%`;
   console.log(
     `\n${DURATION}s per target; pages and reads ${CONNECTIONS} connections, checkout ${BUYERS} buyers ` +

@@ -1,3 +1,4 @@
+// @ts-check
 // After `npm run build` (npm's postbuild): a production build must hold no test-hook route
 // (lib/build/testHooks.mjs). One built with STOREFRONT_TEST_HOOKS=1 is a test build and must hold them.
 import fs from 'node:fs';
@@ -7,6 +8,7 @@ import { root } from './lib.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const testBuild = process.env.STOREFRONT_TEST_HOOKS === '1';
+/** @type {Record<string, string>} */
 const manifest = JSON.parse(
   fs.readFileSync(path.join(root, distDir, 'server/app-paths-manifest.json'), 'utf8'),
 );

@@ -1,3 +1,4 @@
+// @ts-check
 // Buyers in a closed loop, each on a keep-alive connection of its own that it keeps from the warm-up
 // through the measured seconds, as a shopper's browser keeps its connection to the shop. Used by
 // `npm run bench` for the checkout rows.
@@ -15,6 +16,15 @@ import http from 'node:http';
  * `warmSeconds` unmeasured and `seconds` measured. Measured are the requests that started within
  * the measured seconds, each to its answer (the last ones finish after them, so a slow request is
  * never left out); `failures` counts answers that are not 2xx, errors and timeouts.
+ * @param {{
+ *   url: string,
+ *   body: string,
+ *   headersOf: (i: number) => http.OutgoingHttpHeaders,
+ *   connections: number,
+ *   warmSeconds?: number,
+ *   seconds: number,
+ *   timeoutMs: number,
+ * }} options
  */
 export async function closedLoop({ url, body, headersOf, connections, warmSeconds = 2, seconds, timeoutMs }) {
   const target = new URL(url);
@@ -25,9 +35,14 @@ export async function closedLoop({ url, body, headersOf, connections, warmSecond
   const start = performance.now();
   const measureFrom = start + warmSeconds * 1000;
   const end = measureFrom + seconds * 1000;
+  /** @type {number[]} */
   const latencies = [];
   let failures = 0;
 
+  /**
+   * @param {number} i
+   * @returns {Promise<boolean>}
+   */
   const once = (i) =>
     new Promise((resolve) => {
       const req = http.request(
@@ -35,7 +50,8 @@ export async function closedLoop({ url, body, headersOf, connections, warmSecond
         { method: 'POST', agent: agents[i], headers: headersOf(i), timeout: timeoutMs },
         (res) => {
           res.resume();
-          res.once('end', () => resolve(res.statusCode >= 200 && res.statusCode < 300));
+          const status = /** @type {number} */ (res.statusCode);
+          res.once('end', () => resolve(status >= 200 && status < 300));
           res.once('error', () => resolve(false));
         },
       );
@@ -59,6 +75,7 @@ export async function closedLoop({ url, body, headersOf, connections, warmSecond
   for (const agent of agents) agent.destroy();
 
   latencies.sort((a, b) => a - b);
+  /** @param {number} q */
   const at = (q) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   return {

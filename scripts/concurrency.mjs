@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:concurrency`: the proof that orders cannot oversell when several server processes
 // share one PostgreSQL. Two `next start` processes of the production build run on a fresh, seeded
 // database; 20 members fire 200 orders at once, alternating between the processes, for a product
@@ -29,6 +30,7 @@ const PRODUCT = 'p-wood-tray';
 const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
+/** @param {string} message */
 const log = (message) => console.log(`[${elapsed()}] ${message}`);
 
 ensureInstalled();
@@ -44,9 +46,14 @@ if (!reachable.ok) {
 ensureBuilt(distDir);
 
 // Everything made below is undone by cleanup(), on success, failure or Ctrl-C alike.
+/** @typedef {import('./server.mjs').Server} Server */
+/** @type {Server[]} */
 const servers = [];
+/** @type {string[]} */
 const dataDirs = [];
+/** @type {{ name: string, url: string, drop: () => Promise<void> } | null} */
 let database = null;
+/** @type {Promise<void> | null} */
 let cleaning = null;
 function cleanup() {
   cleaning ??= (async () => {
@@ -55,7 +62,9 @@ function cleanup() {
     if (database) {
       await database
         .drop()
-        .catch((error) => console.error(`✗ could not drop database ${database.name}: ${error.message}`));
+        .catch((/** @type {Error} */ error) =>
+          console.error(`✗ could not drop database ${database?.name}: ${error.message}`),
+        );
     }
   })();
   return cleaning;
@@ -67,7 +76,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** @type {string[]} */
 const failures = [];
+/**
+ * @param {boolean} ok
+ * @param {string} message
+ */
 const check = (ok, message) => {
   console.log(`${ok ? '✓' : '✗'} ${message}`);
   if (!ok) failures.push(message);
@@ -89,7 +103,7 @@ try {
     dataDirs.push(dataDir);
     servers.push(await startServer({ distDir, dataDir, port, env }));
   }
-  const [a, b] = servers;
+  const [a, b] = /** @type {[Server, Server]} */ (servers);
   if (a.pid === b.pid) throw new Error('both servers have the same process id');
 
   const shopId = await shopIdOf(a.base, 'localhost');
@@ -104,6 +118,11 @@ try {
     // The test's own database: setting the stock directly is the simplest honest start.
     await sql.query('UPDATE product_stocks SET stock = $1 WHERE id = $2', [STOCK, stockId]);
     const body = JSON.stringify(orderBody(stockId, deliveryId));
+    /**
+     * @param {Server} server
+     * @param {string} apiPath
+     * @param {string} token
+     */
     const post = (server, apiPath, token) =>
       fetch(`${server.base}/api-client/${shopId}/ecommerceOrder/${apiPath}`, {
         method: 'POST',
@@ -131,8 +150,13 @@ try {
     const answers = await Promise.all(
       Array.from({ length: REQUESTS }, async (_, i) => {
         try {
-          const res = await post(servers[i % 2], '', tokens[Math.floor(i / 2) % MEMBERS]);
+          const res = await post(
+            /** @type {Server} */ (servers[i % 2]),
+            '',
+            /** @type {string} */ (tokens[Math.floor(i / 2) % MEMBERS]),
+          );
           const text = await res.text();
+          /** @type {{ id?: number, msg?: string } | null} */
           let json = null;
           try {
             json = JSON.parse(text);
@@ -141,12 +165,13 @@ try {
           }
           return { server: i % 2, status: res.status, json, text };
         } catch (error) {
-          return { server: i % 2, status: 'error', json: null, text: error.message };
+          return { server: i % 2, status: 'error', json: null, text: /** @type {Error} */ (error).message };
         }
       }),
     );
     const ms = Date.now() - t0;
 
+    /** @type {Map<number | string, number>} */
     const byStatus = new Map();
     for (const answer of answers) byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
     const ok = answers.filter((x) => x.status === 200);
@@ -162,6 +187,7 @@ try {
     );
     // A 409 from the conditional decrement means the request read stock left and still lost the
     // race at the write: the case that would oversell without it. Counted per process.
+    /** @param {number} server */
     const lostAtWrite = (server) =>
       soldOut.filter((x) => x.server === server && /請調整數量/.test(x.json?.msg ?? '')).length;
     console.log(
@@ -171,15 +197,19 @@ try {
     for (const x of other.slice(0, 5))
       console.log(`unexpected answer from process ${x.server}: ${x.status} ${x.text.slice(0, 200)}`);
 
-    const [{ stock }] = (await sql.query('SELECT stock FROM product_stocks WHERE id = $1', [stockId])).rows;
-    const [held] = (
-      await sql.query(
-        `SELECT count(DISTINCT order_id)::int AS orders, coalesce(sum(quantity), 0)::int AS units,
+    const [{ stock }] = /** @type {[{ stock: number }]} */ (
+      (await sql.query('SELECT stock FROM product_stocks WHERE id = $1', [stockId])).rows
+    );
+    const [held] = /** @type {[{ orders: number, units: number, ids: (number | null)[] | null }]} */ (
+      (
+        await sql.query(
+          `SELECT count(DISTINCT order_id)::int AS orders, coalesce(sum(quantity), 0)::int AS units,
                 array_agg(DISTINCT order_id ORDER BY order_id) AS ids
            FROM order_items WHERE stock_id = $1`,
-        [stockId],
-      )
-    ).rows;
+          [stockId],
+        )
+      ).rows
+    );
     const dbIds = (held.ids ?? []).filter((id) => id != null).map(Number);
 
     console.log('');
@@ -198,7 +228,8 @@ try {
   } finally {
     await sql.end();
   }
-} catch (error) {
+} catch (caught) {
+  const error = /** @type {Error} */ (caught);
   failures.push(error.message);
   // After Ctrl-C the requests fail because the servers are going away: not worth reporting.
   if (!cleaning) console.error(`✗ ${error.message}`);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:crash`: what the server acknowledged survives `kill -9`, and nothing half-written is
 // left. On a fresh embedded database and a fresh PostgreSQL database in turn: the production server,
 // shoppers signing up (one-time code, sign-up, member token) and placing cash-on-delivery orders of
@@ -46,11 +47,40 @@ ensureInstalled();
 await requirePostgres(databases);
 ensureBuilt(distDir);
 
+/** @type {(string | number)[][]} */
 const figures = [];
 
-/** A refused connection or a cut one: the server is gone, so the answer was never seen. */
+/**
+ * @typedef {import('./reliability/shoppers.mjs').Shop} Shop
+ * @typedef {import('./reliability/shoppers.mjs').Member} Member
+ * @typedef {import('./reliability/shoppers.mjs').StockTarget} StockTarget
+ * @typedef {import('./reliability/harness.mjs').Sql} Sql
+ * @typedef {import('../lib/api/contract').Order} Order
+ * @typedef {{ status: number, body?: unknown, text?: string, lost?: boolean }} Outcome An order's
+ *   answer, or `lost` when the kill cut it.
+ * @typedef {{ phone: string, userToken: string, exchanged?: boolean }} PendingUser
+ * @typedef {{
+ *   key: string,
+ *   body: ReturnType<typeof orderBody>,
+ *   token: string,
+ *   status: number,
+ *   id: number | undefined,
+ *   orderNo: string | undefined,
+ *   lost: boolean | undefined,
+ *   cut: boolean | undefined,
+ *   retried?: boolean,
+ * }} PlacedOrder
+ * @typedef {{ members: Member[], users: PendingUser[], orders: PlacedOrder[] }} Written
+ * @typedef {{ phone: string }[]} Phones
+ */
+
+/**
+ * A refused connection or a cut one: the server is gone, so the answer was never seen.
+ * @param {Error} error
+ */
 const lost = (error) => ({ status: 0, lost: true, error: error.message });
 
+/** @param {string} kind */
 async function crash(kind) {
   const target = await freshTarget(h, kind, 'crash');
   const port = await suitePort();
@@ -66,15 +96,21 @@ async function crash(kind) {
   // Its own stream, so the kills come at the same moments however many writes a round managed.
   const when = prng(SEED, `${label}:kill`);
 
+  /** @type {Member[]} */
   const members = []; // { phone, userToken, memberToken } answered 2xx
+  /** @type {PendingUser[]} */
   const users = []; // { phone, userToken } signed up (2xx) but not yet exchanged for a member token
+  /** @type {PlacedOrder[]} */
   const orders = []; // { key, body, token, status, id, orderNo, lost: answer unknown yet, cut: by the kill }
   let phones = 0;
+  /** @type {number[]} */
   const restarts = [];
+  /** @type {{ members: string, orders: string } | undefined} */
   let kept;
 
   for (let round = 1; round <= ROUNDS; round++) {
     let killed = false;
+    /** @param {number} w */
     const writer = async (w) => {
       while (!killed) {
         const n = ++phones;
@@ -111,14 +147,16 @@ async function crash(kind) {
             .map((s) => ({ id: s.stockId, quantity: r.between(1, 2) }));
           const body = orderBody(lines, deliveryId);
           const key = `crash-${round}-${w}-${n}-${k}`;
+          /** @type {Outcome} */
           const answer = await placeOrder(server.base, shop, member.memberToken, body, key).catch(lost);
+          const placed = /** @type {Order | undefined} */ (answer.body);
           orders.push({
             key,
             body,
             token: member.memberToken,
             status: answer.status,
-            id: answer.body?.id,
-            orderNo: answer.body?.orderNo,
+            id: placed?.id,
+            orderNo: placed?.orderNo,
             lost: answer.lost,
             cut: answer.lost,
           });
@@ -165,8 +203,8 @@ async function crash(kind) {
   figures.push([
     label,
     ROUNDS,
-    kept.members,
-    kept.orders,
+    /** @type {NonNullable<typeof kept>} */ (kept).members,
+    /** @type {NonNullable<typeof kept>} */ (kept).orders,
     orders.filter((o) => o.cut).length,
     restarts.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', '),
     `${invoices.invoiced}/${invoices.orders}`,
@@ -176,28 +214,44 @@ async function crash(kind) {
   ]);
 }
 
-/** After a restart: every acknowledged write is there, and orders cut mid-request settle on a retry. */
+/**
+ * After a restart: every acknowledged write is there, and orders cut mid-request settle on a retry.
+ * @param {string} base
+ * @param {Shop} shop
+ * @param {string} label
+ * @param {number} round
+ * @param {Written} written
+ */
 async function verifyAcknowledged(base, shop, label, round, { members, users, orders }) {
   const call = jsonClient(base, shop.host);
   const api = `/api-client/${shop.shopId}`;
   let missingMembers = 0;
   for (const m of members) {
     const me = await call('GET', `${api}/member/me`, undefined, m.memberToken);
-    if (me.status !== 200 || me.body?.phone !== m.phone) missingMembers++;
+    if (me.status !== 200 || /** @type {{ phone?: string } | undefined} */ (me.body)?.phone !== m.phone)
+      missingMembers++;
   }
   // A sign-up answered 2xx whose member-token exchange the kill cut: if the exchange went through
   // it spent the user token, and the account must then be a member (checked on the database).
   for (const u of users) {
     const me = await call('GET', `/api-auth/${shop.orgId}/me`, undefined, u.userToken);
-    u.exchanged = !(me.status === 200 && me.body?.phone === u.phone);
+    u.exchanged = !(
+      me.status === 200 && /** @type {{ phone?: string } | undefined} */ (me.body)?.phone === u.phone
+    );
   }
   const acknowledged = orders.filter((o) => o.status === 200);
   let missingOrders = 0;
   for (const o of acknowledged) {
     const got = await call('GET', `${api}/ecommerceOrder/${o.id}`, undefined, o.token);
-    const lines = (got.body?.EcommerceOrderItems ?? []).map((i) => `${i.stockId}×${i.quantity}`).sort();
+    const order = /** @type {Order | undefined} */ (got.body);
+    const lines = (order?.EcommerceOrderItems ?? []).map((i) => `${i.stockId}×${i.quantity}`).sort();
     const sent = o.body.productStocks.map((l) => `${l.id}×${l.quantity}`).sort();
-    if (got.status !== 200 || got.body.orderNo !== o.orderNo || lines.join() !== sent.join()) missingOrders++;
+    if (
+      got.status !== 200 ||
+      /** @type {Order} */ (order).orderNo !== o.orderNo ||
+      lines.join() !== sent.join()
+    )
+      missingOrders++;
   }
   // An order whose answer the kill cut may have been written or not: its retry tells, and must never
   // make a second one. Each is retried once; its outcome replaces the lost one.
@@ -209,8 +263,8 @@ async function verifyAcknowledged(base, shop, label, round, { members, users, or
     if (again.status === 200)
       Object.assign(o, {
         status: 200,
-        id: again.body.id,
-        orderNo: again.body.orderNo,
+        id: /** @type {Order} */ (again.body).id,
+        orderNo: /** @type {Order} */ (again.body).orderNo,
         lost: false,
         retried: true,
       });
@@ -235,33 +289,48 @@ async function verifyAcknowledged(base, shop, label, round, { members, users, or
   };
 }
 
-/** Invariants no crash may break, checked on the tables. */
+/**
+ * Invariants no crash may break, checked on the tables.
+ * @param {Sql} sql
+ * @param {string} label
+ * @param {Shop} shop
+ * @param {Written & { seeded: Map<number, number>, pool: StockTarget[] }} written
+ */
 async function checkDatabase(sql, label, shop, { seeded, pool, members, users, orders }) {
-  const [{ n: orphans }] = await sql.rows(
-    `SELECT count(*)::int AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)`,
+  const [{ n: orphans }] = /** @type {[{ n: number }]} */ (
+    await sql.rows(
+      `SELECT count(*)::int AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)`,
+    )
   );
-  const [{ n: mismatched }] = await sql.rows(
-    `SELECT count(*)::int AS n FROM orders o
+  const [{ n: mismatched }] = /** @type {[{ n: number }]} */ (
+    await sql.rows(
+      `SELECT count(*)::int AS n FROM orders o
       WHERE jsonb_array_length(o.amounts->'EcommerceOrderItems') <>
             (SELECT count(*) FROM order_items i WHERE i.order_id = o.id)`,
+    )
   );
-  const stocks = await sql.rows(
-    `SELECT s.id, s.stock,
+  const stocks = /** @type {{ id: number, stock: number, held: number }[]} */ (
+    await sql.rows(
+      `SELECT s.id, s.stock,
             coalesce((SELECT sum(i.quantity) FROM order_items i JOIN orders o ON o.id = i.order_id
                        WHERE i.stock_id = s.id AND o.status <> 'cancelled'), 0)::int AS held
        FROM product_stocks s WHERE s.shop_id = $1`,
-    [Number(shop.shopId)],
+      [Number(shop.shopId)],
+    )
   );
   const drifted = stocks.filter((s) => seeded.has(s.id) && s.stock + s.held !== seeded.get(s.id));
+  /** @type {Set<number | undefined>} */
   const ids = new Set(
-    (await sql.rows('SELECT id FROM orders WHERE shop_id = $1', [Number(shop.shopId)])).map((o) => o.id),
+    /** @type {{ id: number }[]} */ (
+      await sql.rows('SELECT id FROM orders WHERE shop_id = $1', [Number(shop.shopId)])
+    ).map((o) => o.id),
   );
   const acknowledged = orders.filter((o) => o.status === 200);
   const keys = await sql.rows(
     `SELECT idempotency_key AS key, count(*)::int AS n FROM orders WHERE idempotency_key LIKE 'crash-%' GROUP BY 1 HAVING count(*) > 1`,
   );
   const phones = new Set(
-    (
+    /** @type {Phones} */ (
       await sql.rows(`SELECT u.phone FROM users u JOIN members m ON m.user_id = u.id WHERE m.shop_id = $1`, [
         Number(shop.shopId),
       ])
@@ -287,7 +356,9 @@ async function checkDatabase(sql, label, shop, { seeded, pool, members, users, o
     `${label}: the database holds every acknowledged member (${members.length} of ${phones.size})`,
   );
   const accounts = new Set(
-    (await sql.rows('SELECT phone FROM users WHERE org_id = $1', [Number(shop.orgId)])).map((u) => u.phone),
+    /** @type {Phones} */ (
+      await sql.rows('SELECT phone FROM users WHERE org_id = $1', [Number(shop.orgId)])
+    ).map((u) => u.phone),
   );
   h.check(
     users.every((u) => accounts.has(u.phone) && (!u.exchanged || phones.has(u.phone))),

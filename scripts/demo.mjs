@@ -1,5 +1,7 @@
+// @ts-check
 // `npm run demo`: installs what is missing, builds on first run, and serves the demo shops.
 // The embedded database is created and filled with the demo shops on first start.
+import './node-version.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
@@ -20,5 +22,6 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   // Demo mode: one-time codes are also kept in a development outbox (see README, signing in).
   env: { STOREFRONT_DEMO_MODE: '1', ...process.env, PORT: port },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

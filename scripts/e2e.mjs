@@ -1,4 +1,6 @@
+// @ts-check
 // Browser journeys: a production build on its own port and data folder, so a running demo is untouched.
+import './node-version.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureChromium, ensureInstalled, root, run } from './lib.mjs';

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run first-load-js`: the JavaScript each route makes a first-time visitor download (gzip),
 // measured from the production build: the scripts its server-rendered HTML loads, summed.
 import fs from 'node:fs';
@@ -31,22 +32,29 @@ const server = await startServer({
   dataDir: '.data-bench',
   port: Number(process.env.BENCH_PORT ?? 3201),
 });
+/** @param {string} file */
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * The scripts a page's HTML loads by its tags (module browsers skip noModule polyfills), summed from
  * the build folder.
+ * @param {string} html
+ * @param {string} buildDir
  */
 function firstLoad(html, buildDir) {
   const tags = [...html.matchAll(/<script([^>]*)>/g)]
-    .map((m) => m[1])
+    .map((m) => /** @type {string} */ (m[1]))
     .filter((attrs) => !/noModule/i.test(attrs));
   const scripts = [...new Set(tags.flatMap((attrs) => attrs.match(/src="([^"]+)"/)?.[1] ?? []))];
   let raw = 0;
   let gzip = 0;
   for (const src of scripts) {
-    const file = path.join(buildDir, decodeURIComponent(src.replace(/^\/_next\//, '').split('?')[0]));
+    const file = path.join(
+      buildDir,
+      decodeURIComponent(/** @type {string} */ (src.replace(/^\/_next\//, '').split('?')[0])),
+    );
     if (!fs.existsSync(file)) continue;
     raw += fs.statSync(file).size;
     gzip += gzipSize(file);
@@ -58,6 +66,7 @@ const baselinePort = Number(process.env.BENCH_PORT ?? 3201) + 10;
 const baselineDir = buildBaseline();
 const stopBaseline = await startBaseline(baselineDir, baselinePort);
 try {
+  /** @type {Record<string, string | number>[]} */
   const rows = [];
   const empty = firstLoad(
     await (await fetch(`http://127.0.0.1:${baselinePort}/`)).text(),

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run first-tap`: how long a shopper on a phone waits between seeing a control and the control
 // answering a tap. Debian's Chromium at a phone's size with touch, at Lighthouse's mobile conditions
 // (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4×), loads a page and, from the moment a
@@ -9,7 +10,7 @@
 // answered ≤ 1 s after it is visible, no tap lost). The machine is shared, so runs vary: use --runs.
 //   --runs N   loads per control and host (default 3); the table shows the median and the worst
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { ensureBuilt, ensureChromium, ensureInstalled } from './lib.mjs';
 import { requestAs, startServer } from './server.mjs';
 
@@ -22,17 +23,39 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 ensureBuilt(distDir);
 const port = Number(process.env.FIRST_TAP_PORT ?? 3206);
 
+/**
+ * @typedef {import('@playwright/test').Page} Page
+ * @typedef {object} Control A control tapped, and how to tell it answered.
+ * @property {string} name
+ * @property {(host: string) => string} path the page it is on
+ * @property {boolean} [once] tapped once: an early tap is kept and played later
+ * @property {(page: Page) => Promise<unknown>} [prepare]
+ * @property {(page: Page) => import('@playwright/test').Locator} button
+ * @property {(page: Page) => Promise<boolean>} answered
+ * @typedef {{ visible: number | null, answered: number | null, taps: number }} Load
+ */
+
 const TAP_EVERY_MS = 100;
 const GIVE_UP_MS = 20_000;
 const HOSTS = ['localhost', 'shop2.localhost'];
-/** A product page of each demo host, with more than one choice of spec. */
+/**
+ * A product page of each demo host, with more than one choice of spec.
+ * @type {Record<string, string>}
+ */
 const PRODUCT = { localhost: '/product/p-cotton-tee', 'shop2.localhost': '/product/p-colombia-huila' };
 const home = () => '/';
-const product = (host) => PRODUCT[host];
-/** The first spec the page does not have chosen, which a tap chooses. */
+/** @param {string} host */
+const product = (host) => /** @type {string} */ (PRODUCT[host]);
+/**
+ * The first spec the page does not have chosen, which a tap chooses.
+ * @param {Page} page
+ */
 const otherSpec = (page) => page.getByRole('radio', { checked: false, disabled: false }).first();
 
-/** Each control: how to find it, and how to tell that it answered the tap. */
+/**
+ * Each control: how to find it, and how to tell that it answered the tap.
+ * @type {Control[]}
+ */
 const CONTROLS = [
   {
     name: 'side menu',
@@ -78,9 +101,16 @@ const CONTROLS = [
   },
 ];
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One load: ms from navigation to the control being visible, from then to its answer, taps made. */
+/**
+ * One load: ms from navigation to the control being visible, from then to its answer, taps made.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} host
+ * @param {Control} control
+ * @returns {Promise<Load>}
+ */
 async function measure(browser, host, control) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -137,10 +167,12 @@ async function measure(browser, host, control) {
   }
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** @param {number[]} xs */
+const median = (xs) => /** @type {number} */ ([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]);
 
 const server = await startServer({ distDir, dataDir: '.data-first-tap', port });
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+/** @type {Record<string, string | number>[]} */
 const rows = [];
 try {
   for (const host of HOSTS) {
@@ -148,9 +180,13 @@ try {
     // node:http, since fetch would send 127.0.0.1 as the host (scripts/server.mjs).
     for (const path of [home(), product(host)]) await requestAs({ port, host: `${host}:${port}`, path });
     for (const control of CONTROLS) {
+      /** @type {Load[]} */
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await measure(browser, host, control));
-      const done = results.filter((r) => r.answered !== null);
+      // A control that answered was visible first.
+      const done = /** @type {{ visible: number, answered: number, taps: number }[]} */ (
+        results.filter((r) => r.answered !== null)
+      );
       rows.push({
         host,
         control: control.name,

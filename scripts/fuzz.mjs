@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:fuzz`: a few thousand bad requests over every route of the shop API (read from
 // app/api-*), against the production server (`scripts/start.mjs`) on a fresh embedded database (and
 // on PostgreSQL with FUZZ_DATABASES=pglite,postgres).
@@ -31,6 +32,15 @@ import {
 import { apiRoutes, fillPath } from './reliability/routes.mjs';
 import { orderBody, orderTargets, phoneNumber, shopOf, signUp, staffToken } from './reliability/shoppers.mjs';
 
+/**
+ * @typedef {import('./reliability/fuzzCases.mjs').FuzzCase} FuzzCase
+ * @typedef {import('./reliability/fuzzCases.mjs').FuzzContext} FuzzContext
+ * @typedef {import('./reliability/shoppers.mjs').StockTarget} StockTarget
+ * @typedef {import('../lib/api/contract').Order} Order
+ * @typedef {import('./reliability/client.mjs').Answer & { error?: string }} FuzzAnswer An answer, or
+ *   `error` when there was none.
+ */
+
 const SEED = process.env.FUZZ_SEED || '20261123';
 const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE || 30);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY || 2);
@@ -42,7 +52,12 @@ ensureInstalled();
 await requirePostgres(databases);
 ensureBuilt(distDir);
 
-/** Real members, orders, a payment attempt and a store-map session: the valid ids the cases start from. */
+/**
+ * Real members, orders, a payment attempt and a store-map session: the valid ids the cases start from.
+ * @param {string} base
+ * @param {string} operatorSecret
+ * @returns {Promise<FuzzContext>}
+ */
 async function fuzzContext(base, operatorSecret) {
   const shop = await shopOf(base, 'localhost');
   const otherShop = await shopOf(base, 'shop2.localhost');
@@ -57,9 +72,10 @@ async function fuzzContext(base, operatorSecret) {
   const staff = await staffToken(base, shop, phoneNumber('70', 5), '10.70.0.5', operatorSecret);
   const staffLeaving = await staffToken(base, shop, phoneNumber('70', 6), '10.70.0.6', operatorSecret);
   const { deliveryId, stocks } = await orderTargets(base, shop);
-  const stock = stocks.find((s) => s.stock >= 20) ?? stocks[0];
+  const stock = /** @type {StockTarget} */ (stocks.find((s) => s.stock >= 20) ?? stocks[0]);
   const call = jsonClient(base, shop.host);
   const api = `/api-client/${shop.shopId}`;
+  /** @type {Order[]} */
   const orders = [];
   for (const paymentType of ['COD', 'atm', 'newebpay']) {
     const made = await call(
@@ -70,9 +86,9 @@ async function fuzzContext(base, operatorSecret) {
     );
     if (made.status !== 200)
       throw new Error(`setting up: a ${paymentType} order answered ${made.status}: ${made.text}`);
-    orders.push(made.body);
+    orders.push(/** @type {Order} */ (made.body));
   }
-  const online = orders[2];
+  const online = /** @type {Order} */ (orders[2]);
   const started = await call(
     'POST',
     `${api}/ecommerceOrder/${online.id}/paymentInfo`,
@@ -84,9 +100,14 @@ async function fuzzContext(base, operatorSecret) {
   );
   if (started.status !== 200)
     throw new Error(`setting up: paymentInfo answered ${started.status}: ${started.text}`);
-  const deliveries = (await call('GET', `${api}/ecommerceDelivery`)).body;
+  const deliveries = /** @type {import('../lib/api/contract').Delivery[]} */ (
+    (await call('GET', `${api}/ecommerceDelivery`)).body
+  );
   const cvs = deliveries.find((d) => d.type === 'cvs' && d.enable);
-  const first = async (list) => (await call('GET', `${api}/${list}?limit=1`)).body?.[0]?.nanoId ?? 'none';
+  /** @param {string} list */
+  const first = async (list) =>
+    /** @type {{ nanoId: string }[] | undefined} */ ((await call('GET', `${api}/${list}?limit=1`)).body)?.[0]
+      ?.nanoId ?? 'none';
   return {
     shop,
     otherShop,
@@ -102,7 +123,7 @@ async function fuzzContext(base, operatorSecret) {
     phone: x.phone,
     operatorSecret,
     ids: {
-      orderId: orders[0].id,
+      orderId: /** @type {Order} */ (orders[0]).id,
       orderIds: orders.map((o) => o.id),
       tradeNo: `${online.orderNo}P1`,
       stockId: stock.stockId,
@@ -129,15 +150,23 @@ const BROWSER_PAGES =
  */
 const OAUTH_ERRORS = /^\/api-client\/lineSandbox\/(token|verify)$/;
 
-/** Where the path really leads once `%2e%2e` segments are resolved: maybe out of the API, to a page. */
+/**
+ * Where the path really leads once `%2e%2e` segments are resolved: maybe out of the API, to a page.
+ * @param {string} path
+ */
 const leavesApi = (path) =>
   !/^\/api-(client|auth|admin|test)\//.test(
-    new URL(path.split('?')[0].replace(/%2e/gi, '.'), 'http://x').pathname,
+    new URL(/** @type {string} */ (path.split('?')[0]).replace(/%2e/gi, '.'), 'http://x').pathname,
   );
 
-/** What is wrong with an answer, if anything. */
+/**
+ * What is wrong with an answer, if anything.
+ * @param {FuzzCase} c
+ * @param {FuzzAnswer} answer
+ */
 function problemsOf(c, answer) {
   if (answer.error) return [`no answer (${answer.error})`];
+  /** @type {string[]} */
   const problems = [];
   if (answer.status >= 500) problems.push(`status ${answer.status}`);
   // A path that resolves out of the API is a page (the storefront's 404): only its status counts.
@@ -145,9 +174,11 @@ function problemsOf(c, answer) {
   if (answer.ms > SLOW_MS) problems.push(`took ${Math.round(answer.ms)} ms`);
   if (answer.status >= 400 && c.method !== 'HEAD') {
     const type = String(answer.headers['content-type'] ?? '');
-    const body = jsonOf(answer);
+    // Of any shape, or none: only its `msg`, `code` and `error` fields are read.
+    const body = /** @type {Record<string, unknown> | undefined} */ (jsonOf(answer));
     const page = BROWSER_PAGES.test(c.route) && type.startsWith('text/html') && answer.text.length > 0;
     if (page) return problems;
+    /** @param {string} field */
     const said = (field) => typeof body?.[field] === 'string' && body[field].trim() !== '';
     if (!type.includes('application/json')) problems.push(`error answer is ${type || 'untyped'}, not JSON`);
     else if (!said('msg') && !(OAUTH_ERRORS.test(c.route) && said('error')))
@@ -157,9 +188,16 @@ function problemsOf(c, answer) {
   return problems;
 }
 
+/**
+ * @param {string} text
+ * @param {number} [n]
+ */
 const short = (text, n = 160) => (text.length > n ? `${text.slice(0, n)}… (${text.length} chars)` : text);
 
-/** One fuzzing run against a fresh database of that kind. */
+/**
+ * One fuzzing run against a fresh database of that kind.
+ * @param {string} kind
+ */
 async function fuzz(kind) {
   const target = await freshTarget(h, kind, 'fuzz');
   const port = await suitePort();
@@ -171,7 +209,8 @@ async function fuzz(kind) {
     ...sweepCases(routes, context),
     ...fuzzCases(routes, context, { seed: SEED, perRoute: PER_ROUTE }),
   ];
-  if (process.env.FUZZ_ONLY) cases = cases.filter((c) => c.id.includes(process.env.FUZZ_ONLY));
+  if (process.env.FUZZ_ONLY)
+    cases = cases.filter((c) => c.id.includes(/** @type {string} */ (process.env.FUZZ_ONLY)));
   // Each route's code is loaded on its first request; that one-time cost is not what is measured.
   await pool(routes, CONCURRENCY, (route) =>
     send(server.base, { method: route.methods[0] ?? 'GET', path: fillPath(route, () => '1') }).catch(
@@ -183,6 +222,7 @@ async function fuzz(kind) {
   );
 
   const t0 = Date.now();
+  /** @type {FuzzAnswer[]} */
   const answers = await pool(cases, CONCURRENCY, async (c) => {
     try {
       return await send(server.base, {
@@ -193,12 +233,19 @@ async function fuzz(kind) {
         body: c.body,
       });
     } catch (error) {
-      return { error: error.message, status: 0, ms: 0, headers: {}, text: '' };
+      return { error: /** @type {Error} */ (error).message, status: 0, ms: 0, headers: {}, text: '' };
     }
   });
   const seconds = (Date.now() - t0) / 1000;
 
-  const results = cases.map((c, i) => ({ c, a: answers[i], problems: problemsOf(c, answers[i]) }));
+  const results = cases.map((c, i) => {
+    const a = /** @type {FuzzAnswer} */ (answers[i]);
+    return { c, a, problems: problemsOf(c, a) };
+  });
+  /**
+   * @param {number} from
+   * @param {number} to
+   */
   const byClass = (from, to) => results.filter((r) => r.a.status >= from && r.a.status < to).length;
   const slowest = results.filter((r) => !leavesApi(r.c.path)).reduce((a, b) => (b.a.ms > a.a.ms ? b : a));
   const failed = results.filter((r) => r.problems.length);
@@ -244,6 +291,7 @@ async function fuzz(kind) {
       ),
   );
   // Failures grouped by what went wrong, a few cases each: one cause usually fails many routes.
+  /** @type {Map<string, typeof results>} */
   const groups = new Map();
   for (const r of failed) {
     const key = `${r.problems.join('; ').replace(/\d+ ms/, 'too long')} (status ${r.a.status})`;
@@ -259,7 +307,9 @@ async function fuzz(kind) {
     }
   }
   if (failed.length)
-    console.log(`\nReplay one: FUZZ_SEED=${SEED} FUZZ_ONLY='${failed[0].c.id}' npm run test:fuzz`);
+    console.log(
+      `\nReplay one: FUZZ_SEED=${SEED} FUZZ_ONLY='${/** @type {(typeof failed)[number]} */ (failed[0]).c.id}' npm run test:fuzz`,
+    );
   console.log('');
   h.check(
     results.every((r) => !(r.a.status >= 500)),
@@ -289,6 +339,7 @@ async function fuzz(kind) {
   ]);
 }
 
+/** @type {(string | number)[][]} */
 const figures = [];
 h.run(async () => {
   for (const kind of databases) await fuzz(kind);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:isolation`: no shop reads another shop's data, no member reaches another member's.
 // On a fresh embedded database and a fresh PostgreSQL database in turn, the production server, demo
 // shops A (localhost) and B (shop2.localhost), members signed up through the real one-time-code flow,
@@ -36,10 +37,31 @@ ensureInstalled();
 await requirePostgres(databases);
 ensureBuilt(distDir);
 
-/** What one run found on one database, for the closing table. */
+/**
+ * @typedef {import('./reliability/shoppers.mjs').Shop} Shop
+ * @typedef {import('./reliability/shoppers.mjs').StockTarget} StockTarget
+ * @typedef {import('./reliability/world.mjs').Owner} Owner
+ * @typedef {import('./reliability/probes.mjs').ProbeRequest} ProbeRequest
+ * @typedef {import('../lib/api/contract').OrderQuote} OrderQuote
+ * @typedef {import('../lib/api/contract').ProductSummary} ProductSummary
+ * @typedef {[label: string, method: string, path: string, body?: unknown]} MemberCall
+ * @typedef {{ nanoId: string }} Named
+ */
+
+/**
+ * What one run found on one database, for the closing table.
+ * @type {(string | number)[][]}
+ */
 const figures = [];
 
-/** The member paths of a shop, each as [label, method, path, body]: all a member token opens. */
+/**
+ * The member paths of a shop, each as [label, method, path, body]: all a member token opens.
+ * @param {Shop} shop
+ * @param {Owner} owner
+ * @param {number} stockId
+ * @param {number} deliveryId
+ * @returns {MemberCall[]}
+ */
 function memberCalls(shop, owner, stockId, deliveryId) {
   const api = `/api-client/${shop.shopId}`;
   const order = { productStocks: [{ id: stockId, quantity: 1 }], delivery: deliveryId, paymentType: 'COD' };
@@ -54,18 +76,21 @@ function memberCalls(shop, owner, stockId, deliveryId) {
     ['order list', 'GET', `${api}/ecommerceOrder?limit=100`],
     ['order count', 'GET', `${api}/ecommerceOrder/count`],
     ['order counts by status', 'GET', `${api}/ecommerceOrder/allStatusCount`],
-    ...Object.entries(owner.orders).flatMap(([kind, o]) => [
-      [`${kind} order detail`, 'GET', `${api}/ecommerceOrder/${o.id}`],
-      [`${kind} order cancel`, 'POST', `${api}/ecommerceOrder/${o.id}/cancel`],
-      [`${kind} order payment start`, 'POST', `${api}/ecommerceOrder/${o.id}/paymentInfo`, back],
-      [
-        `${kind} order transfer report`,
-        'POST',
-        `${api}/ecommerceOrder/${o.id}/paymentUserResponse`,
-        { name: '王小明', atmLastCode: '12345' },
-      ],
-      [`${kind} order return`, 'POST', `${api}/ecommerceOrder/${o.id}/return`, { reason: '尺寸不合' }],
-    ]),
+    ...Object.entries(owner.orders).flatMap(
+      ([kind, o]) =>
+        /** @type {MemberCall[]} */ ([
+          [`${kind} order detail`, 'GET', `${api}/ecommerceOrder/${o.id}`],
+          [`${kind} order cancel`, 'POST', `${api}/ecommerceOrder/${o.id}/cancel`],
+          [`${kind} order payment start`, 'POST', `${api}/ecommerceOrder/${o.id}/paymentInfo`, back],
+          [
+            `${kind} order transfer report`,
+            'POST',
+            `${api}/ecommerceOrder/${o.id}/paymentUserResponse`,
+            { name: '王小明', atmLastCode: '12345' },
+          ],
+          [`${kind} order return`, 'POST', `${api}/ecommerceOrder/${o.id}/return`, { reason: '尺寸不合' }],
+        ]),
+    ),
     ['saved checkout details', 'GET', `${api}/ecommerceMemberStorage`],
     ['save checkout details', 'PUT', `${api}/ecommerceMemberStorage`, { checkoutInfos: [] }],
     ['store-map session', 'GET', `${api}/ecommerceDeliveryEcpayMap?token=${owner.mapToken}`],
@@ -74,6 +99,7 @@ function memberCalls(shop, owner, stockId, deliveryId) {
   ];
 }
 
+/** @param {string} kind */
 async function isolation(kind) {
   const target = await freshTarget(h, kind, 'isolation');
   const port = await suitePort();
@@ -85,6 +111,10 @@ async function isolation(kind) {
   const secret = target.operatorSecret;
 
   h.log(`${target.label}: signing up members through the one-time-code flow and shopping…`);
+  /**
+   * @param {Shop} shop
+   * @param {number} n
+   */
   const signed = async (shop, n) => signUp(base, shop, phoneNumber('71', n), `10.71.0.${n}`);
   const Y = await furnish(base, A, await signed(A, 1), {
     receiver: '林甲乙',
@@ -108,7 +138,7 @@ async function isolation(kind) {
   const catalogA = await catalogOf(base, A);
   const catalogB = await catalogOf(base, B);
   const bTargets = await orderTargets(base, B);
-  const bStock = bTargets.stocks.find((s) => s.stock >= 5).stockId;
+  const bStock = /** @type {StockTarget} */ (bTargets.stocks.find((s) => s.stock >= 5)).stockId;
 
   // A's names and ids that B's own catalog does not also use: finding one in a B answer is a leak.
   const catalogMarkers = [
@@ -117,6 +147,10 @@ async function isolation(kind) {
       list.flatMap((x) => [x.nanoId, x.name]),
     ),
   ].filter((m) => m && !catalogB.text.includes(m));
+  /**
+   * @param {Owner} m
+   * @param {{ phone?: boolean }} [options]
+   */
   const privateOf = (m, { phone = true } = {}) => [
     ...Object.values(m.orders).map((o) => o.orderNo),
     m.receiver,
@@ -132,7 +166,17 @@ async function isolation(kind) {
   const aStocksBefore = (await jsonClient(base, A.host)('GET', stocksPath)).body;
 
   const { probe, results } = createProber(base);
+  /**
+   * @param {string} path
+   * @param {Partial<ProbeRequest>} [extra]
+   * @returns {ProbeRequest}
+   */
   const onB = (path, extra = {}) => ({ path: `/api-client/${B.shopId}/${path}`, host: B.host, ...extra });
+  /**
+   * @param {string} path
+   * @param {Partial<ProbeRequest>} [extra]
+   * @returns {ProbeRequest}
+   */
   const onA = (path, extra = {}) => ({ path: `/api-client/${A.shopId}/${path}`, host: A.host, ...extra });
 
   h.log(`${target.label}: cross-tenant matrix…`);
@@ -148,6 +192,7 @@ async function isolation(kind) {
       catalogMarkers,
     );
   }
+  /** @type {[string, string, { id: number, nanoId: string }[]][]} */
   const lists = [
     ['ecommerceCategory', 'EcommerceCategoryId', catalogA.categories],
     ['ecommerceCategoryGroup', 'EcommerceCategoryGroupId', catalogA.groups],
@@ -204,25 +249,26 @@ async function isolation(kind) {
     );
 
   group = "A's ids on B's storefront pages";
+  /** @param {string} path */
   const page = (path) => ({ path, host: B.host });
   await probe(
     group,
-    `/product/${catalogA.products[0].nanoId}`,
-    page(`/product/${catalogA.products[0].nanoId}`),
+    `/product/${/** @type {Named} */ (catalogA.products[0]).nanoId}`,
+    page(`/product/${/** @type {Named} */ (catalogA.products[0]).nanoId}`),
     'refused',
     catalogMarkers,
   );
   await probe(
     group,
-    `/productList/category/${catalogA.categories[0].nanoId}`,
-    page(`/productList/category/${catalogA.categories[0].nanoId}`),
+    `/productList/category/${/** @type {Named} */ (catalogA.categories[0]).nanoId}`,
+    page(`/productList/category/${/** @type {Named} */ (catalogA.categories[0]).nanoId}`),
     'refused',
     catalogMarkers,
   );
   await probe(
     group,
-    `/productList/activity/${catalogA.activities[0].nanoId}`,
-    page(`/productList/activity/${catalogA.activities[0].nanoId}`),
+    `/productList/activity/${/** @type {Named} */ (catalogA.activities[0]).nanoId}`,
+    page(`/productList/activity/${/** @type {Named} */ (catalogA.activities[0]).nanoId}`),
     'refused',
     catalogMarkers,
   );
@@ -346,13 +392,15 @@ async function isolation(kind) {
     'own',
     yNoPhone,
   );
+  const walletBody = /** @type {{ balance?: number } | undefined} */ (wallet.body);
+  const yAtBQuote = /** @type {{ order?: OrderQuote } | undefined} */ (yAtBPre.body)?.order;
   h.check(
-    wallet.body?.balance === 0,
-    `${target.label}: Y's phone at B starts with B's cashback 0 (got ${wallet.body?.balance})`,
+    walletBody?.balance === 0,
+    `${target.label}: Y's phone at B starts with B's cashback 0 (got ${walletBody?.balance})`,
   );
   h.check(
-    isDeepStrictEqual(balancesOf(yAtBPre.body?.order), { wallet: 0, external: 0, cashback: 0 }),
-    `${target.label}: …and B's wallets 0 (got ${JSON.stringify(balancesOf(yAtBPre.body?.order))})`,
+    isDeepStrictEqual(balancesOf(yAtBQuote), { wallet: 0, external: 0, cashback: 0 }),
+    `${target.label}: …and B's wallets 0 (got ${JSON.stringify(balancesOf(yAtBQuote))})`,
   );
 
   group = "A's stock, delivery, payment and map on B";
@@ -463,9 +511,10 @@ async function isolation(kind) {
     'own',
     Object.values(Y.orders).map((o) => o.orderNo),
   );
+  const replayed = /** @type {{ id?: number } | undefined} */ (replay.body);
   h.check(
-    replay.status === 200 && replay.body?.id !== Y.orders.cod.id,
-    `${target.label}: Y's Idempotency-Key gives X an order of X's own (${replay.body?.id}), not Y's (${Y.orders.cod.id})`,
+    replay.status === 200 && replayed?.id !== Y.orders.cod.id,
+    `${target.label}: Y's Idempotency-Key gives X an order of X's own (${replayed?.id}), not Y's (${Y.orders.cod.id})`,
   );
   await probe(
     group,
@@ -502,9 +551,10 @@ async function isolation(kind) {
     'own',
     yMarkers,
   );
+  const xQuote = /** @type {{ order?: OrderQuote } | undefined} */ (xPre.body)?.order;
   h.check(
-    isDeepStrictEqual(balancesOf(xPre.body?.order), X.balances),
-    `${target.label}: X sees X's balances ${JSON.stringify(X.balances)}, not Y's (got ${JSON.stringify(balancesOf(xPre.body?.order))})`,
+    isDeepStrictEqual(balancesOf(xQuote), X.balances),
+    `${target.label}: X sees X's balances ${JSON.stringify(X.balances)}, not Y's (got ${JSON.stringify(balancesOf(xQuote))})`,
   );
 
   const yAfter = await snapshot(base, A, Y);

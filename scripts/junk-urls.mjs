@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run cache:junk`: what addresses that name nothing cost the page cache, against what the real
 // pages of the demo shops take. Starts the production server (`npm start`'s entry) on a fresh
 // embedded database, requests JUNK_URLS made-up addresses (unknown products, lists, activities and
@@ -19,6 +20,21 @@ import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 import { getJson, shopIdOf, startServer } from './server.mjs';
 
+/**
+ * @typedef {object} CacheStats What the server's test-only stats endpoint reports.
+ * @property {{ entries: number, bytes: number, maxBytes: number }} pageCache
+ * @property {{ entries: number, bytes: number }} frontCache
+ * @property {number} rss
+ * @property {number} heapUsed after a full collection
+ * @property {number} arrayBuffers
+ * @typedef {{ disk: { files: number, bytes: number }, stats: CacheStats | null }} Measure
+ * @typedef {{ host: string, path: string }} Address
+ * @typedef {import('../lib/api/contract').ProductSummary} ProductSummary
+ * @typedef {import('../lib/api/contract').Category} Category
+ * @typedef {import('../lib/api/contract').Activity} Activity
+ * @typedef {import('../lib/api/contract').CategoryGroup} CategoryGroup
+ */
+
 const COUNT = Number(process.env.JUNK_URLS ?? 10_000);
 const PORT = Number(process.env.JUNK_PORT ?? 3500);
 const CONCURRENCY = Number(process.env.JUNK_CONCURRENCY ?? 6);
@@ -32,6 +48,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 ensureInstalled();
 ensureBuilt(distDir);
 
+/** @type {import('./server.mjs').Server | null} */
 let server = null;
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, async () => {
@@ -61,7 +78,9 @@ try {
   report('after one made-up address of each kind on each shop', before);
 
   const started = Date.now();
+  /** @type {Map<number, number>} */
   const statuses = new Map();
+  /** @type {string[]} */
   const failures = [];
   await pool(junk, CONCURRENCY, async ({ host, path: url }) => {
     const status = await get(base, host, url);
@@ -78,8 +97,10 @@ try {
   );
   report('after the made-up addresses', afterJunk, before);
 
+  /** @type {Address[]} */
   const pages = [];
   for (const host of HOSTS) for (const url of await realPages(base, host)) pages.push({ host, path: url });
+  /** @type {string[]} */
   const notOk = [];
   await pool(pages, CONCURRENCY, async ({ host, path: url }) => {
     const status = await get(base, host, url);
@@ -91,17 +112,19 @@ try {
   );
   report('after every real page', afterReal, afterJunk);
 
+  // A server with stats had them before too.
+  const statsBefore = /** @type {CacheStats} */ (before.stats);
   const grown = {
     files: afterJunk.disk.files - before.disk.files,
-    entries: afterJunk.stats ? afterJunk.stats.pageCache.entries - before.stats.pageCache.entries : null,
+    entries: afterJunk.stats ? afterJunk.stats.pageCache.entries - statsBefore.pageCache.entries : null,
     // What the heap kept beyond what the caches say they hold: a cached answer that keeps more alive
     // than it counts (a view of a larger text) shows here. Buffers are left out: their release after
     // a collection lags, and the figure swings by tens of MB between runs.
     uncounted: afterJunk.stats
       ? afterJunk.stats.heapUsed -
-        before.stats.heapUsed -
-        (afterJunk.stats.frontCache.bytes - before.stats.frontCache.bytes) -
-        (afterJunk.stats.pageCache.bytes - before.stats.pageCache.bytes)
+        statsBefore.heapUsed -
+        (afterJunk.stats.frontCache.bytes - statsBefore.frontCache.bytes) -
+        (afterJunk.stats.pageCache.bytes - statsBefore.pageCache.bytes)
       : null,
   };
   // Allowed beyond that: Next's own lookup of unknown paths (capped at 8 MB) and 1 KB an address.
@@ -111,7 +134,7 @@ try {
     ...notOk.slice(0, 10).map((p) => `real page answered ${p}`),
     ...(grown.files > 0 ? [`made-up addresses wrote ${grown.files} files under ${distDir}`] : []),
     ...(grown.entries ? [`made-up addresses added ${grown.entries} page cache entries`] : []),
-    ...(grown.uncounted > uncountedAllowed
+    ...(grown.uncounted !== null && grown.uncounted > uncountedAllowed
       ? [
           `made-up addresses grew the heap by ${(grown.uncounted / 1e6).toFixed(1)} MB more than the caches ` +
             `count (at most ${(uncountedAllowed / 1e6).toFixed(1)} MB)`,
@@ -123,7 +146,7 @@ try {
     process.exitCode = 1;
   } else console.log('\n✓ made-up addresses were refused and left the page cache as it was');
 } catch (error) {
-  console.error(`✗ ${error.message}`);
+  console.error(`✗ ${/** @type {Error} */ (error).message}`);
   process.exitCode = 1;
 } finally {
   await server?.stop();
@@ -133,28 +156,41 @@ try {
  * A GET of a storefront address on the shop behind `host`; its status. Through node:http, since
  * Node's fetch replaces a Host header with the address's own (every request would reach the shop of
  * 127.0.0.1).
+ * @param {string} base
+ * @param {string} host
+ * @param {string} url
+ * @returns {Promise<number>}
  */
 function get(base, host, url) {
   return new Promise((resolve, reject) => {
     const req = http.get(`${base}${url}`, { headers: { host, 'accept-encoding': 'gzip' }, agent }, (res) => {
       res.resume();
-      res.once('end', () => resolve(res.statusCode));
+      res.once('end', () => resolve(/** @type {number} */ (res.statusCode)));
       res.once('error', reject);
     });
     req.once('error', reject);
   });
 }
 
-/** Runs `work` over the items, `size` at a time. */
+/**
+ * Runs `work` over the items, `size` at a time.
+ * @template T
+ * @param {T[]} items
+ * @param {number} size
+ * @param {(item: T) => Promise<void>} work
+ */
 async function pool(items, size, work) {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) await work(items[next++]);
+    while (next < items.length) await work(/** @type {T} */ (items[next++]));
   };
   await Promise.all(Array.from({ length: size }, worker));
 }
 
-/** @param {(i: number) => string} id a made-up id, distinct for every i */
+/**
+ * @param {(i: number) => string} id a made-up id, distinct for every i
+ * @returns {((i: number) => string)[]}
+ */
 function junkKinds(id) {
   return [
     (i) => `/product/${id(i)}`,
@@ -180,6 +216,8 @@ function junkKinds(id) {
 /**
  * Made-up addresses of every kind a crawler or a typo produces, the same on every run (a fixed
  * seed); each is distinct, so no cache can answer one from another.
+ * @param {number} count
+ * @returns {Address[]}
  */
 function junkUrls(count) {
   let seed = 20_251_122;
@@ -187,11 +225,12 @@ function junkUrls(count) {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
     return seed / 2_147_483_648;
   };
+  /** @param {number} i */
   const id = (i) => `junk-${i}-${Math.floor(random() * 1e9).toString(36)}`;
   const kinds = junkKinds(id);
   return Array.from({ length: count }, (_, i) => ({
-    host: HOSTS[i % HOSTS.length],
-    path: kinds[Math.floor(i / HOSTS.length) % kinds.length](i),
+    host: /** @type {string} */ (HOSTS[i % HOSTS.length]),
+    path: /** @type {(i: number) => string} */ (kinds[Math.floor(i / HOSTS.length) % kinds.length])(i),
   }));
 }
 
@@ -199,31 +238,49 @@ function junkUrls(count) {
  * Every page a shopper can reach on a shop without signing in, read from the shop API: home, all
  * categories, the cart and sign-in screens, each merchant page the navigation or footer links to,
  * every page of every product list, and every product page.
+ * @param {string} base
+ * @param {string} host
+ * @returns {Promise<string[]>}
  */
 async function realPages(base, host) {
   const shopId = await shopIdOf(base, host);
+  /**
+   * @param {string} p
+   * @returns {Promise<unknown>}
+   */
   const api = (p) => getJson(base, `/api-client/${shopId}/${p}`, host);
+  /**
+   * Every row of a list, 100 at a time.
+   * @param {string} p
+   */
   const all = async (p) => {
+    /** @type {unknown[]} */
     const items = [];
     for (let start = 0; ; start += 100) {
-      const rows = await api(`${p}${p.includes('?') ? '&' : '?'}start=${start}&limit=100`);
+      const rows = /** @type {unknown[]} */ (
+        await api(`${p}${p.includes('?') ? '&' : '?'}start=${start}&limit=100`)
+      );
       items.push(...rows);
       if (rows.length < 100) return items;
     }
   };
+  /**
+   * @param {string} listPath
+   * @param {number} total
+   */
   const listPages = (listPath, total) =>
     Array.from({ length: Math.max(1, Math.ceil(total / 20)) }, (_, i) =>
       i ? `${listPath}?page=${i + 1}` : listPath,
     );
 
   const [products, categories, activities, groups, nav, footer, count] = await Promise.all([
-    all('ecommerceProduct'),
-    all('ecommerceCategory'),
-    all('ecommerceActivity'),
-    api('ecommerceCategoryGroup'),
+    /** @type {Promise<ProductSummary[]>} */ (all('ecommerceProduct')),
+    /** @type {Promise<Category[]>} */ (all('ecommerceCategory')),
+    /** @type {Promise<Activity[]>} */ (all('ecommerceActivity')),
+    /** @type {Promise<CategoryGroup[]>} */ (api('ecommerceCategoryGroup')),
     api('ecommerceNavConfig'),
     api('ecommerceFooterConfig'),
-    api('ecommerceProduct/count'),
+    /** @type {Promise<{ count: number }>} */ (api('ecommerceProduct/count')),
   ]);
   const merchantPages = new Set(
     [
@@ -234,18 +291,18 @@ async function realPages(base, host) {
       .map((m) => m[1] ?? m[2])
       .filter((key) => key !== 'home'),
   );
-  const scoped = [
+  const scoped = /** @type {[string, string, string][]} */ ([
     ...categories.map((c) => ['category', 'ecommerceCategory', c.nanoId]),
     ...activities
       .filter((a) => a.enable && !a.isRemove)
       .map((a) => ['activity', 'ecommerceActivity', a.nanoId]),
     ...groups.map((g) => ['group', 'ecommerceCategoryGroup', g.nanoId]),
-  ];
+  ]);
   const lists = await Promise.all(
     scoped.map(async ([type, scope, nanoId]) =>
       listPages(
         `/productList/${type}/${nanoId}`,
-        (await api(`${scope}/${nanoId}/ecommerceProduct/count`)).count,
+        /** @type {{ count: number }} */ (await api(`${scope}/${nanoId}/ecommerceProduct/count`)).count,
       ),
     ),
   );
@@ -263,9 +320,14 @@ async function realPages(base, host) {
   ];
 }
 
-/** What the build's folders hold on disk, and the server's own figures. */
+/**
+ * What the build's folders hold on disk, and the server's own figures.
+ * @param {string} base
+ * @returns {Promise<Measure>}
+ */
 async function measure(base) {
   const disk = { files: 0, bytes: 0 };
+  /** @param {string} dir */
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -285,8 +347,19 @@ async function measure(base) {
   return { disk, stats };
 }
 
+/**
+ * @param {string} label
+ * @param {Measure} now
+ * @param {Measure} [before]
+ */
 function report(label, now, before) {
+  /** @param {number} bytes */
   const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  /**
+   * @param {number} a
+   * @param {number | undefined} b
+   * @param {(n: number) => string} [format]
+   */
   const delta = (a, b, format = (n) => n.toLocaleString('en')) =>
     b === undefined ? format(a) : `${format(a)} (${a - b >= 0 ? '+' : '−'}${format(Math.abs(a - b))})`;
   console.log(`\n${label}:`);

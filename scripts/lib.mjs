@@ -1,11 +1,90 @@
-// Helpers shared by the project's scripts: plain Node only, so they run before `npm install`.
+// @ts-check
+// Helpers shared by the project's scripts: plain Node only, so they run before `npm install`, and
+// on a Node older than the project supports (ensureSupportedNode).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { testHookRoutes } from '../lib/build/testHooks.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
+/** Set for the script run again under the newer Node, so a Node that is still too old cannot loop. */
+const RERUN = 'STOREFRONT_NODE_RERUN';
+
+/**
+ * The oldest Node the project supports: package.json's `engines.node` (`>=22.19`), as
+ * [major, minor, patch], and as written there.
+ */
+function supportedNode() {
+  /** @type {{ engines?: { node?: string } }} */
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const range = pkg.engines?.node ?? '';
+  const found = /(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(range);
+  if (!found) throw new Error(`package.json names no Node version in engines.node ("${range}")`);
+  return { minimum: found.slice(1).map((n) => Number(n ?? 0)), range };
+}
+
+/**
+ * Whether `version` (`20.20.2`) is older than `minimum` ([22, 19, 0]).
+ * @param {string} version
+ * @param {number[]} minimum
+ */
+function isOlder(version, minimum) {
+  const parts = version.split('.').map(Number);
+  for (let i = 0; i < minimum.length; i++) {
+    const [have, want] = [parts[i] ?? 0, minimum[i] ?? 0];
+    if (have !== want) return have < want;
+  }
+  return false;
+}
+
+/**
+ * On a Node older than the project supports, runs this same script (same Node options and arguments)
+ * again under the Node scripts/use-node.sh puts on PATH, the version in .node-version (fetched once),
+ * and exits with its status; on a supported Node, returns at once. Synchronous, so nothing after the
+ * call runs on the old Node: scripts call it from their first import (scripts/node-version.mjs).
+ */
+export function ensureSupportedNode() {
+  const { minimum, range } = supportedNode();
+  if (!isOlder(process.versions.node, minimum)) return;
+  if (process.env[RERUN]) {
+    const pinned = fs.readFileSync(path.join(root, '.node-version'), 'utf8').trim();
+    console.error(
+      `✗ Node ${process.version} is older than the project supports (${range}), and scripts/use-node.sh ` +
+        `put no newer one on PATH: install Node ${pinned}.`,
+    );
+    process.exit(1);
+  }
+  console.error(
+    `Node ${process.version} is older than the project supports (${range}): ` +
+      'running again with the Node in .node-version (scripts/use-node.sh)…',
+  );
+  // Ctrl-C reaches the run under the newer Node too (same process group): wait for it, not exit first.
+  process.on('SIGINT', () => {});
+  const rerun = spawnSync(
+    'bash',
+    [
+      '-c',
+      'source "$0" >&2 && exec node "$@"',
+      path.join(root, 'scripts/use-node.sh'),
+      ...process.execArgv,
+      ...process.argv.slice(1),
+    ],
+    { stdio: 'inherit', env: { ...process.env, [RERUN]: '1' } },
+  );
+  if (rerun.error) {
+    console.error(`✗ could not run bash for scripts/use-node.sh: ${rerun.error.message}`);
+    process.exit(1);
+  }
+  process.exit(rerun.status ?? 128 + (rerun.signal ? os.constants.signals[rerun.signal] : 0));
+}
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
   if (result.status !== 0) {
@@ -14,6 +93,7 @@ export function run(command, args, options = {}) {
   }
 }
 
+/** @param {string} file */
 const mtime = (file) => {
   try {
     return fs.statSync(file).mtimeMs;
@@ -30,8 +110,10 @@ export function ensureInstalled() {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
+/** @param {string} dir */
 function newestSource(dir) {
   let newest = 0;
+  /** @param {string} p */
   const walk = (p) => {
     const stat = fs.statSync(p, { throwIfNoEntry: false });
     if (!stat) return;
@@ -57,9 +139,12 @@ const SOURCES = [
 ];
 
 /** The build `npm run build` makes and `npm start` serves by default: never with test hooks. */
-export const PRODUCTION_DIST_DIR = '.next';
+const PRODUCTION_DIST_DIR = '.next';
 
-/** The test-hook routes the build in distDir holds (none when it has no manifest). */
+/**
+ * The test-hook routes the build in distDir holds (none when it has no manifest).
+ * @param {string} distDir
+ */
 function builtTestHooks(distDir) {
   try {
     const manifest = path.join(root, distDir, 'server/app-paths-manifest.json');
@@ -74,6 +159,8 @@ function builtTestHooks(distDir) {
  * as wanted, is already there. The production dist dir is built without them (as `npm run build`
  * does) and checked to have none; any other (.next-e2e, the tests' build) with them
  * (lib/build/testHooks.mjs).
+ * @param {string} distDir
+ * @param {Record<string, string | undefined>} [env]
  */
 export function ensureBuilt(distDir, env = {}) {
   const testHooks = distDir !== PRODUCTION_DIST_DIR;

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run lighthouse`: Lighthouse's mobile preset (simulated slow 4G, a mid-range phone) with
 // Debian's Chromium on the home page, a product list and a product page of both demo hosts, beside an
 // empty Next page built here as the baseline, all in one run. A measuring script, not a test: the
@@ -21,6 +22,18 @@ ensureBuilt(distDir);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3202);
 const baselinePort = port + 1;
 
+/**
+ * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number }} Scores
+ * @typedef {{
+ *   audits: Record<string, { numericValue?: number } | undefined>,
+ *   categories: { performance: { score: number | null } },
+ * }} Report The fields of Lighthouse's JSON report read here.
+ */
+
+/**
+ * @param {string} url
+ * @returns {Scores}
+ */
 function lighthouse(url) {
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
@@ -34,7 +47,9 @@ function lighthouse(url) {
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromium } },
   );
   if (result.status !== 0) throw new Error(`lighthouse ${url} failed: ${result.stderr.slice(-500)}`);
+  /** @type {Report} */
   const report = JSON.parse(result.stdout);
+  /** @param {string} id */
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
@@ -45,11 +60,13 @@ function lighthouse(url) {
   };
 }
 
+/** @param {Scores[]} results */
 function median(results) {
   const sorted = [...results].sort((a, b) => a.score - b.score);
-  return sorted[Math.floor(sorted.length / 2)];
+  return /** @type {Scores} */ (sorted[Math.floor(sorted.length / 2)]);
 }
 
+/** @type {[page: string, host: string | null, path: string][]} */
 const PAGES = [
   ['empty Next page (baseline)', null, '/'],
   ['home', 'localhost', '/'],
@@ -63,6 +80,10 @@ const PAGES = [
 const server = await startServer({ distDir, dataDir: '.data-lighthouse', port });
 const stopBaseline = await startBaseline(buildBaseline(), baselinePort);
 try {
+  /**
+   * @param {string | null} host
+   * @param {string} pagePath
+   */
   const url = (host, pagePath) =>
     host ? `http://${host}:${port}${pagePath}` : `http://localhost:${baselinePort}${pagePath}`;
   // Each page is rendered once and cached before it is measured, as a returning crawler finds it,
@@ -80,6 +101,7 @@ try {
   // The Brotli copies are made one at a time in the background: give them a moment.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
 
+  /** @type {Record<string, string | number>[]} */
   const rows = [];
   for (const [page, host, pagePath] of PAGES) {
     const results = Array.from({ length: runs }, () => lighthouse(url(host, pagePath)));

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run member -- --host localhost --phone 0912345678 [--url http://127.0.0.1:3000]`
 //
 // Creates (or finds) a member of the shop behind the host and prints a member token as the last line,
@@ -13,6 +14,10 @@ import { root } from './lib.mjs';
 /** Same lifetime as lib/server/auth/tokens.ts gives a member token. */
 const MEMBER_TOKEN_TTL_MS = 30 * 24 * 3600_000;
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(message);
   process.exit(1);
@@ -31,6 +36,7 @@ if (!host || !phone)
   fail('Usage: npm run member -- --host localhost --phone 0912345678 [--url http://127.0.0.1:3000]');
 if (!/^09\d{8}$/.test(phone)) fail(`Not a Taiwan mobile number (09 and 8 digits): ${values.phone}`);
 
+/** @param {string} url */
 async function viaPostgres(url) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
@@ -42,13 +48,13 @@ async function viaPostgres(url) {
       [host],
     );
     if (!shop.rows.length) fail(`No shop answers on ${host}.`);
-    const { id: shopId, org_id: orgId } = shop.rows[0];
+    const { id: shopId, org_id: orgId } = /** @type {{ id: number, org_id: number }} */ (shop.rows[0]);
     await client.query('INSERT INTO users (org_id, phone) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
       orgId,
       phone,
     ]);
     const user = await client.query('SELECT id FROM users WHERE org_id = $1 AND phone = $2', [orgId, phone]);
-    const userId = user.rows[0].id;
+    const userId = /** @type {{ id: number }} */ (user.rows[0]).id;
     await client.query(
       'INSERT INTO members (org_id, shop_id, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
       [orgId, shopId, userId],
@@ -71,7 +77,7 @@ async function viaPostgres(url) {
     return token;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
-    if (error.code === '42P01')
+    if (/** @type {{ code?: string }} */ (error).code === '42P01')
       fail('The member tables do not exist yet: start the server once so it migrates.');
     throw error;
   } finally {
@@ -82,7 +88,12 @@ async function viaPostgres(url) {
 const secretFile = path.resolve(root, process.env.DATA_DIR || '.data', 'operator.secret');
 const readSecret = () => process.env.OPERATOR_SECRET || fs.readFileSync(secretFile, 'utf8').trim();
 
+/**
+ * @param {string} base
+ * @param {string | null} secret
+ */
 async function callOperator(base, secret) {
+  /** @type {Record<string, string>} */
   const headers = { 'content-type': 'application/json' };
   if (secret) headers['x-operator-secret'] = secret;
   let response;
@@ -98,10 +109,12 @@ async function callOperator(base, secret) {
         'start it (npm run demo), or pass --url, or set DATABASE_URL to use PostgreSQL.',
     );
   }
+  /** @type {{ memberToken?: unknown, msg?: string }} */
   const body = await response.json().catch(() => ({}));
   return { status: response.status, body };
 }
 
+/** @param {string} base */
 async function viaServer(base) {
   let secret = null;
   try {

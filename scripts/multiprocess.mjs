@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:multiprocess`: the proof that several server processes behind a load balancer act
 // as one shop. Two `npm start` processes of the production build share a fresh PostgreSQL database
 // and Redis (Next's cache, lib/serving/sharedCache), behind a round-robin proxy made here that adds
@@ -38,6 +39,11 @@ import {
   until,
 } from './server.mjs';
 
+/**
+ * @typedef {import('../lib/api/contract').ShopConfig} ShopConfig
+ * @typedef {import('../lib/api/contract').ProductSummary} ProductSummary
+ */
+
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/5';
 const WITHIN_MS = 5_000;
 const SOLD_OUT = '已售罄';
@@ -51,6 +57,7 @@ const OWNER = '0955000123';
 const CONSOLE_WITHIN_MS = 2_000;
 const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
 const started = Date.now();
+/** @param {string} message */
 const log = (message) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
 
 ensureInstalled();
@@ -64,16 +71,22 @@ const redis = createClient({ url: REDIS_URL });
 try {
   await redis.connect();
 } catch (error) {
-  console.error(`✗ Redis is not reachable at ${REDIS_URL} (${error.message}).`);
+  console.error(`✗ Redis is not reachable at ${REDIS_URL} (${/** @type {Error} */ (error).message}).`);
   process.exit(1);
 }
 ensureBuilt(distDir);
 
+/** @type {import('./server.mjs').Server[]} */
 const servers = [];
+/** @type {string[]} */
 const dataDirs = [];
+/** @type {string[]} */
 const workDirs = [];
+/** @type {{ name: string, url: string, drop: () => Promise<void> } | null} */
 let database = null;
+/** @type {Awaited<ReturnType<typeof roundRobin>> | null} */
 let proxy = null;
+/** @type {Promise<void> | null} */
 let cleaning = null;
 function cleanup() {
   cleaning ??= (async () => {
@@ -86,14 +99,21 @@ function cleanup() {
     if (database)
       await database
         .drop()
-        .catch((error) => console.error(`✗ could not drop database ${database.name}: ${error.message}`));
+        .catch((/** @type {Error} */ error) =>
+          console.error(`✗ could not drop database ${database?.name}: ${error.message}`),
+        );
   })();
   return cleaning;
 }
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => cleanup().finally(() => process.exit(1)));
 
+/** @type {string[]} */
 const failures = [];
+/**
+ * @param {boolean} ok
+ * @param {string} message
+ */
 const check = (ok, message) => {
   console.log(`${ok ? '✓' : '✗'} ${message}`);
   if (!ok) failures.push(message);
@@ -119,6 +139,7 @@ try {
     // Long enough that only a purge can explain a new page within the check.
     FRONT_CACHE_SECONDS: '60',
   };
+  /** @type {[number, number]} */
   const ports = firstPort ? [firstPort, firstPort + 1] : [await freePort(), await freePort()];
   log(`starting two servers (${distDir}) on ports ${ports.join(' and ')}…`);
   for (const [i, port] of ports.entries()) {
@@ -127,8 +148,15 @@ try {
     servers.push(await startServer({ distDir, dataDir, port, env }));
   }
   proxy = await roundRobin(ports);
-  const viaProxy = (method, host, url, body, headers) =>
-    request(proxy.port, method, host, url, body, headers);
+  const { port: proxyPort } = proxy;
+  /**
+   * @param {string} method
+   * @param {string} host
+   * @param {string} url
+   * @param {unknown} [body]
+   * @param {http.OutgoingHttpHeaders} [headers]
+   */
+  const viaProxy = (method, host, url, body, headers) => request(proxyPort, method, host, url, body, headers);
 
   // A shop opened and filled by the operator command on PostgreSQL, as an operator does it.
   const catalogDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-multiprocess-'));
@@ -147,10 +175,13 @@ try {
     ]),
   );
   operatorCommand(database.url, ['catalog', 'import', '--host', TEA, '--file', catalogFile]);
+  /** @type {ShopConfig} */
   const config = JSON.parse(
     (await viaProxy('GET', TEA, `/api-client/ecommerceConfig/allDomain/${TEA}`)).body,
   );
   const shopId = config.ShopId;
+  // The product list's shape has changed over time: a bare array, or the rows under one of these keys.
+  /** @type {ProductSummary[] | { data?: ProductSummary[], rows?: ProductSummary[], items?: ProductSummary[] }} */
   const list = JSON.parse(
     (await viaProxy('GET', TEA, `/api-client/${shopId}/ecommerceProduct?start=0&limit=50`)).body,
   );
@@ -216,6 +247,7 @@ try {
   // pages of it show the new name.
   const consoleToken = await consoleSignIn(a, TEA, shopId, OWNER);
   const asOwner = { authorization: `Bearer ${consoleToken}`, 'x-forwarded-for': '198.51.100.9' };
+  /** @type {{ rows: { id: number, nanoId: string }[] }} */
   const found = JSON.parse(
     (
       await request(
@@ -230,6 +262,7 @@ try {
   );
   const row = found.rows.find((r) => r.nanoId === product.nanoId);
   if (!row) throw new Error('the console does not list 凍頂烏龍茶');
+  /** @type {{ id: number, nanoId: string } & Record<string, unknown>} */
   const read = JSON.parse(
     (await request(a, 'GET', TEA, `/api-admin/${shopId}/products/${row.id}`, undefined, asOwner)).body,
   ).product;
@@ -283,6 +316,7 @@ try {
       }, Date.now());
       check(ms !== null, `process :${port} has ${url} cached (after ${ms} ms)`);
     }
+  /** @type {number} */
   const demoId = JSON.parse(
     (await request(a, 'GET', 'localhost', '/api-client/ecommerceConfig/allDomain/localhost')).body,
   ).ShopId;
@@ -318,7 +352,7 @@ try {
     b,
     'POST',
     'localhost',
-    `/api-client/${demoId}/ecommerceOrder/${JSON.parse(placed.body).id}/cancel`,
+    `/api-client/${demoId}/ecommerceOrder/${/** @type {{ id: number }} */ (JSON.parse(placed.body)).id}/cancel`,
     {},
     bearer,
   );
@@ -336,6 +370,7 @@ try {
   }
 
   // One client address asks for codes for new phones through the balancer: the budget is shared.
+  /** @type {number[]} */
   const statuses = [];
   for (let i = 0; i < OTP_PER_ADDRESS + 4; i++) {
     const phone = `0966${String(i).padStart(6, '0')}`;
@@ -358,7 +393,8 @@ try {
     proxy.counts.every((n) => n > OTP_PER_ADDRESS / 2 - 1),
     `the balancer spread requests (${proxy.counts.join(' + ')})`,
   );
-} catch (error) {
+} catch (caught) {
+  const error = /** @type {Error} */ (caught);
   failures.push(error.message);
   if (!cleaning) console.error(`✗ ${error.stack ?? error.message}`);
 } finally {
@@ -382,12 +418,20 @@ if (!failures.length) {
 log(failures.length ? `FAILED: ${failures.length} check(s)` : 'passed: two processes act as one shop');
 process.exit(failures.length ? 1 : 0);
 
-/** Signs a staff member in to a shop's console on one process: a code from the demo outbox, then the code. */
+/**
+ * Signs a staff member in to a shop's console on one process: a code from the demo outbox, then the code.
+ * @param {number} port
+ * @param {string} host
+ * @param {number | null} shopId
+ * @param {string} phone
+ * @returns {Promise<string>}
+ */
 async function consoleSignIn(port, host, shopId, phone) {
   const from = { 'x-forwarded-for': '198.51.100.9' };
   const sent = await request(port, 'POST', host, `/api-admin/${shopId}/session/code`, { phone }, from);
   if (sent.status !== 200)
     throw new Error(`the console's code request answered ${sent.status}: ${sent.body}`);
+  /** @type {{ text: string }[]} */
   const outbox = JSON.parse((await request(port, 'GET', host, `/api-auth/dev/outbox?phone=${phone}`)).body);
   const code = /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no console code for ${phone} in the outbox`);
@@ -397,7 +441,11 @@ async function consoleSignIn(port, host, shopId, phone) {
   return JSON.parse(signedIn.body).token;
 }
 
-/** `npm run operator` against the database, as an operator runs it; its failure ends the test. */
+/**
+ * `npm run operator` against the database, as an operator runs it; its failure ends the test.
+ * @param {string} databaseUrl
+ * @param {string[]} args
+ */
 function operatorCommand(databaseUrl, args) {
   const result = spawnSync('npm', ['run', '--silent', 'operator', '--', ...args], {
     cwd: root,
@@ -411,13 +459,14 @@ function operatorCommand(databaseUrl, args) {
 /**
  * A load balancer: each request to the next server in turn, with the client's address appended to
  * X-Forwarded-For (the servers trust one hop).
+ * @param {number[]} targets
  */
 async function roundRobin(targets) {
   const counts = targets.map(() => 0);
   let next = 0;
   const server = http.createServer((req, res) => {
     const i = next++ % targets.length;
-    counts[i] += 1;
+    /** @type {number} */ (counts[i]) += 1;
     const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = http.request(
       {
@@ -439,10 +488,18 @@ async function roundRobin(targets) {
     req.pipe(upstream);
   });
   const port = firstPort ? firstPort + 2 : await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(port, '127.0.0.1', resolve)));
   return { port, counts, close: () => server.close() };
 }
 
+/**
+ * @param {number} port
+ * @param {string} method
+ * @param {string} host
+ * @param {string} url
+ * @param {unknown} [body]
+ * @param {http.OutgoingHttpHeaders} [headers]
+ */
 function request(port, method, host, url, body, headers = {}) {
   return requestAs({ port, method, host, path: url, body, headers });
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:reliability`: the standing reliability suite, as CI runs it. One build (NEXT_DIST_DIR,
 // default .next-e2e, which `npm test` has just made), then in turn: the fuzzer (embedded database),
 // tenant and member isolation and kill -9 (each on the embedded database and on PostgreSQL), and the
@@ -8,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 import { distDir, table } from './reliability/harness.mjs';
 
+/** @type {[name: string, script: string][]} */
 const PARTS = [
   ['fuzz', 'scripts/fuzz.mjs'],
   ['isolation', 'scripts/isolation.mjs'],

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:revalidate`: the proof that an operator change reaches shoppers at once, on the
 // production entry (front cache, page cache, host lookup). One server on a fresh embedded database:
 // a shop is opened and its catalog imported through the operator endpoints; its product page and
@@ -16,6 +17,8 @@ import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 import { freePort, memberTokens, orderBody, orderTargets, requestAs, startServer, until } from './server.mjs';
 
+/** @typedef {import('../lib/api/contract').ProductSummary} ProductSummary */
+
 const SECRET = 'revalidate-check-secret';
 const DATA_DIR = '.data-revalidate';
 const TEA = 'tea-revalidate.localhost';
@@ -30,7 +33,12 @@ const CATALOG = path.join(root, 'examples/catalog/tea-shop.json');
 ensureInstalled();
 ensureBuilt(distDir);
 
+/** @type {string[]} */
 const failures = [];
+/**
+ * @param {boolean} ok
+ * @param {string} message
+ */
 const check = (ok, message) => {
   console.log(`${ok ? '✓' : '✗'} ${message}`);
   if (!ok) failures.push(message);
@@ -53,6 +61,8 @@ try {
   });
   const { shopId } = shop;
   await operator('catalog', catalogBody(fs.readFileSync(CATALOG, 'utf8')));
+  // The product list's shape has changed over time: a bare array, or the rows under one of these keys.
+  /** @type {ProductSummary[] | { data?: ProductSummary[], rows?: ProductSummary[], items?: ProductSummary[] }} */
   const list = JSON.parse(
     (await get('127.0.0.1', `/api-client/${shopId}/ecommerceProduct?start=0&limit=50`)).body,
   );
@@ -64,11 +74,11 @@ try {
   const apiPath = `/api-client/${shopId}/ecommerceProduct?start=0&limit=50`;
 
   // Cached everywhere: the shop's page and read, and the other shop's home page.
-  for (const [host, url] of [
+  for (const [host, url] of /** @type {[string, string][]} */ ([
     [TEA, pagePath],
     [TEA, apiPath],
     [OTHER, '/'],
-  ]) {
+  ])) {
     await get(host, url);
     const again = await get(host, url);
     check(again.cache === 'HIT', `${host}${url} is answered from the front cache before the change`);
@@ -104,12 +114,16 @@ try {
 
   // Orders change stock only: what they leave as available as it was stays cached; a product whose
   // last unit sells shows 已售罄 at once, and the shop's other pages stay cached.
+  /** @type {number} */
   const demo = JSON.parse((await get(OTHER, `/api-client/ecommerceConfig/allDomain/${OTHER}`)).body).ShopId;
   await operator('stock', { host: OTHER, product: 'p-wood-tray', quantity: 2 });
   const trayPage = '/product/p-wood-tray';
   const listPath = `/api-client/${demo}/ecommerceProduct?start=0&limit=100`;
   const stockOf = async () =>
-    JSON.parse((await get(OTHER, listPath)).body).find((p) => p.nanoId === 'p-wood-tray')?.totalStock;
+    /** @type {ProductSummary[]} */ (JSON.parse((await get(OTHER, listPath)).body)).find(
+      (p) => p.nanoId === 'p-wood-tray',
+    )?.totalStock;
+  /** @type {[string, string][]} */
   const unrelated = [
     ['the home page', '/'],
     ["another product's page", '/product/p-soy-candle'],
@@ -117,7 +131,11 @@ try {
   ];
   // The stock set's own purge may still be landing as the first reads are stored: read until each
   // answer is kept (at once, unless that purge came in between).
-  for (const [what, url] of [...unrelated, ['the tray page', trayPage], ['the catalog read', listPath]]) {
+  for (const [what, url] of /** @type {[string, string][]} */ ([
+    ...unrelated,
+    ['the tray page', trayPage],
+    ['the catalog read', listPath],
+  ])) {
     const ms = await until(async () => {
       await get(OTHER, url);
       return (await get(OTHER, url)).cache === 'HIT';
@@ -129,8 +147,14 @@ try {
     throw new Error('the demo home page shows the tray: pick another product');
   check(!(await get(OTHER, trayPage)).body.includes(SOLD_OUT), 'the tray page shows it on sale');
 
-  const tokens = await memberTokens(server.base, { host: OTHER, count: 2, secret: SECRET });
+  const tokens = /** @type {[string, string]} */ (
+    await memberTokens(server.base, { host: OTHER, count: 2, secret: SECRET })
+  );
   const { stockId, deliveryId } = await orderTargets(server.base, demo, 'p-wood-tray');
+  /**
+   * @param {string} token
+   * @returns {Promise<number>} the order's id
+   */
   const place = async (token) => {
     const res = await request(
       'POST',
@@ -144,6 +168,10 @@ try {
     if (res.status !== 200) throw new Error(`the order answered ${res.status}: ${res.body}`);
     return JSON.parse(res.body).id;
   };
+  /**
+   * @param {string} token
+   * @param {number} id
+   */
   const cancel = async (token, id) => {
     const res = await request(
       'POST',
@@ -156,6 +184,7 @@ try {
     );
     if (res.status !== 200) throw new Error(`the cancel answered ${res.status}: ${res.body}`);
   };
+  /** @param {string} when */
   const stillCached = async (when) => {
     for (const [what, url] of unrelated) {
       const again = await get(OTHER, url);
@@ -201,7 +230,8 @@ try {
   }, loopEndedAt);
   check(finalMs !== null && finalMs <= WITHIN_MS, `after the loop the tray shows on sale (${finalMs} ms)`);
   check((await stockOf()) === 1, 'the catalog read shows its one unit');
-} catch (error) {
+} catch (caught) {
+  const error = /** @type {Error} */ (caught);
   failures.push(error.message);
   console.error(`✗ ${error.stack ?? error}`);
 } finally {
@@ -214,24 +244,43 @@ if (failures.length) {
 }
 console.log('\n✓ operator changes reach the cached pages at once, and only the changed shop’s');
 
-/** As a browser on `host` would ask; a JSON body goes to the operator endpoints, with the secret. */
+/**
+ * As a browser on `host` would ask; a JSON body goes to the operator endpoints, with the secret.
+ * @param {string} method
+ * @param {string} host
+ * @param {string} url
+ * @param {unknown} [body]
+ * @param {Record<string, string>} [headers]
+ */
 function request(method, host, url, body, headers = {}) {
   const secret = body === undefined ? {} : { 'x-operator-secret': SECRET };
   return requestAs({ port, method, host, path: url, body, headers: { ...secret, ...headers } });
 }
 
+/**
+ * @param {string} host
+ * @param {string} url
+ */
 function get(host, url) {
   return request('GET', host, url);
 }
 
+/**
+ * An operator endpoint's answer: of the fields read here, `shopId` (shop) and `changedShops` (catalog).
+ * @param {string} kind
+ * @param {unknown} body
+ * @returns {Promise<{ shopId?: number, changedShops?: number[] }>}
+ */
 async function operator(kind, body) {
   const res = await request('POST', 'localhost', `/api-auth/operator/${kind}`, body);
   if (res.status !== 200) throw new Error(`operator ${kind} answered ${res.status}: ${res.body}`);
   return JSON.parse(res.body);
 }
 
+/** @param {string} text */
 function catalogBody(text) {
   const dir = path.join(path.dirname(CATALOG), 'pictures');
+  /** @type {Record<string, string>} */
   const pictures = {};
   for (const file of fs.readdirSync(dir))
     pictures[`pictures/${file}`] = fs.readFileSync(path.join(dir, file)).toString('base64');

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the production build on a port of its own for measuring scripts, and stops it afterwards;
 // plus the few shop-API and PostgreSQL steps those scripts share (shop id, member tokens, a throwaway
 // database).
@@ -8,7 +9,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
-/** Servers still running, so a script that dies half-way does not leave them holding their ports. */
+/**
+ * Servers still running, so a script that dies half-way does not leave them holding their ports.
+ * @type {Set<import('node:child_process').ChildProcess>}
+ */
 const running = new Set();
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
@@ -21,6 +25,16 @@ process.once('exit', () => {
  * output (stdout and stderr, their last 64 KB, `log()`) is kept instead of printed, for scripts whose
  * requests make it chatty or that check what it logs. Answers once the server answers, or at once
  * with `ready: false`, for a server meant to end by itself (then `exited` tells how it ended).
+ * @param {{
+ *   distDir: string,
+ *   dataDir: string,
+ *   port: number,
+ *   env?: Record<string, string | undefined>,
+ *   keepData?: boolean,
+ *   keepLog?: boolean,
+ *   ready?: boolean,
+ * }} options
+ * @returns {Promise<Server>}
  */
 export async function startServer({
   distDir,
@@ -39,19 +53,21 @@ export async function startServer({
     stdio: ['ignore', keepLog ? 'pipe' : 'ignore', keepLog ? 'pipe' : 'inherit'],
   });
   let log = '';
+  /** @param {Buffer} chunk */
   const keep = (chunk) => {
     log = (log + chunk).slice(-65_536);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   running.add(child);
-  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+  /** @type {Promise<Exit>} */
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => {
       running.delete(child);
       resolve({ code, signal });
     }),
   );
+  /** @returns {Promise<void>} */
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -61,7 +77,10 @@ export async function startServer({
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     });
 
-  /** The crash: SIGKILL, no chance to finish a request or close the database. Resolves once it is gone. */
+  /**
+   * The crash: SIGKILL, no chance to finish a request or close the database. Resolves once it is gone.
+   * @returns {Promise<void>}
+   */
   const kill = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -70,6 +89,7 @@ export async function startServer({
     });
 
   const base = `http://127.0.0.1:${port}`;
+  /** @type {Server} */
   const server = { base, pid: child.pid, stop, kill, exited, log: () => log };
   if (!ready) return server;
   const deadline = Date.now() + 60_000;
@@ -94,13 +114,27 @@ export async function startServer({
   return server;
 }
 
-/** A TCP port nothing listens on right now, so parallel runs (CI, colleagues) do not collide. */
+/**
+ * @typedef {{ code: number | null, signal: NodeJS.Signals | null }} Exit How a server process ended.
+ * @typedef {object} Server A server started by `startServer`.
+ * @property {string} base its address, `http://127.0.0.1:<port>`
+ * @property {number | undefined} pid
+ * @property {() => Promise<void>} stop SIGTERM, then SIGKILL after 10 s
+ * @property {() => Promise<void>} kill SIGKILL
+ * @property {Promise<Exit>} exited
+ * @property {() => string} log its kept output (with `keepLog`)
+ */
+
+/**
+ * A TCP port nothing listens on right now, so parallel runs (CI, colleagues) do not collide.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {net.AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
@@ -111,6 +145,16 @@ export function freePort() {
  * status, `x-cache` and text. Through node:http, since Node's fetch replaces a Host header with the
  * address's own (every request would reach the shop of 127.0.0.1). `agent` is node:http's: unset,
  * the process's shared keep-alive one; `false`, a new connection.
+ * @param {{
+ *   port: number,
+ *   method?: string,
+ *   host: string,
+ *   path: string,
+ *   body?: unknown,
+ *   headers?: http.OutgoingHttpHeaders,
+ *   agent?: http.Agent | false,
+ * }} request
+ * @returns {Promise<Answer>}
  */
 export function requestAs({ port, method = 'GET', host, path: url, body, headers = {}, agent }) {
   return new Promise((resolve, reject) => {
@@ -133,7 +177,13 @@ export function requestAs({ port, method = 'GET', host, path: url, body, headers
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-cache'], body: text }));
+        res.on('end', () =>
+          resolve({
+            status: /** @type {number} */ (res.statusCode),
+            cache: /** @type {string | undefined} */ (res.headers['x-cache']),
+            body: text,
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -141,7 +191,17 @@ export function requestAs({ port, method = 'GET', host, path: url, body, headers
   });
 }
 
-/** Milliseconds from `since` until `ok` holds, polling every 100 ms; null if not within 15 s. */
+/**
+ * @typedef {{ status: number, cache: string | undefined, body: string }} Answer What `requestAs`
+ *   answers: the status, the `x-cache` header and the text.
+ */
+
+/**
+ * Milliseconds from `since` until `ok` holds, polling every 100 ms; null if not within 15 s.
+ * @param {() => boolean | Promise<boolean>} ok
+ * @param {number} since
+ * @returns {Promise<number | null>}
+ */
 export async function until(ok, since) {
   while (Date.now() - since < 15_000) {
     if (await ok()) return Date.now() - since;
@@ -150,13 +210,26 @@ export async function until(ok, since) {
   return null;
 }
 
-/** The shop id behind a host, as the storefront would learn it. */
+/**
+ * The shop id behind a host, as the storefront would learn it.
+ * @param {string} base
+ * @param {string} host
+ * @returns {Promise<number>}
+ */
 export async function shopIdOf(base, host) {
   const res = await fetch(`${base}/api-client/ecommerceConfig/allDomain/${host}`);
   return (await res.json()).ShopId;
 }
 
-/** GET a shop-API path as JSON; any other answer than 200 is an error naming the path. */
+/**
+ * GET a shop-API path as JSON; any other answer than 200 is an error naming the path. The caller
+ * names the shape it expects (the fields it reads).
+ * @template T
+ * @param {string} base
+ * @param {string} apiPath
+ * @param {string} [host]
+ * @returns {Promise<T>}
+ */
 export async function getJson(base, apiPath, host = 'localhost') {
   const res = await fetch(`${base}${apiPath}`, { headers: { host } });
   if (!res.ok) throw new Error(`GET ${apiPath} answered ${res.status}: ${await res.text()}`);
@@ -166,18 +239,27 @@ export async function getJson(base, apiPath, host = 'localhost') {
 /**
  * What an order of the bench product needs: its first stock, and the shop's home delivery (which
  * allows cash on delivery).
+ * @param {string} base
+ * @param {number} shopId
+ * @param {string} nanoId
  */
 export async function orderTargets(base, shopId, nanoId) {
+  /** @type {{ EcommerceProductStocks?: { id: number }[] }} */
   const product = await getJson(base, `/api-client/${shopId}/ecommerceProduct/nanoId/${nanoId}`);
   const stockId = product.EcommerceProductStocks?.[0]?.id;
   if (!stockId) throw new Error(`product ${nanoId} has no stock`);
+  /** @type {{ id: number, name: string }[]} */
   const deliveries = await getJson(base, `/api-client/${shopId}/ecommerceDelivery`);
   const home = deliveries.find((d) => d.name === '宅配到府');
   if (!home) throw new Error(`shop ${shopId} has no delivery named 宅配到府`);
   return { stockId, deliveryId: home.id };
 }
 
-/** A cash-on-delivery order of one unit of the stock: the body both pre-check and create accept. */
+/**
+ * A cash-on-delivery order of one unit of the stock: the body both pre-check and create accept.
+ * @param {number} stockId
+ * @param {number} deliveryId
+ */
 export function orderBody(stockId, deliveryId) {
   return {
     productStocks: [{ id: stockId, quantity: 1 }],
@@ -192,8 +274,11 @@ export function orderBody(stockId, deliveryId) {
 /**
  * Member tokens of `count` distinct phones (0955000001, …) at the shop behind `host`, from the
  * server's operator endpoint; the server must have been started with OPERATOR_SECRET=secret.
+ * @param {string} base
+ * @param {{ host: string, count: number, secret: string, phonePrefix?: string }} options
  */
 export async function memberTokens(base, { host, count, secret, phonePrefix = '0955' }) {
+  /** @type {string[]} */
   const tokens = [];
   for (let i = 1; i <= count; i++) {
     const phone = phonePrefix + String(i).padStart(10 - phonePrefix.length, '0');
@@ -202,6 +287,7 @@ export async function memberTokens(base, { host, count, secret, phonePrefix = '0
       headers: { host: 'localhost', 'content-type': 'application/json', 'x-operator-secret': secret },
       body: JSON.stringify({ host, phone }),
     });
+    /** @type {{ memberToken?: unknown, msg?: string }} */
     const body = await res.json().catch(() => ({}));
     if (res.status !== 200 || typeof body.memberToken !== 'string')
       throw new Error(`operator memberToken for ${phone} answered ${res.status}: ${body.msg ?? 'no token'}`);
@@ -210,7 +296,13 @@ export async function memberTokens(base, { host, count, secret, phonePrefix = '0
   return tokens;
 }
 
-/** Sets a stock through the test hook (the server must run with STOREFRONT_TEST_HOOKS=1). */
+/**
+ * Sets a stock through the test hook (the server must run with STOREFRONT_TEST_HOOKS=1).
+ * @param {string} base
+ * @param {number} shopId
+ * @param {number} stockId
+ * @param {number} stock
+ */
 export async function setStockViaHook(base, shopId, stockId, stock) {
   const res = await fetch(`${base}/api-test/${shopId}/stock/${stockId}`, {
     method: 'POST',
@@ -224,6 +316,8 @@ export async function setStockViaHook(base, shopId, stockId, stock) {
 /**
  * Lifts the shop's cap on open unpaid orders per member through the test hook: a bench buyer places
  * order after order, unpaid, and must measure creating them, not the refusal after the third.
+ * @param {string} base
+ * @param {number} shopId
  */
 export async function liftOpenOrderLimit(base, shopId) {
   const res = await fetch(`${base}/api-test/${shopId}/openOrderLimit`, {
@@ -241,7 +335,10 @@ export const PG_SERVER_URL = (process.env.PG_SERVER_URL || 'postgres://postgres@
   '',
 );
 
-/** Whether PostgreSQL answers; the reason when it does not. */
+/**
+ * Whether PostgreSQL answers; the reason when it does not.
+ * @returns {Promise<{ ok: true } | { ok: false, reason: string }>}
+ */
 export async function postgresReachable() {
   const { default: pg } = await import('pg');
   const client = new pg.Client({
@@ -253,7 +350,7 @@ export async function postgresReachable() {
     await client.query('SELECT 1');
     return { ok: true };
   } catch (error) {
-    return { ok: false, reason: error.message || String(error) };
+    return { ok: false, reason: /** @type {Error} */ (error).message || String(error) };
   } finally {
     await client.end().catch(() => {});
   }
@@ -263,10 +360,12 @@ export async function postgresReachable() {
  * Creates an empty database `name`, migrates it (`npm run db:migrate`) and seeds it with the demo
  * shops (`npm run seed`).
  * Returns its URL and `drop()`, which removes it even while connections remain (WITH (FORCE)).
+ * @param {string} name
  */
 export async function createSeededDatabase(name) {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name: ${name}`);
   const { default: pg } = await import('pg');
+  /** @param {string} sql */
   const admin = async (sql) => {
     const client = new pg.Client({ connectionString: `${PG_SERVER_URL}/postgres` });
     await client.connect();

@@ -1,3 +1,4 @@
+// @ts-check
 // `node scripts/smsPumping.mjs` (a part of `npm run test:reliability`): the SMS-pumping and lock-out
 // attempts, replayed against the production server behind one trusted proxy hop (TRUST_PROXY_HOPS=1,
 // the suite writing X-Forwarded-For as that proxy) in demo mode, where texts go to the outbox and are
@@ -28,13 +29,39 @@ ensureBuilt(distDir);
 const FREE_PER_ADDRESS = 3;
 const ORG_BUDGET = 200;
 const ORG_SHARE = ORG_BUDGET / 4;
+/** @type {(string | number)[][]} */
 const figures = [];
-/** The codes the shoppers received: none may appear in the server's output. */
+/**
+ * The codes the shoppers received: none may appear in the server's output.
+ * @type {string[]}
+ */
 const codes = [];
 
-/** A made-up number per attack and index: 09, the attack's two digits, six of the index. */
+/**
+ * @typedef {import('./reliability/shoppers.mjs').Shop} Shop
+ * @typedef {{ code?: string, challenge?: import('altcha-lib/types').Challenge } | undefined} Refusal
+ *   The fields of a refused code request read here.
+ * @typedef {{ text: string }[]} Outbox
+ */
+
+/**
+ * A made-up number per attack and index: 09, the attack's two digits, six of the index.
+ * @param {string} attack
+ * @param {number} i
+ */
 const madeUp = (attack, i) => `09${attack}${String(i).padStart(6, '0')}`;
 
+/**
+ * @param {string} base
+ * @param {Shop} shop
+ * @param {{
+ *   name: string,
+ *   prefix: string,
+ *   addressOf: (i: number) => string,
+ *   count?: number,
+ *   concurrency?: number,
+ * }} attack
+ */
 async function attack(base, shop, { name, prefix, addressOf, count = 200, concurrency = 10 }) {
   const call = jsonClient(base, shop.host);
   const started = performance.now();
@@ -50,7 +77,9 @@ async function attack(base, shop, { name, prefix, addressOf, count = 200, concur
   });
   const tally = {
     accepted: answers.filter((a) => a.status === 200).length,
-    challenged: answers.filter((a) => a.status === 403 && a.body?.code === 'challenge_required').length,
+    challenged: answers.filter(
+      (a) => a.status === 403 && /** @type {Refusal} */ (a.body)?.code === 'challenge_required',
+    ).length,
     limited: answers.filter((a) => a.status === 429).length,
     texts: texted.reduce((a, b) => a + b, 0),
   };
@@ -73,25 +102,36 @@ async function attack(base, shop, { name, prefix, addressOf, count = 200, concur
 /**
  * A shopper asking for a code as the sign-in screen does: solving the challenge if one comes.
  * Answers the final status, whether a challenge came, and the time taken.
+ * @param {string} base
+ * @param {Shop} shop
+ * @param {string} phone
+ * @param {string} address
  */
 async function shopper(base, shop, phone, address) {
   const call = jsonClient(base, shop.host);
   const from = { 'x-forwarded-for': address };
   const started = performance.now();
+  /** @param {string} [proof] */
   const ask = (proof) =>
     call('POST', `/api-auth/${shop.orgId}/otp`, { phone, purpose: 'login', proof }, null, from);
   let reply = await ask();
-  const challenged = reply.status === 403 && reply.body?.code === 'challenge_required';
+  const challenged =
+    reply.status === 403 && /** @type {Refusal} */ (reply.body)?.code === 'challenge_required';
   if (challenged) {
-    const { challenge } = reply.body;
+    const { challenge } = /** @type {Required<NonNullable<Refusal>>} */ (reply.body);
     const solution = await solveChallenge({ challenge, deriveKey });
     reply = await ask(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
   }
-  const { body } = await call('GET', `/api-auth/dev/outbox?phone=${phone}`);
-  codes.push(...body.map((text) => /\d{6}/.exec(text.text)?.[0]).filter(Boolean));
+  const body = /** @type {Outbox} */ ((await call('GET', `/api-auth/dev/outbox?phone=${phone}`)).body);
+  codes.push(.../** @type {string[]} */ (body.map((text) => /\d{6}/.exec(text.text)?.[0]).filter(Boolean)));
   return { status: reply.status, challenged, texts: body.length, ms: performance.now() - started };
 }
 
+/**
+ * @param {string} label
+ * @param {Awaited<ReturnType<typeof shopper>>} result
+ * @param {{ challenged: boolean }} expected
+ */
 function shopperChecks(label, result, { challenged }) {
   h.check(
     result.status === 200 && result.texts === 1 && result.challenged === challenged,

@@ -7,8 +7,9 @@
 # ${XDG_CACHE_HOME:-$HOME/.cache}/storefront-node.
 _storefront_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 _storefront_node_want="$(tr -d '[:space:]' < "$_storefront_root/.node-version")"
-_storefront_node_major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
-if [ "$_storefront_node_major" -lt 22 ]; then
+# 1 when the machine's Node is at least 22.19 (what package.json's engines asks), else 0.
+_storefront_node_ok="$(node -p 'const [a, b] = process.versions.node.split(".").map(Number); +(a > 22 || (a === 22 && b >= 19))' 2>/dev/null || echo 0)"
+if [ "$_storefront_node_ok" != 1 ]; then
   if [ "$(uname -s)-$(uname -m)" != "Linux-x86_64" ]; then
     echo "Node $(node -v 2>/dev/null) is older than 22.19; install Node $_storefront_node_want." >&2
     return 1 2>/dev/null || exit 1
@@ -26,4 +27,4 @@ if [ "$_storefront_node_major" -lt 22 ]; then
   export PATH="$_storefront_node_dir/bin:$PATH"
 fi
 echo "Node $(node -v), npm $(npm -v)"
-unset _storefront_root _storefront_node_want _storefront_node_major _storefront_node_dir _storefront_tmp
+unset _storefront_root _storefront_node_want _storefront_node_ok _storefront_node_dir _storefront_tmp

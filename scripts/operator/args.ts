@@ -36,7 +36,7 @@ export function fail(message: string): never {
 }
 
 /** The command line, parsed: its options and its words. */
-export const { values, positionals } = (() => {
+const parsed = (() => {
   try {
     return parseArgs({
       allowPositionals: true,
@@ -92,6 +92,8 @@ export const { values, positionals } = (() => {
     return fail(`${(error as Error).message}\n\n${USAGE}`);
   }
 })();
+export const { values } = parsed;
+const { positionals } = parsed;
 
 /** Checks the input with the endpoint's own schema, so both paths refuse the same things alike. */
 function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

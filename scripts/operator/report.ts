@@ -105,7 +105,7 @@ export function report(cmd: Command, result: unknown): string {
 }
 
 /** The order, its parcel as the carrier knows it, and where to print the label (an address that expires). */
-export function shipReport(host: string, a: ShipAnswer): string {
+function shipReport(host: string, a: ShipAnswer): string {
   const parcel = a.parcel;
   return [
     `Order ${a.id} (${a.orderNo}) of ${host}: ${a.status} ${ORDER_STATUS_LABELS[a.status]}`,
@@ -136,7 +136,7 @@ const gapsReport = (gaps: string[]) =>
   gaps.length ? `\nStill missing for shoppers to check out:\n${gaps.map((g) => `  - ${g}`).join('\n')}` : '';
 
 /** One line per Taiwan date, newest first, the counts aligned. */
-export function statsReport(stats: VisitStats): string {
+function statsReport(stats: VisitStats): string {
   const width = Math.max(...stats.days.map((d) => String(d.count).length));
   return [
     `Home visits of shop ${stats.shopId} ${stats.shop} (Taiwan dates, newest first):`,
@@ -145,7 +145,7 @@ export function statsReport(stats: VisitStats): string {
 }
 
 /** One line per intent: what, for which order, how far it got, and why it stopped if it did. */
-export function intentLine(i: IntentLine): string {
+function intentLine(i: IntentLine): string {
   const state =
     i.status === 'pending'
       ? `pending, next try ${i.nextAttemptAt}`
@@ -158,7 +158,7 @@ export function intentLine(i: IntentLine): string {
   );
 }
 
-export function intentsReport(answer: IntentsAnswer): string {
+function intentsReport(answer: IntentsAnswer): string {
   if (answer.action === 'retry') return `Sending again: ${intentLine(answer.intent)}`;
   return answer.intents.length ? answer.intents.map(intentLine).join('\n') : 'No intents match.';
 }

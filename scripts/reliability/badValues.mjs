@@ -1,15 +1,23 @@
+// @ts-check
 // The hostile inputs the fuzzer draws from: wrong types, extreme and negative numbers, 5,000-character
 // ids, SQL injection, NUL bytes and broken Unicode, invalid and deeply nested JSON.
 
+/** @typedef {import('./random.mjs').Random} Random */
+
 /** JSON text inserted as it is, for numbers JavaScript cannot hold (1e400, 30 digits). */
 export class RawJson {
+  /** @param {string} text */
   constructor(text) {
     this.text = text;
   }
 }
 
-/** JSON.stringify that writes RawJson values verbatim. */
+/**
+ * JSON.stringify that writes RawJson values verbatim.
+ * @param {unknown} value
+ */
 export function toJson(value) {
+  /** @type {string[]} */
   const raws = [];
   const text = JSON.stringify(value, (_key, v) => {
     if (v instanceof RawJson) {
@@ -18,12 +26,18 @@ export function toJson(value) {
     }
     return v;
   });
-  return (text ?? 'null').replace(/"\\u0001raw(\d+)\\u0001"/g, (_m, i) => raws[Number(i)]);
+  return (text ?? 'null').replace(
+    /"\\u0001raw(\d+)\\u0001"/g,
+    (_m, i) => /** @type {string} */ (raws[Number(i)]),
+  );
 }
 
 const LONG = 'a'.repeat(5000);
 
-/** Percent-encodes any string, lone surrogates included (as U+FFFD, what UTF-8 can carry). */
+/**
+ * Percent-encodes any string, lone surrogates included (as U+FFFD, what UTF-8 can carry).
+ * @param {unknown} text
+ */
 export const encode = (text) =>
   [...Buffer.from(String(text), 'utf8')]
     .map((b) =>
@@ -34,7 +48,7 @@ export const encode = (text) =>
     .join('');
 
 /** Strings that have broken APIs somewhere: injection, encodings, sizes, look-alike numbers. */
-export const BAD_STRINGS = [
+const BAD_STRINGS = [
   '',
   ' ',
   LONG,
@@ -71,7 +85,7 @@ export const BAD_STRINGS = [
 ];
 
 /** Numbers out of every range an id, a count or an amount has. */
-export const BAD_NUMBERS = [
+const BAD_NUMBERS = [
   -1,
   0,
   -2147483649,
@@ -92,14 +106,21 @@ export const BAD_NUMBERS = [
   new RawJson('1.0000000000000000000001'),
 ];
 
-/** Nested `depth` levels deep, as an array or an object. */
+/**
+ * Nested `depth` levels deep, as an array or an object.
+ * @param {number} depth
+ * @param {'array' | 'object'} [kind]
+ */
 export function deepJsonText(depth, kind = 'array') {
   return kind === 'array'
     ? '['.repeat(depth) + ']'.repeat(depth)
     : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 }
 
-/** A value of any wrong type or size to put where a field is expected. */
+/**
+ * A value of any wrong type or size to put where a field is expected.
+ * @param {Random} r
+ */
 export function badValue(r) {
   switch (r.int(6)) {
     case 0:
@@ -114,7 +135,7 @@ export function badValue(r) {
         Array.from({ length: 5000 }, (_, i) => i),
         Array.from({ length: 200 }, () => ({ id: 1, quantity: 1 })),
         new RawJson('{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}'),
-        new RawJson(deepJsonText(r.between(100, 3000), r.pick(['array', 'object']))),
+        new RawJson(deepJsonText(r.between(100, 3000), r.pick(/** @type {const} */ (['array', 'object'])))),
       ]);
     default:
       return r.pick([...BAD_NUMBERS, ...BAD_STRINGS]);
@@ -208,7 +229,10 @@ export const QUERY_KEYS = [
   '__proto__',
 ];
 
-/** A query value: a bad string (encoded, or as a raw broken escape), a number, or a huge id list. */
+/**
+ * A query value: a bad string (encoded, or as a raw broken escape), a number, or a huge id list.
+ * @param {Random} r
+ */
 export function badQueryValue(r) {
   switch (r.int(5)) {
     case 0: {
@@ -226,7 +250,10 @@ export function badQueryValue(r) {
   }
 }
 
-/** Bearer headers that must not open anything: missing, malformed, forged, oversized. */
+/**
+ * Bearer headers that must not open anything: missing, malformed, forged, oversized.
+ * @param {Random} r
+ */
 export function hostileAuthorization(r) {
   return r.pick([
     undefined,

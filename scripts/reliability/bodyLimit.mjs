@@ -1,3 +1,4 @@
+// @ts-check
 // Bounded expensive work, against the production server (`npm start`): a 200 MB body to the
 // unauthenticated code endpoint is refused with a 413 after at most a few MB went out, whether it
 // declares its length or streams it chunked, and pages keep answering while bursts of password
@@ -22,6 +23,8 @@ const h = harness('body limits');
  * client writing on may see the reset before it reads the answer). Times that from the first byte,
  * with the status if it was read and how much of the body went out. With `expect`, the client asks
  * first (Expect: 100-continue) and sends the body only if told to.
+ * @param {{ port: number, path: string, framing: Framing }} request
+ * @returns {Promise<{ ms: number, status: number | null, sentMb: number }>}
  */
 function postHuge({ port, path, framing }) {
   return new Promise((resolve) => {
@@ -31,6 +34,7 @@ function postHuge({ port, path, framing }) {
     let sent = 0;
     let started = 0;
     let head = '';
+    /** @type {{ ms: number, status: number | null, sentMb: number } | null} */
     let done = null;
     let mayWrite = framing !== 'expect';
     const finish = () => {
@@ -76,9 +80,17 @@ function postHuge({ port, path, framing }) {
   });
 }
 
+/** @typedef {'length' | 'chunked' | 'expect'} Framing How the huge body says where it ends. */
+
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return /** @type {number} */ (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+  );
 };
 
 /** Shoppers browsing at once while the page is timed, so a burst yields more than a sample or two. */
@@ -89,10 +101,20 @@ const BROWSERS = 3;
  * browser keeps open (`browsers`, a keep-alive agent each) and by a newcomer whose every page opens a
  * new connection: each time in ms, `kept` and `fresh`. The server takes one new connection per turn
  * of its event loop, so the newcomer also waits behind every connection opened before it.
+ * @param {number} port
+ * @param {() => boolean} until
+ * @param {http.Agent[]} browsers
+ * @returns {Promise<PageTimes>}
  */
 async function pageTimes(port, until, browsers) {
+  /** @type {number[]} */
   const kept = [];
+  /** @type {number[]} */
   const fresh = [];
+  /**
+   * @param {http.Agent | false} agent
+   * @param {number[]} times
+   */
   const browse = async (agent, times) => {
     while (!until()) {
       const started = performance.now();
@@ -105,18 +127,23 @@ async function pageTimes(port, until, browsers) {
   return { kept, fresh };
 }
 
+/** @typedef {{ kept: number[], fresh: number[] }} PageTimes */
+
 h.run(async () => {
   const port = await suitePort();
   const target = await freshTarget(h, 'pglite', 'body-limit');
   // No front cache: every GET / reaches Next, which answers it as shoppers get it, from its page cache
   // (rendered again at most every 30 s). PAGE_CACHE_MB=0 in the environment renders every one.
   const server = await startApp(h, target, { port, env: { FRONT_CACHE_SECONDS: '0' } });
+  /** @type {import('../../lib/api/contract').ShopConfig} */
   const config = await (await fetch(`${server.base}/api-client/ecommerceConfig/allDomain/localhost`)).json();
   const orgId = config.Shop.OrgId;
   const otpPath = `/api-auth/${orgId}/otp`;
 
   h.log(`a ${BODY / 2 ** 20} MB body to POST ${otpPath}, ${ROUNDS} rounds each`);
+  /** @type {[string, string, string, string, string][]} */
   const rows = [];
+  /** @type {[string, Framing][]} */
   const framings = [
     ['Content-Length: 200 MB', 'length'],
     ['chunked, no length', 'chunked'],
@@ -149,8 +176,9 @@ h.run(async () => {
       `${label}: at most ${sentMb.toFixed(1)} MB of the 200 MB went out before the refusal`,
     );
   }
+  const askingFirst = /** @type {[string, string, string, string, string]} */ (rows[2]);
   h.check(
-    rows[2][1].split(' ').every((status) => status === '413') && rows[2][4] === '0.0 MB',
+    askingFirst[1].split(' ').every((status) => status === '413') && askingFirst[4] === '0.0 MB',
     'a client that asks first gets its 413 before sending any of the body',
   );
   console.log(table(['body', 'statuses', 'median', 'worst', 'sent before the answer'], rows));
@@ -175,9 +203,11 @@ h.run(async () => {
    * password reaches the hash; a malformed phone (the same request's cost without the hash) does not.
    * Each burst opens its own connections as it starts, as a script would, and closes them after: both
    * bursts meet the server alike, neither inherits the other's open connections.
+   * @param {(i: number) => string} phoneOf
    */
   async function burst(phoneOf) {
     const agent = new http.Agent({ keepAlive: true });
+    /** @type {Map<number, number>} */
     const statuses = new Map();
     let n = 0;
     stopAt = performance.now() + BURST_MS;
@@ -206,13 +236,18 @@ h.run(async () => {
   const hashing = await burst((i) => `09${String(10_000_000 + i).padStart(8, '0')}`);
   const malformed = await burst(() => 'not-a-phone');
 
+  /** @param {number} value */
   const ms = (value) => `${value.toFixed(0)} ms`;
+  /**
+   * @param {string} label
+   * @param {{ times: PageTimes, statuses?: Map<number, number> }} run
+   */
   const fmt = (label, { times, statuses }) => [
     label,
     String(times.kept.length),
     ms(percentile(times.kept, 50)),
     ms(percentile(times.kept, 99)),
-    `${ms(times.fresh[0])}, ${ms(percentile(times.fresh, 50))} (${times.fresh.length})`,
+    `${ms(/** @type {number} */ (times.fresh[0]))}, ${ms(percentile(times.fresh, 50))} (${times.fresh.length})`,
     statuses ? [...statuses].map(([status, count]) => `${count}× ${status}`).join(', ') : '',
   ];
   for (const agent of browsers) agent.destroy();

@@ -1,3 +1,4 @@
+// @ts-check
 // HTTP to the server under test with node:http rather than fetch: it sends any method (TRACE…), any
 // already-encoded path (`%ff`) and any body bytes as they are, which a fuzzer needs.
 import http from 'node:http';
@@ -8,9 +9,16 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 /**
  * @typedef {{ method?: string, path: string, host?: string, headers?: Record<string, string>, body?: string | Buffer, timeoutMs?: number }} Request
  * @typedef {{ status: number, headers: http.IncomingHttpHeaders, text: string, ms: number }} Answer
+ * @typedef {{ status: number, body: unknown, text: string, ms: number }} Reply A `jsonClient` answer:
+ *   `body` is its JSON (undefined when it is not JSON), of the shape the route answers with.
  */
 
-/** One request; a connection error or a timeout rejects. */
+/**
+ * One request; a connection error or a timeout rejects.
+ * @param {string} base
+ * @param {Request} request
+ * @returns {Promise<Answer>}
+ */
 export function send(
   base,
   { method = 'GET', path, host = 'localhost', headers = {}, body, timeoutMs = 15_000 },
@@ -33,6 +41,7 @@ export function send(
         timeout: timeoutMs,
       },
       (res) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => {
@@ -43,7 +52,7 @@ export function send(
           } catch (error) {
             reject(
               new Error(
-                `answer ${res.statusCode} is not valid ${res.headers['content-encoding']}: ${error.message}`,
+                `answer ${res.statusCode} is not valid ${res.headers['content-encoding']}: ${/** @type {Error} */ (error).message}`,
               ),
             );
           }
@@ -58,7 +67,11 @@ export function send(
   });
 }
 
-/** The body as sent before compression (a fuzzed Accept-Encoding can make the server compress). */
+/**
+ * The body as sent before compression (a fuzzed Accept-Encoding can make the server compress).
+ * @param {Buffer} bytes
+ * @param {string | undefined} encoding
+ */
 function decode(bytes, encoding) {
   if (!bytes.length) return bytes;
   if (encoding === 'gzip') return zlib.gunzipSync(bytes);
@@ -67,7 +80,11 @@ function decode(bytes, encoding) {
   return bytes;
 }
 
-/** The answer's JSON, or undefined when it is not JSON. */
+/**
+ * The answer's JSON, or undefined when it is not JSON.
+ * @param {{ text: string }} answer
+ * @returns {unknown}
+ */
 export function jsonOf(answer) {
   try {
     return JSON.parse(answer.text);
@@ -79,8 +96,18 @@ export function jsonOf(answer) {
 /**
  * A small JSON client for one shop host: `call('POST', path, body, token)` → { status, body, text }.
  * `headers` are added to every request (e.g. a client address for rate limits).
+ * @param {string} base
+ * @param {string} host
  */
 export function jsonClient(base, host) {
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @param {unknown} [body]
+   * @param {string | null} [token]
+   * @param {Record<string, string>} [headers]
+   * @returns {Promise<Reply>}
+   */
   return async function call(method, path, body, token, headers = {}) {
     const answer = await send(base, {
       method,

@@ -1,3 +1,4 @@
+// @ts-check
 // The fuzzer's cases: for every API route (from the file system) and every method, requests that
 // are wrong in one way each, built from a seeded stream per case so any case can be replayed alone.
 import {
@@ -23,16 +24,36 @@ import { ROUTE_METHODS, fillPath } from './routes.mjs';
  *   shop: { shopId: string, orgId: string, host: string },
  *   otherShop: { shopId: string, orgId: string, host: string },
  *   tokens: { member: string, user: string, otherMember: string, otherShopMember: string, leaving: string, staff: string, staffLeaving: string },
- *   ids: Record<string, string | number>,
+ *   ids: {
+ *     orderId: number,
+ *     orderIds: number[],
+ *     tradeNo: string,
+ *     stockId: number,
+ *     productId: number,
+ *     productNanoId: string,
+ *     deliveryId: number,
+ *     cvsDeliveryId: number,
+ *     categoryNanoId: string,
+ *     groupNanoId: string,
+ *     activityNanoId: string,
+ *   },
  *   phone: string,
  *   operatorSecret: string,
  * }} FuzzContext
+ * @typedef {import('./random.mjs').Random} Random
+ * @typedef {import('./routes.mjs').ApiRoute} ApiRoute
+ * @typedef {import('./routes.mjs').Segment} Segment
+ * @typedef {(string | number)[]} Trail Where a field is in a JSON value: keys and array indexes.
+ * @typedef {Record<string | number, unknown>} JsonContainer An object or array of a JSON value.
  */
 
 /** Methods Node's HTTP parser lets through to the app besides the five a route file can export. */
 const OTHER_METHODS = ['TRACE', 'PROPFIND', 'PURGE', 'MKCOL', 'LOCK', 'SEARCH', 'HEAD', 'OPTIONS'];
 
-/** A body that passes validation, per route, so that one changed field reaches the deeper checks. */
+/**
+ * A body that passes validation, per route, so that one changed field reaches the deeper checks.
+ * @type {Record<string, (c: FuzzContext) => Record<string, unknown>>}
+ */
 const JSON_TEMPLATES = {
   '/api-auth/[orgId]/grant': () => ({ redirectUri: 'http://localhost/auth/callback' }),
   '/api-auth/[orgId]/otp': (c) => ({ phone: c.phone, purpose: 'login' }),
@@ -244,6 +265,7 @@ const JSON_TEMPLATES = {
   '/api-test/[shopId]/product/[nanoId]': () => ({ isRemove: false }),
 };
 
+/** @param {FuzzContext} c */
 const orderTemplate = (c) => ({
   productStocks: [{ id: c.ids.stockId, quantity: 1 }],
   delivery: c.ids.deliveryId,
@@ -258,7 +280,10 @@ const orderTemplate = (c) => ({
   useCashbackPrice: 0,
 });
 
-/** Gateway and store-map pages take forms, not JSON: the fields they read. */
+/**
+ * Gateway and store-map pages take forms, not JSON: the fields they read.
+ * @type {Record<string, string[]>}
+ */
 const FORM_FIELDS = {
   '/api-client/[shopId]/ecommerceDeliveryEcpayMap/reply': [
     'MerchantID',
@@ -340,7 +365,14 @@ const FORM_FIELDS = {
  */
 const WITHOUT_SECRET = new Set(['/api-auth/operator/gateway', '/api-auth/operator/logistics']);
 
-/** A valid value for a path parameter, chosen by its name and the segment before it. */
+/**
+ * A valid value for a path parameter, chosen by its name and the segment before it.
+ * @param {FuzzContext} c
+ * @param {Segment} segment
+ * @param {Segment | undefined} previous
+ * @param {Random} r
+ * @returns {string}
+ */
 function validSegment(c, segment, previous, r) {
   const before = previous?.kind === 'static' ? previous.name : '';
   switch (segment.name) {
@@ -352,11 +384,11 @@ function validSegment(c, segment, previous, r) {
       return String(before === 'ecommerceOrder' ? r.pick(c.ids.orderIds) : c.ids.productId);
     case 'nanoId':
       return String(
-        {
+        /** @type {Record<string, string>} */ ({
           ecommerceActivity: c.ids.activityNanoId,
           ecommerceCategory: c.ids.categoryNanoId,
           ecommerceCategoryGroup: c.ids.groupNanoId,
-        }[before] ?? c.ids.productNanoId,
+        })[before] ?? c.ids.productNanoId,
       );
     case 'key':
       return 'home';
@@ -371,21 +403,31 @@ function validSegment(c, segment, previous, r) {
   }
 }
 
-/** A copy of the value with one leaf replaced, removed or joined by an unexpected key. */
+/**
+ * A copy of the value with one leaf replaced, removed or joined by an unexpected key.
+ * @param {unknown} value
+ * @param {Random} r
+ */
 function mutate(value, r) {
+  /** @type {Trail[]} */
   const slots = [];
+  /**
+   * @param {unknown} v
+   * @param {Trail} trail
+   */
   const walk = (v, trail) => {
     slots.push(trail);
     if (v && typeof v === 'object' && !(v instanceof RawJson))
-      for (const k of Object.keys(v)) walk(v[k], [...trail, Array.isArray(v) ? Number(k) : k]);
+      for (const k of Object.keys(v))
+        walk(/** @type {JsonContainer} */ (v)[k], [...trail, Array.isArray(v) ? Number(k) : k]);
   };
   walk(value, []);
   const trail = r.pick(slots);
   if (!trail.length) return badValue(r);
   const copy = structuredClone(value);
-  let parent = copy;
-  for (const step of trail.slice(0, -1)) parent = parent[step];
-  const last = trail[trail.length - 1];
+  let parent = /** @type {JsonContainer} */ (copy);
+  for (const step of trail.slice(0, -1)) parent = /** @type {JsonContainer} */ (parent[step]);
+  const last = /** @type {string | number} */ (trail[trail.length - 1]);
   const op = r.int(10);
   if (op < 7) parent[last] = badValue(r);
   else if (op < 9) {
@@ -396,12 +438,17 @@ function mutate(value, r) {
   return copy;
 }
 
+/** @param {Random} r */
 function queryString(r) {
   const parts = Array.from({ length: r.between(1, 3) }, () => `${r.pick(QUERY_KEYS)}=${badQueryValue(r)}`);
   if (r.chance(0.2)) parts.push(`${r.pick(QUERY_KEYS)}=1`, `${r.pick(QUERY_KEYS)}=2`);
   return '?' + parts.join('&');
 }
 
+/**
+ * @param {string[]} fields
+ * @param {Random} r
+ */
 function formBody(fields, r) {
   return fields
     .filter(() => r.chance(0.8))
@@ -416,6 +463,10 @@ const ENDS_SESSION = /\/member\/logout(All)?$/;
 /** The console's routes take a staff member's token; its sign-out, one of its own. */
 const CONSOLE = /^\/api-admin\//;
 const CONSOLE_SIGN_OUT = /^\/api-admin\/\[shopId\]\/session$/;
+/**
+ * @param {string} template
+ * @param {FuzzContext} c
+ */
 const tokensFor = (template, c) =>
   ENDS_SESSION.test(template)
     ? { ...c.tokens, member: c.tokens.leaving, otherMember: c.tokens.leaving }
@@ -423,7 +474,11 @@ const tokensFor = (template, c) =>
       ? { ...c.tokens, member: CONSOLE_SIGN_OUT.test(template) ? c.tokens.staffLeaving : c.tokens.staff }
       : c.tokens;
 
-/** An Authorization header for the case: usually a real token, so validation past sign-in is reached. */
+/**
+ * An Authorization header for the case: usually a real token, so validation past sign-in is reached.
+ * @param {FuzzContext['tokens']} t
+ * @param {Random} r
+ */
 function authorization(t, r) {
   const roll = r.int(20);
   if (roll < 9) return `Bearer ${t.member}`;
@@ -453,7 +508,11 @@ const SWEEP_QUERY = ['a%00b', '99999999999999999999'];
 const SWEEP_SEGMENTS = ['a%00b', '2147483648', 'x'.repeat(5000)];
 const SWEEP_JSON = ['a\u0000b', 2147483648, new RawJson('1e400'), -1, 'x'.repeat(5000)];
 
-/** The token a route expects: a user token on the auth host and for the member-token exchange. */
+/**
+ * The token a route expects: a user token on the auth host and for the member-token exchange.
+ * @param {string} template
+ * @param {FuzzContext} c
+ */
 const tokenFor = (template, c) =>
   /^\/api-auth\/\[orgId\]|\/member\/memberToken$/.test(template)
     ? c.tokens.user
@@ -463,15 +522,24 @@ const tokenFor = (template, c) =>
  * Not random: every query key, path parameter, body field and form field of every route, one at a
  * time, with each of the few values that get past a careless validation into SQL. Sent with a valid
  * token and an otherwise valid request, so the value is what decides.
+ * @param {ApiRoute[]} routes
+ * @param {FuzzContext} c
  * @returns {FuzzCase[]}
  */
 export function sweepCases(routes, c) {
+  /** @type {FuzzCase[]} */
   const cases = [];
   for (const route of routes) {
     const r = prng('sweep', route.template);
+    /**
+     * @param {Segment} segment
+     * @param {number} i
+     * @param {Segment | undefined} previous
+     */
     const valid = (segment, i, previous) =>
       encode(validSegment(c, segment, previous, r)).replace(/%2f/gi, '/');
     const base = fillPath(route, valid);
+    /** @param {Record<string, string>} [extra] */
     const headers = (extra = {}) => ({
       authorization: `Bearer ${tokenFor(route.template, c)}`,
       ...(route.template.startsWith('/api-auth/operator/') && !WITHOUT_SECRET.has(route.template)
@@ -479,6 +547,13 @@ export function sweepCases(routes, c) {
         : { 'x-forwarded-for': `10.200.${r.int(256)}.${r.between(1, 254)}` }),
       ...extra,
     });
+    /**
+     * @param {string} kind
+     * @param {string} method
+     * @param {string} path
+     * @param {Record<string, string>} [extraHeaders]
+     * @param {string} [body]
+     */
     const add = (kind, method, path, extraHeaders, body) =>
       cases.push({
         id: `${route.template}@${kind}${cases.length}`,
@@ -497,6 +572,7 @@ export function sweepCases(routes, c) {
     const typeOf = form ? 'application/x-www-form-urlencoded' : 'application/json';
     for (const method of route.methods) {
       const body = method === 'GET' ? undefined : bodyOf();
+      /** @type {Record<string, string>} */
       const type = body === undefined ? {} : { 'content-type': typeOf };
       route.segments.forEach((segment, index) => {
         if (segment.kind === 'static') return;
@@ -517,9 +593,10 @@ export function sweepCases(routes, c) {
       for (const trail of leaves(template(c)))
         for (const value of SWEEP_JSON) {
           const body = structuredClone(template(c));
+          /** @type {JsonContainer} */
           let parent = body;
-          for (const step of trail.slice(0, -1)) parent = parent[step];
-          parent[trail[trail.length - 1]] = value;
+          for (const step of trail.slice(0, -1)) parent = /** @type {JsonContainer} */ (parent[step]);
+          parent[/** @type {string | number} */ (trail[trail.length - 1])] = value;
           add('body', bodyMethod, base, { 'content-type': 'application/json' }, toJson(body));
         }
     if (bodyMethod && form)
@@ -530,21 +607,30 @@ export function sweepCases(routes, c) {
   return cases;
 }
 
-/** Paths to every field of a JSON value, nested ones included. */
+/**
+ * Paths to every field of a JSON value, nested ones included.
+ * @param {unknown} value
+ * @param {Trail} [trail]
+ * @returns {Trail[]}
+ */
 function leaves(value, trail = []) {
   if (!value || typeof value !== 'object') return [];
   return Object.keys(value).flatMap((k) => {
     const step = [...trail, Array.isArray(value) ? Number(k) : k];
-    return [step, ...leaves(value[k], step)];
+    return [step, ...leaves(/** @type {JsonContainer} */ (value)[k], step)];
   });
 }
 
 /**
  * `perRoute` cases for each route: first one of each kind that applies (so every route meets every
  * kind), then kinds at random.
+ * @param {ApiRoute[]} routes
+ * @param {FuzzContext} c
+ * @param {{ seed: string, perRoute: number }} options
  * @returns {FuzzCase[]}
  */
 export function fuzzCases(routes, c, { seed, perRoute }) {
+  /** @type {FuzzCase[]} */
   const cases = [];
   for (const route of routes) {
     const hasParams = route.segments.some((s) => s.kind !== 'static');
@@ -553,13 +639,21 @@ export function fuzzCases(routes, c, { seed, perRoute }) {
     for (let i = 0; i < perRoute; i++) {
       const id = `${route.template}#${i}`;
       const r = prng(seed, id);
-      const kind = i < kinds.length ? kinds[i] : r.pick(kinds);
+      const kind = i < kinds.length ? /** @type {string} */ (kinds[i]) : r.pick(kinds);
       cases.push(buildCase(route, c, r, kind, id));
     }
   }
   return cases;
 }
 
+/**
+ * @param {ApiRoute} route
+ * @param {FuzzContext} c
+ * @param {Random} r
+ * @param {string} kind
+ * @param {string} id
+ * @returns {FuzzCase}
+ */
 function buildCase(route, c, r, kind, id) {
   const exported = route.methods.length ? route.methods : ['GET'];
   const unexported = ROUTE_METHODS.filter((m) => !exported.includes(m));
@@ -587,6 +681,7 @@ function buildCase(route, c, r, kind, id) {
   }
   if (kind === 'query' || r.chance(0.15)) path += queryString(r);
 
+  /** @type {Record<string, string>} */
   const headers = {};
   const auth = kind === 'auth' ? hostileAuthorization(r) : authorization(tokensFor(route.template, c), r);
   if (auth !== undefined) headers.authorization = auth;
@@ -602,7 +697,9 @@ function buildCase(route, c, r, kind, id) {
     ? '127.0.0.1'
     : `10.${r.int(256)}.${r.int(256)}.${r.between(1, 254)}`;
 
+  /** @type {string | Buffer | undefined} */
   let body;
+  /** @type {string | undefined} */
   let contentType = formFields ? 'application/x-www-form-urlencoded' : 'application/json';
   const valid = () => (formFields ? formBody(formFields, r) : toJson(template ? template(c) : {}));
   if (hasBody) {
@@ -614,7 +711,10 @@ function buildCase(route, c, r, kind, id) {
         body = r.chance(0.15) ? INVALID_UTF8 : r.pick(INVALID_JSON);
         break;
       case 'deep':
-        body = deepJsonText(r.pick([1000, 10_000, 100_000]), r.pick(['array', 'object']));
+        body = deepJsonText(
+          r.pick([1000, 10_000, 100_000]),
+          r.pick(/** @type {const} */ (['array', 'object'])),
+        );
         break;
       case 'big':
         body = r.chance(0.5)

@@ -1,3 +1,4 @@
+// @ts-check
 // What every reliability script shares: a clock for the log, checks that collect failures, cleanup
 // that runs once on success, failure or Ctrl-C, the production server on a port of the suite's
 // range, and the two databases the suite runs on.
@@ -11,24 +12,38 @@ import { createSeededDatabase, postgresReachable, PG_SERVER_URL, startServer } f
 /** The build the suite runs; `npm test` makes this one, so CI builds once. */
 export const distDir = process.env.NEXT_DIST_DIR || '.next-e2e';
 
+/** @typedef {ReturnType<typeof harness>} Harness A suite's log, checks and cleanup. */
+
+/** @param {string} title */
 export function harness(title) {
   const started = Date.now();
   const elapsed = () => (Date.now() - started) / 1000;
+  /** @param {string} message */
   const log = (message) => console.log(`[${elapsed().toFixed(1)}s] ${message}`);
+  /** @type {string[]} */
   const failures = [];
+  /**
+   * @param {boolean} ok
+   * @param {string} message
+   */
   const check = (ok, message) => {
     console.log(`${ok ? '✓' : '✗'} ${message}`);
     if (!ok) failures.push(message);
     return ok;
   };
+  /** @type {(() => Promise<unknown>)[]} */
   const cleanups = [];
-  /** Servers' logs, printed when a check failed. */
+  /**
+   * Servers' logs, printed when a check failed.
+   * @type {[string, () => string][]}
+   */
   const logs = [];
+  /** @type {Promise<void> | null} */
   let cleaning = null;
   const cleanup = () =>
     (cleaning ??= (async () => {
       for (const fn of cleanups.reverse())
-        await fn().catch((error) => console.error(`✗ cleanup: ${error.message}`));
+        await fn().catch((/** @type {Error} */ error) => console.error(`✗ cleanup: ${error.message}`));
     })());
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.once(signal, () => {
@@ -41,15 +56,26 @@ export function harness(title) {
     check,
     failures,
     elapsed,
-    /** Keeps a server's log, to print if a check fails. */
+    /**
+     * Keeps a server's log, to print if a check fails.
+     * @param {string} name
+     * @param {() => string} text
+     */
     keepLog: (name, text) => logs.push([name, text]),
-    /** Runs fn at cleanup (last registered, first run). */
+    /**
+     * Runs fn at cleanup (last registered, first run).
+     * @param {() => Promise<unknown>} fn
+     */
     onCleanup: (fn) => cleanups.push(fn),
-    /** Runs the body; any throw is a failure. Then cleans up and exits with the verdict. */
+    /**
+     * Runs the body; any throw is a failure. Then cleans up and exits with the verdict.
+     * @param {() => Promise<void>} body
+     */
     async run(body) {
       try {
         await body();
-      } catch (error) {
+      } catch (caught) {
+        const error = /** @type {Error} */ (caught);
         failures.push(error.message);
         if (!cleaning) console.error(`✗ ${error.stack ?? error.message}`);
       } finally {
@@ -72,6 +98,7 @@ export function harness(title) {
  */
 export async function suitePort(from = Number(process.env.RELIABILITY_PORT) || 3400, to = from + 20) {
   for (let port = from; port <= to; port++) {
+    /** @type {boolean} */
     const free = await new Promise((resolve) => {
       const probe = net.createServer();
       probe.once('error', () => resolve(false));
@@ -88,6 +115,9 @@ export async function suitePort(from = Number(process.env.RELIABILITY_PORT) || 3
  * from the outbox and the sandbox gateway takes payments; an operator secret of this run only.
  * `keepData` restarts on what an earlier server left (after a crash) instead of a fresh database;
  * `ready: false` answers without waiting for it, for a server meant to kill itself (`exited`).
+ * @param {Harness} h
+ * @param {Target} target
+ * @param {{ port: number, env?: Record<string, string>, keepData?: boolean, ready?: boolean }} options
  */
 export async function startApp(h, target, { port, env = {}, keepData = false, ready = true }) {
   const server = await startServer({
@@ -117,20 +147,27 @@ export async function startApp(h, target, { port, env = {}, keepData = false, re
 }
 
 /**
- * @typedef {{ rows: (text: string, params?: unknown[]) => Promise<any[]>, close: () => Promise<void> }} Sql
+ * @typedef {{ rows: (text: string, params?: unknown[]) => Promise<unknown[]>, close: () => Promise<void> }} Sql
+ *   A database connection for checks; `rows` answers rows of the shape the query selects.
  * @typedef {{ label: string, env: Record<string, string>, dataDir: string, operatorSecret: string, openSql: () => Promise<Sql> }} Target
  */
 
-/** Which databases to run on, from the variable (e.g. RELIABILITY_DATABASES=pglite,postgres). */
+/**
+ * Which databases to run on, from the variable (e.g. RELIABILITY_DATABASES=pglite,postgres).
+ * @returns {('pglite' | 'postgres')[]}
+ */
 export function chosenDatabases(variable = 'RELIABILITY_DATABASES', fallback = 'pglite,postgres') {
   const names = (process.env[variable] || fallback).split(',').map((s) => s.trim());
   for (const name of names)
     if (name !== 'pglite' && name !== 'postgres')
       throw new Error(`unknown database "${name}" (pglite, postgres)`);
-  return names;
+  return /** @type {('pglite' | 'postgres')[]} */ (names);
 }
 
-/** Fails fast, before any build or server, when PostgreSQL is wanted and does not answer. */
+/**
+ * Fails fast, before any build or server, when PostgreSQL is wanted and does not answer.
+ * @param {string[]} names
+ */
 export async function requirePostgres(names) {
   if (!names.includes('postgres')) return;
   const reachable = await postgresReachable();
@@ -146,6 +183,9 @@ export async function requirePostgres(names) {
 /**
  * A fresh database for a test: an embedded one in `.data-{name}` (seeded by the server on first
  * start), or a PostgreSQL database created, migrated and seeded here and dropped at cleanup.
+ * @param {Harness} h
+ * @param {string} kind `pglite` or `postgres`
+ * @param {string} name
  * @returns {Promise<Target>}
  */
 export async function freshTarget(h, kind, name) {
@@ -188,32 +228,46 @@ export async function freshTarget(h, kind, name) {
   };
 }
 
-/** Runs `work(item)` over the items with at most `limit` at a time; answers in the items' order. */
+/**
+ * Runs `work(item)` over the items with at most `limit` at a time; answers in the items' order.
+ * @template T, R
+ * @param {readonly T[]} items
+ * @param {number} limit
+ * @param {(item: T, index: number) => Promise<R>} work
+ * @returns {Promise<R[]>}
+ */
 export async function pool(items, limit, work) {
+  /** @type {R[]} */
   const results = new Array(items.length);
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
       while (next < items.length) {
         const i = next++;
-        results[i] = await work(items[i], i);
+        results[i] = await work(/** @type {T} */ (items[i]), i);
       }
     }),
   );
   return results;
 }
 
-/** A plain text table: columns padded to their widest cell (CJK counted as two). */
+/**
+ * A plain text table: columns padded to their widest cell (CJK counted as two).
+ * @param {readonly unknown[]} header
+ * @param {readonly (readonly unknown[])[]} rows
+ */
 export function table(header, rows) {
+  /** @param {unknown} s */
   const width = (s) =>
     [...String(s)].reduce(
       (n, ch) => n + (/[\u2e80-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/.test(ch) ? 2 : 1),
       0,
     );
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]))));
+  /** @param {readonly unknown[]} cells */
   const line = (cells) =>
     cells
-      .map((c, i) => String(c) + ' '.repeat(widths[i] - width(c)))
+      .map((c, i) => String(c) + ' '.repeat(/** @type {number} */ (widths[i]) - width(c)))
       .join('  ')
       .trimEnd();
   return [line(header), line(widths.map((w) => '─'.repeat(w))), ...rows.map(line)].join('\n');

@@ -1,3 +1,4 @@
+// @ts-check
 // The e-invoice round of `npm run test:crash`: a worker killed between the provider's answer and our
 // write leaves one invoice per order once restarted. Cash-on-delivery orders are completed (paid) with
 // the worker off, so their `invoice.issue` intents wait; a server whose worker kills itself right after
@@ -8,6 +9,15 @@
 import { jsonClient } from './client.mjs';
 import { startApp } from './harness.mjs';
 import { orderBody, orderTargets, phoneNumber, placeOrder, signUp } from './shoppers.mjs';
+
+/**
+ * @typedef {import('./harness.mjs').Harness} Harness
+ * @typedef {import('./harness.mjs').Target} Target
+ * @typedef {import('./shoppers.mjs').Shop} Shop
+ * @typedef {import('../../lib/server/outbox/operator').IntentLine} IntentLine
+ * @typedef {import('../../lib/api/contract').Order} Order
+ * @typedef {{ id: number, orderNo: string, token: string }} PaidOrder
+ */
 
 /** Orders paid in the round: more than the worker sends at once (4), so some are still waiting at the kill. */
 const ORDERS = 8;
@@ -25,6 +35,9 @@ const KILL_LINE = /\{"scope":"intent","event":"killed-after-send"[^\n]*\}/g;
 
 /**
  * Runs the round on `target`'s data (a server on `port` must not be running) for `shop`.
+ * @param {Harness} h
+ * @param {Target} target
+ * @param {{ port: number, shop: Shop }} round
  * @returns {Promise<{ orders: number, invoiced: number, kills: number, attempts: number, recoveredMs: number | null }>}
  */
 export async function invoiceCrash(h, target, { port, shop }) {
@@ -52,7 +65,9 @@ export async function invoiceCrash(h, target, { port, shop }) {
   const end = await within(dying.exited, DEATH_MS);
   const killedAt = Date.now();
   if (!end) await dying.kill();
-  const killed = [...dying.log().matchAll(KILL_LINE)].map((m) => JSON.parse(m[0]).id);
+  const killed = [...dying.log().matchAll(KILL_LINE)].map(
+    (m) => /** @type {{ id: number }} */ (JSON.parse(m[0])).id,
+  );
   h.log(
     `${label}: the server with the kill switch ended ${((killedAt - started) / 1000).toFixed(1)} s after its start`,
   );
@@ -113,40 +128,56 @@ export async function invoiceCrash(h, target, { port, shop }) {
   };
 }
 
-/** Shoppers sign up and order cash on delivery; the shop ships and completes each, which pays it. */
+/**
+ * Shoppers sign up and order cash on delivery; the shop ships and completes each, which pays it.
+ * @param {Harness} h
+ * @param {string} base
+ * @param {Shop} shop
+ * @param {string} secret
+ * @param {string} label
+ */
 async function payOrders(h, base, shop, secret, label) {
   const { deliveryId, stocks } = await orderTargets(base, shop);
   const plenty = stocks.filter((s) => s.stock >= 2).sort((a, b) => b.stock - a.stock);
   if (!plenty.length) throw new Error(`${label}: no stock left to order`);
   const operator = jsonClient(base, 'localhost');
+  /** @type {PaidOrder[]} */
   const paid = [];
   for (let n = 1; n <= SHOPPERS; n++) {
     const member = await signUp(base, shop, phoneNumber('73', n), `10.73.0.${n}`);
     for (let k = n; k <= ORDERS; k += SHOPPERS) {
-      const stock = plenty[k % plenty.length];
+      const stock = /** @type {(typeof plenty)[number]} */ (plenty[k % plenty.length]);
       const body = orderBody([{ id: stock.stockId, quantity: 1 }], deliveryId);
       const placed = await placeOrder(base, shop, member.memberToken, body, `invoice-crash-${k}`);
       if (placed.status !== 200)
         throw new Error(`${label}: an order answered ${placed.status}: ${placed.text}`);
+      const order = /** @type {Order} */ (placed.body);
       for (const action of ['shipped', 'completed']) {
         const moved = await operator(
           'POST',
           '/api-auth/operator/order',
-          { host: shop.host, orderId: String(placed.body.id), action },
+          { host: shop.host, orderId: String(order.id), action },
           null,
           { 'x-operator-secret': secret },
         );
         if (moved.status !== 200)
           throw new Error(`${label}: ${action} answered ${moved.status}: ${moved.text.slice(0, 200)}`);
       }
-      paid.push({ id: placed.body.id, orderNo: placed.body.orderNo, token: member.memberToken });
+      paid.push({ id: order.id, orderNo: order.orderNo, token: member.memberToken });
     }
   }
   h.log(`${label}: ${paid.length} cash-on-delivery orders completed, their invoices waiting`);
   return paid;
 }
 
-/** The shop's `invoice.issue` intents of these orders, as the operator lists them. */
+/**
+ * The shop's `invoice.issue` intents of these orders, as the operator lists them.
+ * @param {string} base
+ * @param {Shop} shop
+ * @param {string} secret
+ * @param {Set<string>} orderNos
+ * @returns {Promise<IntentLine[]>}
+ */
 async function invoiceIntents(base, shop, secret, orderNos) {
   const operator = jsonClient(base, 'localhost');
   const list = await operator(
@@ -158,10 +189,18 @@ async function invoiceIntents(base, shop, secret, orderNos) {
   );
   if (list.status !== 200)
     throw new Error(`intents list answered ${list.status}: ${list.text.slice(0, 200)}`);
-  return list.body.intents.filter((i) => orderNos.has(i.orderNo));
+  return /** @type {{ intents: IntentLine[] }} */ (list.body).intents.filter(
+    (i) => i.orderNo !== null && orderNos.has(i.orderNo),
+  );
 }
 
-/** The intents once none is waiting or being sent, or null if that takes longer than RECOVERY_MS. */
+/**
+ * The intents once none is waiting or being sent, or null if that takes longer than RECOVERY_MS.
+ * @param {string} base
+ * @param {Shop} shop
+ * @param {string} secret
+ * @param {Set<string>} orderNos
+ */
 async function settledIntents(base, shop, secret, orderNos) {
   const deadline = Date.now() + RECOVERY_MS;
   while (Date.now() < deadline) {
@@ -176,13 +215,20 @@ async function settledIntents(base, shop, secret, orderNos) {
   return null;
 }
 
-/** The invoice number each order shows its shopper (`issuedInvoice`), by order id. */
+/**
+ * The invoice number each order shows its shopper (`issuedInvoice`), by order id.
+ * @param {string} base
+ * @param {Shop} shop
+ * @param {PaidOrder[]} paid
+ */
 async function shownInvoices(base, shop, paid) {
   const call = jsonClient(base, shop.host);
+  /** @type {Map<number, string>} */
   const shown = new Map();
   for (const o of paid) {
     const got = await call('GET', `/api-client/${shop.shopId}/ecommerceOrder/${o.id}`, undefined, o.token);
-    if (got.status === 200 && got.body.issuedInvoice) shown.set(o.id, got.body.issuedInvoice.number);
+    const order = /** @type {Order} */ (got.body);
+    if (got.status === 200 && order.issuedInvoice) shown.set(o.id, order.issuedInvoice.number);
   }
   return shown;
 }
@@ -190,16 +236,21 @@ async function shownInvoices(base, shop, paid) {
 /**
  * What the sandbox issued under the shop's merchant id, read from its own table once no server has
  * the database open: every invoice number by RelateNumber (more than one would be a second invoice).
+ * @param {Target} target
+ * @param {Shop} shop
  */
 async function sandboxBook(target, shop) {
   const sql = await target.openSql();
   try {
-    const rows = await sql.rows(
-      `SELECT s.relate_number, s.invoice_no FROM sandbox_invoices s
+    const rows = /** @type {{ relate_number: string, invoice_no: string }[]} */ (
+      await sql.rows(
+        `SELECT s.relate_number, s.invoice_no FROM sandbox_invoices s
          JOIN invoice_configs c ON c.credentials->>'MerchantID' = s.merchant_id
         WHERE c.shop_id = $1 ORDER BY s.id`,
-      [Number(shop.shopId)],
+        [Number(shop.shopId)],
+      )
     );
+    /** @type {Map<string, string[]>} */
     const book = new Map();
     for (const r of rows) book.set(r.relate_number, [...(book.get(r.relate_number) ?? []), r.invoice_no]);
     return book;
@@ -208,11 +259,20 @@ async function sandboxBook(target, shop) {
   }
 }
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The promise's value, or null when it takes longer than `ms`. */
+/**
+ * The promise's value, or null when it takes longer than `ms`.
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @returns {Promise<T | null>}
+ */
 function within(promise, ms) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
+  /** @type {Promise<null>} */
   const late = new Promise((resolve) => (timer = setTimeout(() => resolve(null), ms)));
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

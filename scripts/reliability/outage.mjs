@@ -1,3 +1,4 @@
+// @ts-check
 // A database outage, against the production server (`npm start`) on PostgreSQL reached through a TCP
 // proxy in this script. Pages are visited, the proxy is cut (open connections reset, new ones
 // refused) for a few seconds, then restored. While it is cut: pages already made still answer 200,
@@ -17,20 +18,29 @@ import {
 } from '../server.mjs';
 import { distDir, harness, suitePort } from './harness.mjs';
 
+/**
+ * @typedef {import('../../lib/api/contract').ShopConfig} ShopConfig
+ * @typedef {import('../../lib/api/contract').ProductSummary} ProductSummary
+ */
+
 const OUTAGE_MS = 4000;
 const h = harness('database outage');
 
-/** A TCP proxy to PostgreSQL that can be cut (every connection reset, new ones refused) and restored. */
+/**
+ * A TCP proxy to PostgreSQL that can be cut (every connection reset, new ones refused) and restored.
+ * @param {{ host: string, port: number }} target
+ */
 async function cuttableProxy(target) {
+  /** @type {Set<net.Socket>} */
   const sockets = new Set();
   let cut = false;
   const server = net.createServer((client) => {
     if (cut) return void client.destroy();
     const upstream = net.connect(target.port, target.host);
-    for (const [a, b] of [
+    for (const [a, b] of /** @type {[net.Socket, net.Socket][]} */ ([
       [client, upstream],
       [upstream, client],
-    ]) {
+    ])) {
       sockets.add(a);
       a.on('error', () => b.destroy());
       a.on('close', () => {
@@ -40,9 +50,9 @@ async function cuttableProxy(target) {
       a.pipe(b);
     }
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
   return {
-    port: server.address().port,
+    port: /** @type {net.AddressInfo} */ (server.address()).port,
     cut() {
       cut = true;
       for (const socket of sockets) socket.destroy();
@@ -50,11 +60,18 @@ async function cuttableProxy(target) {
     restore() {
       cut = false;
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    /** @returns {Promise<void>} */
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
-/** A GET as a browser on `host` sends it: status, headers and text. */
+/**
+ * A GET as a browser on `host` sends it: status, headers and text.
+ * @param {number} port
+ * @param {string} host
+ * @param {string} path
+ * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, body: string }>}
+ */
 function get(port, host, path) {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -63,7 +80,9 @@ function get(port, host, path) {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+        res.on('end', () =>
+          resolve({ status: /** @type {number} */ (res.statusCode), headers: res.headers, body }),
+        );
       },
     );
     req.on('error', reject);
@@ -95,9 +114,15 @@ await h.run(async () => {
   let alive = true;
   void server.exited.then(() => (alive = false));
 
-  const shopId = (await getJson(server.base, '/api-client/ecommerceConfig/allDomain/localhost')).ShopId;
+  const shopId = /** @type {ShopConfig} */ (
+    await getJson(server.base, '/api-client/ecommerceConfig/allDomain/localhost')
+  ).ShopId;
+  /** @type {ProductSummary[]} */
   const products = await getJson(server.base, `/api-client/${shopId}/ecommerceProduct?limit=10`);
-  const [seen, unseen] = [products[0].nanoId, products.at(-1).nanoId];
+  const [seen, unseen] = [
+    /** @type {ProductSummary} */ (products[0]).nanoId,
+    /** @type {ProductSummary} */ (products.at(-1)).nanoId,
+  ];
   const warm = ['/', `/product/${seen}`, '/productList/all'];
   for (const path of warm) {
     const answer = await get(port, 'localhost', path);
@@ -119,6 +144,7 @@ await h.run(async () => {
   const other = await get(port, 'shop2.localhost', '/');
   h.check(other.status >= 500, `cut: another shop's first page is a 5xx, not a 404 (${other.status})`);
   const api = await get(port, 'localhost', `/api-client/${shopId}/ecommerceProduct/nanoId/${unseen}`);
+  /** @type {{ code?: string }} */
   const body = JSON.parse(api.body || '{}');
   h.check(
     api.status === 503 && body.code === 'unavailable' && api.headers['retry-after'] === '5',
@@ -138,11 +164,11 @@ await h.run(async () => {
     back,
   );
   h.check(recovered !== null, `back: the unvisited product page answers 200 within 15 s (${recovered} ms)`);
-  for (const [host, path] of [
+  for (const [host, path] of /** @type {[string, string][]} */ ([
     ['shop2.localhost', '/'],
     ['localhost', `/product/${unseen}`],
     ['localhost', '/productList/all'],
-  ]) {
+  ])) {
     const answer = await get(port, host, path);
     h.check(answer.status === 200, `back: ${host}${path} answers 200, no error kept (${answer.status})`);
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // One probe: a request that must not reach what it names. Its verdict says whether it was refused as
 // expected, and whether the answer gave away anything it must not (a leak).
 import { jsonOf, send } from './client.mjs';
@@ -9,10 +10,32 @@ import { jsonOf, send } from './client.mjs';
  * - rejected: any 4xx (a write refused for its content or its sender)
  * - own: a success is fine (the caller's own data); only the markers decide
  * @typedef {'refused' | 'refusedOrEmpty' | 'rejected' | 'own'} Expectation
+ * @typedef {{
+ *   method?: string,
+ *   path: string,
+ *   host?: string,
+ *   token?: string,
+ *   body?: unknown,
+ *   contentType?: string,
+ *   headers?: Record<string, string>,
+ * }} ProbeRequest A request of a probe: a JSON body unless it is a string already.
+ * @typedef {{
+ *   group: string,
+ *   label: string,
+ *   expect: Expectation,
+ *   status: number,
+ *   leak: boolean,
+ *   ok: boolean,
+ *   note: string,
+ * }} ProbeResult
  */
 
-/** Nothing in it: null, '', 0, false, [], or an object of such values ({ count: 0 }). */
-export function isEmpty(value) {
+/**
+ * Nothing in it: null, '', 0, false, [], or an object of such values ({ count: 0 }).
+ * @param {unknown} value
+ * @returns {boolean}
+ */
+function isEmpty(value) {
   if (value === null || value === undefined || value === '' || value === 0 || value === false) return true;
   if (Array.isArray(value)) return value.length === 0;
   if (typeof value === 'object') return Object.values(value).every(isEmpty);
@@ -22,9 +45,18 @@ export function isEmpty(value) {
 /**
  * Probes against one server; each answer is searched for `markers` (the texts of the party probed:
  * its product names, order numbers, receiver and address…).
+ * @param {string} base
  */
 export function createProber(base) {
+  /** @type {ProbeResult[]} */
   const results = [];
+  /**
+   * @param {string} group
+   * @param {string} label
+   * @param {ProbeRequest} request
+   * @param {Expectation} expect
+   * @param {string[]} markers
+   */
   async function probe(group, label, request, expect, markers) {
     const answer = await send(base, {
       method: request.method ?? 'GET',
@@ -41,7 +73,7 @@ export function createProber(base) {
           : typeof request.body === 'string'
             ? request.body
             : JSON.stringify(request.body),
-    }).catch((error) => ({ status: 0, text: String(error.message), headers: {} }));
+    }).catch((/** @type {Error} */ error) => ({ status: 0, text: String(error.message), headers: {} }));
     const body = jsonOf(answer);
     // An answer may repeat what the request itself said (a 404 page names its path): not a leak.
     const asked = `${request.path} ${typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? '')}`;
@@ -60,6 +92,7 @@ export function createProber(base) {
           : expect === 'rejected'
             ? answer.status >= 400 && answer.status < 500
             : answer.status > 0 && answer.status < 500;
+    /** @type {ProbeResult} */
     const result = {
       group,
       label,

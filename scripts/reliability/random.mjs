@@ -1,7 +1,11 @@
+// @ts-check
 // A seeded pseudo-random generator (sfc32), so a failing case of a generated test can be replayed
 // exactly from the seed and the case number it prints.
 
-/** A 32-bit hash of the text (FNV-1a), to derive independent streams from one seed. */
+/**
+ * A 32-bit hash of the text (FNV-1a), to derive independent streams from one seed.
+ * @param {string} text
+ */
 function hash(text) {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -11,7 +15,13 @@ function hash(text) {
   return h;
 }
 
-/** The stream for `label` under `seed`: the same pair always yields the same numbers. */
+/** @typedef {ReturnType<typeof prng>} Random A seeded stream of numbers and picks. */
+
+/**
+ * The stream for `label` under `seed`: the same pair always yields the same numbers.
+ * @param {string | number} seed
+ * @param {string} [label]
+ */
 export function prng(seed, label = '') {
   let a = hash(`${seed}:${label}:a`);
   let b = hash(`${seed}:${label}:b`);
@@ -32,24 +42,41 @@ export function prng(seed, label = '') {
   };
   // A few rounds first: nearby seeds would otherwise start with similar numbers.
   for (let i = 0; i < 12; i++) next();
+  /** @param {number} n */
   const int = (n) => Math.floor(next() * n);
   return {
     next,
     /** 0 ≤ result < n */
     int,
-    /** min ≤ result ≤ max */
+    /**
+     * min ≤ result ≤ max
+     * @param {number} min
+     * @param {number} max
+     */
     between: (min, max) => min + int(max - min + 1),
+    /** @param {number} p */
     chance: (p) => next() < p,
-    pick: (list) => list[int(list.length)],
-    /** `count` distinct items of the list, in random order. */
+    /**
+     * One item of a list that is not empty.
+     * @template T
+     * @param {readonly T[]} list
+     */
+    pick: (list) => /** @type {T} */ (list[int(list.length)]),
+    /**
+     * `count` distinct items of the list, in random order.
+     * @template T
+     * @param {readonly T[]} list
+     * @param {number} count
+     */
     sample(list, count) {
       const copy = [...list];
       for (let i = copy.length - 1; i > 0; i--) {
         const j = int(i + 1);
-        [copy[i], copy[j]] = [copy[j], copy[i]];
+        [copy[i], copy[j]] = [/** @type {T} */ (copy[j]), /** @type {T} */ (copy[i])];
       }
       return copy.slice(0, count);
     },
+    /** @param {number} n */
     digits: (n) => Array.from({ length: n }, () => int(10)).join(''),
   };
 }

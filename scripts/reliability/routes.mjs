@@ -1,3 +1,4 @@
+// @ts-check
 // The shop API's routes as the file system declares them (app/api-*/**/route.ts, and the test hooks'
 // route.testhook.ts, which the test build these scripts run on holds): a route added later is fuzzed
 // and probed without anyone having to list it here.
@@ -9,7 +10,7 @@ import { root } from '../lib.mjs';
 const ROUTE_FILE = new RegExp(`^route\\.(ts|js|mjs|${TEST_HOOK_EXTENSION.replaceAll('.', '\\.')})$`);
 
 /** Everything under these folders is the shop API and the console's (the pages live in app/[host], app/-console). */
-export const API_ROOTS = ['api-client', 'api-auth', 'api-admin', 'api-test'];
+const API_ROOTS = ['api-client', 'api-auth', 'api-admin', 'api-test'];
 
 /** The methods a route file can implement; Next answers HEAD and OPTIONS by itself. */
 export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -19,27 +20,43 @@ export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * @typedef {{ file: string, template: string, segments: Segment[], methods: string[] }} ApiRoute
  */
 
-/** Which of ROUTE_METHODS a route file exports (`export const GET`, `export const { GET, POST }`, functions). */
-export function exportedMethods(source) {
+/**
+ * Which of ROUTE_METHODS a route file exports (`export const GET`, `export const { GET, POST }`, functions).
+ * @param {string} source
+ */
+function exportedMethods(source) {
+  /** @type {Set<string>} */
   const found = new Set();
   for (const m of source.matchAll(/export\s+(?:const|let|async\s+function|function)\s+([A-Z]+)\b/g))
-    found.add(m[1]);
+    found.add(/** @type {string} */ (m[1]));
   for (const m of source.matchAll(/export\s+const\s*\{([^}]*)\}/g))
-    for (const name of m[1].split(',')) found.add(name.split(':').pop().trim());
+    for (const name of /** @type {string} */ (m[1]).split(','))
+      found.add(/** @type {string} */ (name.split(':').pop()).trim());
   return ROUTE_METHODS.filter((method) => found.has(method));
 }
 
-/** `[shopId]` → a parameter, `[...rest]` or `[[...rest]]` → the catch-all, anything else → itself. */
+/**
+ * `[shopId]` → a parameter, `[...rest]` or `[[...rest]]` → the catch-all, anything else → itself.
+ * @param {string} name
+ * @returns {Segment}
+ */
 function segmentOf(name) {
   const rest = /^\[(\[?)\.\.\.(\w+)\]?\]$/.exec(name);
-  if (rest) return { kind: 'rest', name: rest[2], label: name };
+  if (rest) return { kind: 'rest', name: /** @type {string} */ (rest[2]), label: name };
   const param = /^\[(\w+)\]$/.exec(name);
-  return param ? { kind: 'param', name: param[1], label: name } : { kind: 'static', name, label: name };
+  return param
+    ? { kind: 'param', name: /** @type {string} */ (param[1]), label: name }
+    : { kind: 'static', name, label: name };
 }
 
 /** @returns {ApiRoute[]} every API route, sorted by path */
 export function apiRoutes() {
+  /** @type {ApiRoute[]} */
   const routes = [];
+  /**
+   * @param {string} dir
+   * @param {Segment[]} segments
+   */
   const walk = (dir, segments) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -61,7 +78,11 @@ export function apiRoutes() {
   return routes.sort((a, b) => a.template.localeCompare(b.template));
 }
 
-/** The route's path with each parameter replaced by `values(segment, index)` (already encoded). */
+/**
+ * The route's path with each parameter replaced by `values(segment, index)` (already encoded).
+ * @param {ApiRoute} route
+ * @param {(segment: Segment, index: number, previous: Segment | undefined) => string} values
+ */
 export function fillPath(route, values) {
   return (
     '/' +
