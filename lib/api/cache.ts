@@ -1,8 +1,5 @@
 import { PUBLIC_REVALIDATE_SECONDS } from '@/lib/serving/contract';
 
-/** Public reads are cached on the server for a short while and tagged per shop for revalidation. */
-export { PUBLIC_REVALIDATE_SECONDS };
-
 /** Every read of the shop: what an operator change expires. */
 export const shopTag = (shopId: number) => `shop:${shopId}`;
 /**

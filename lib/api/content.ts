@@ -11,13 +11,6 @@ export const getPage = (shopId: number, key: string) =>
     cache: publicCache(shopTag(shopId), productListsTag(shopId)),
   });
 
-export const listBanners = (shopId: number) =>
-  memberClient({
-    path: `/${shopId}/ecommerceBanner`,
-    schema: (c) => c.array(c.BannerSchema),
-    cache: config(shopId),
-  });
-
 export const getNavConfig = (shopId: number) =>
   memberClient({
     path: `/${shopId}/ecommerceNavConfig`,

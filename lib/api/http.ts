@@ -3,7 +3,7 @@ import { noteOutage } from '@/lib/serving/outage';
 import { fail, failureOf, isUnavailable, networkFailure, ok, type Failure, type Result } from './result';
 import { MEMBER_TOKEN_KEY, readToken, scheduleSignOut, USER_TOKEN_KEY } from './session';
 
-export type Query = Record<string, string | number | boolean | undefined | null>;
+type Query = Record<string, string | number | boolean | undefined | null>;
 
 /** What answers are checked with: the contract and zod, loaded with the first call (see ./answers). */
 type Answers = typeof import('./answers');

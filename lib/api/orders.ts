@@ -35,9 +35,6 @@ export const listOrders = (
   query: { start?: number; limit?: number; status?: OrderStatus } = {},
 ) => memberClient({ path: `/${shopId}/ecommerceOrder`, query, schema: (c) => c.array(c.OrderSchema) });
 
-export const countOrders = (shopId: number, status?: OrderStatus) =>
-  memberClient({ path: `/${shopId}/ecommerceOrder/count`, query: { status }, schema: (c) => c.CountSchema });
-
 export const getAllStatusCount = (shopId: number) =>
   memberClient({ path: `/${shopId}/ecommerceOrder/allStatusCount`, schema: (c) => c.AllStatusCountSchema });
 

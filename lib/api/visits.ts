@@ -1,6 +1,6 @@
 import { apiOrigin } from './http';
 
-export const homeVisitPath = (shopId: number) => `/api-client/${shopId}/ecommerceVisit/home`;
+const homeVisitPath = (shopId: number) => `/api-client/${shopId}/ecommerceVisit/home`;
 
 /**
  * Tells the shop API the storefront was opened. A beacon: the browser sends it even while the page

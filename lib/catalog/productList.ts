@@ -1,5 +1,5 @@
 /** Spec §5, §9: a product-list area shows at most 8 products. */
-export const PRODUCT_LIST_AREA_LIMIT = 8;
+const PRODUCT_LIST_AREA_LIMIT = 8;
 
 /** Products per page of a full product list. */
 export const PRODUCTS_PER_PAGE = 20;

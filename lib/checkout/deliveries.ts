@@ -2,7 +2,7 @@ import { isDeliveryEnabled, type Delivery, type PaymentType } from '@/lib/api/co
 import { formatPrice } from '@/lib/format/price';
 
 /** Shown beside convenience-store deliveries: the store is picked on the chain's map. */
-export const CVS_NOTE = '於門市地圖選擇取貨門市';
+const CVS_NOTE = '於門市地圖選擇取貨門市';
 
 /** Whether the shopper may choose a delivery: any the shop has switched on. */
 export const canChooseDelivery = (d: Pick<Delivery, 'enable' | 'type'>) => isDeliveryEnabled(d);

@@ -29,7 +29,7 @@ export type InvoiceForm = {
 };
 
 export type SavedCheckoutInfo = MemberStorage['checkoutInfos'][number];
-export type CvsStore = z.infer<typeof CvsStoreSchema>;
+type CvsStore = z.infer<typeof CvsStoreSchema>;
 export type AmountField = 'walletPrice' | 'externalWalletPrice' | 'cashbackPrice';
 
 /** The checkout screen's state (spec §3 Checkout state). */

@@ -59,7 +59,7 @@ export function loadedState(
   return { ...state, ...over };
 }
 
-export function quote(over: Partial<OrderQuote> = {}): OrderQuote {
+function quote(over: Partial<OrderQuote> = {}): OrderQuote {
   return {
     EcommerceOrderItems: [],
     EcommerceOrderPromoByOrders: [],

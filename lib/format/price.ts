@@ -10,7 +10,7 @@ export function formatNumber(value: unknown): string {
 }
 
 /** 1234567 → "1,234,567", -1280 → "-1,280"; negative zero is plain "0". */
-export function groupThousands(n: number): string {
+function groupThousands(n: number): string {
   const digits = String(Math.abs(n));
   const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
   return n < 0 ? `-${grouped}` : grouped;

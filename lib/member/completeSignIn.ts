@@ -5,7 +5,7 @@ import { takeLastRoute } from './lastRoute';
 import { SIGNUP_INFO_PATH } from './paths';
 import { saveMemberToken } from './session';
 
-export const STATE_MISMATCH = '登入驗證已失效，請重新登入';
+const STATE_MISMATCH = '登入驗證已失效，請重新登入';
 
 function takeState(): string | null {
   try {

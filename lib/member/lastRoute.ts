@@ -1,6 +1,6 @@
 import { AUTH_WRAPPER_PATH, CALLBACK_PATH, SIGN_OUT_PATH } from './paths';
 
-export const LAST_ROUTE_KEY = 'lastRoute';
+const LAST_ROUTE_KEY = 'lastRoute';
 
 const BASE = 'http://lastroute.invalid';
 /** Screens that would start the sign-in over again, or end it. */

@@ -63,5 +63,5 @@ export function readLineReturn(query: URLSearchParams, attempt: LineAttempt | nu
 }
 
 /** Parameters are asked for when the screen opens; a state older than this is asked for anew (it lives 10 minutes). */
-export const LINE_PARAMS_FRESH_MS = 5 * 60_000;
+const LINE_PARAMS_FRESH_MS = 5 * 60_000;
 export const paramsFresh = (fetchedAt: number, now: number) => now - fetchedAt < LINE_PARAMS_FRESH_MS;

@@ -6,7 +6,7 @@
  */
 export type StartupTokenStep = { action: 'none' } | { action: 'exchange'; userToken: string };
 
-export const AUTH_SCREENS_PREFIX = '/auth/';
+const AUTH_SCREENS_PREFIX = '/auth/';
 
 export function startupTokenStep({
   cookieToken,

@@ -21,7 +21,7 @@ const CUSTOM_MAX = 500;
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 
 /** A real day written YYYY-MM-DD: 2023-02-29 has the shape but is not one. */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [y, m, d] = match.slice(1).map(Number) as [number, number, number];

@@ -2,7 +2,7 @@ import type { Activity, Category, CategoryGroup, SidebarConfig } from '@/lib/api
 import { truncateName } from '@/lib/text/truncate';
 
 /** A category inside a group: the only entry whose name the menu cuts, to its `label`. */
-export type SidebarSubCategory = { nanoId: string; name: string; label: string };
+type SidebarSubCategory = { nanoId: string; name: string; label: string };
 
 /** A top-level entry of the 類別 section: shown with its whole name. */
 export type SidebarEntry =

@@ -6,7 +6,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** The default date format of spec §9: numbers only, so no locale of dayjs is needed for it. */
-export const ORDER_DATE_FORMAT = 'YYYY/MM/DD HH:mm';
+const ORDER_DATE_FORMAT = 'YYYY/MM/DD HH:mm';
 
 /**
  * The shops are in Taiwan: an order placed at 23:30 there must not read as the next day on a phone

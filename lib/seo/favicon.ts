@@ -4,8 +4,8 @@ import type { Metadata } from 'next';
  * The widths the shop's favicon is offered at (spec §9: 1024), with the small ones browsers ask for:
  * 32 for a tab, 192 for a home-screen shortcut on Android, 180 for Apple's touch icon.
  */
-export const FAVICON_WIDTHS = [32, 192, 1024] as const;
-export const APPLE_TOUCH_ICON_WIDTH = 180;
+const FAVICON_WIDTHS = [32, 192, 1024] as const;
+const APPLE_TOUCH_ICON_WIDTH = 180;
 
 /**
  * The page's icon links for the configured favicon: each one the picture at its width, as `at` makes

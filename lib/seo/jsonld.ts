@@ -7,8 +7,8 @@ const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 type Availability = typeof IN_STOCK | typeof OUT_OF_STOCK;
 
 type OfferBase = { url: string; priceCurrency: 'TWD'; availability: Availability };
-export type Offer = OfferBase & { '@type': 'Offer'; price: number };
-export type AggregateOffer = OfferBase & {
+type Offer = OfferBase & { '@type': 'Offer'; price: number };
+type AggregateOffer = OfferBase & {
   '@type': 'AggregateOffer';
   lowPrice: number;
   highPrice: number;

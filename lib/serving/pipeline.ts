@@ -66,7 +66,7 @@ export function servingPipeline({ cache, hops, app }: { cache: FrontCache; hops:
  * Next's 500 (outage.ts): search engines come back for it instead of marking it broken. Pages are
  * held whole (security/respond.ts), so their status is still open when they complete.
  */
-export function outageStage(req: IncomingMessage): Stage {
+function outageStage(req: IncomingMessage): Stage {
   const path = (req.url ?? '').split('?')[0] ?? '';
   const toOutage = (res: ServerResponse) => {
     const page = {

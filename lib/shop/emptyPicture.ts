@@ -4,7 +4,7 @@ import type { PageIcon, PageIconKey } from '@/lib/api/contract';
 export type EmptyStateKind = PageIconKey;
 
 /** Built into the storefront, for a shop that has no picture of its own for an empty state. */
-export const builtInEmptyPicture = (kind: EmptyStateKind) => `/images/empty/${kind}.svg`;
+const builtInEmptyPicture = (kind: EmptyStateKind) => `/images/empty/${kind}.svg`;
 
 /** The picture of an empty state: the shop's page icon for it, else the built-in one. Pure. */
 export function emptyPicture(icons: readonly PageIcon[] | undefined, kind: EmptyStateKind): string {

@@ -1,7 +1,7 @@
 import type { ShopConfig, SocialLink } from '@/lib/api/contract';
 
 /** The networks the footer has icons for, in the order it shows them (spec §2 Footer). */
-export const FOOTER_SOCIAL_TYPES = ['facebook', 'instagram', 'youtube', 'line'] as const;
+const FOOTER_SOCIAL_TYPES = ['facebook', 'instagram', 'youtube', 'line'] as const;
 export type FooterSocialType = (typeof FOOTER_SOCIAL_TYPES)[number];
 
 export type FooterSocialLink = { type: FooterSocialType; href: string; label: string };

@@ -1,12 +1,7 @@
 import { authWrapperPath } from '@/lib/member/paths';
 
 /** Pages only a member may open (spec §2 route table: Access "sign-in"). */
-export const GUARDED_PATHS: readonly string[] = [
-  '/checkout',
-  '/checkout/cvs-callback',
-  '/profile',
-  '/order/list',
-];
+const GUARDED_PATHS: readonly string[] = ['/checkout', '/checkout/cvs-callback', '/profile', '/order/list'];
 
 /**
  * Where a signed-out visit must go instead, or null when it may pass. The whole path with its query

@@ -44,7 +44,7 @@ export async function knownAddress(shopId: number, pathname: string, now = Date.
 }
 
 /** A change of a shop's catalog or pages forgets its answers; a change of stock adds or removes none. */
-export function forgetAddresses(change: Pick<Change, 'shops' | 'stock'>): void {
+function forgetAddresses(change: Pick<Change, 'shops' | 'stock'>): void {
   if (change.stock) return;
   for (const [key, { shopId }] of known) if (change.shops.includes(shopId)) known.delete(key);
 }

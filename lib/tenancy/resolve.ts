@@ -40,7 +40,7 @@ export async function resolveShop(host: string, now = Date.now()): Promise<Resol
  * added or removed is looked up again on its next request rather than after the timers above. A
  * change of stock leaves them: which shop a host is does not depend on its stock.
  */
-export function forgetChange(change: Pick<Change, 'shops' | 'hosts' | 'stock'>): void {
+function forgetChange(change: Pick<Change, 'shops' | 'hosts' | 'stock'>): void {
   if (change.stock) return;
   for (const [host, { value }] of cache)
     if (change.hosts.includes(host) || (value.ok && change.shops.includes(value.shopId))) cache.delete(host);

@@ -1,7 +1,7 @@
 /** Tracking events of spec §9, pushed to the tag manager's data layer under these names. */
 type Currency = 'TWD';
 
-export type ContentPayload = {
+type ContentPayload = {
   content_ids: string[];
   content_name: string;
   value: number;
@@ -18,7 +18,7 @@ type Payloads = {
   Login: { method: string };
 };
 
-export type TrackingEventName = keyof Payloads;
+type TrackingEventName = keyof Payloads;
 export type TrackingEvent = {
   [N in TrackingEventName]: { name: N; payload: Payloads[N] };
 }[TrackingEventName];

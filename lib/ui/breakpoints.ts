@@ -4,7 +4,7 @@
  * media queries of scripts switch at one point; breakpoints.test.ts compiles the stylesheet and
  * fails when the two drift apart.
  */
-export const DESKTOP_MIN_WIDTH = 641;
+const DESKTOP_MIN_WIDTH = 641;
 
 /** As Tailwind writes its breakpoints: in rem, which media queries take at the browser's 16 px. */
 const DESKTOP_MIN_REM = `${DESKTOP_MIN_WIDTH / 16}rem`;

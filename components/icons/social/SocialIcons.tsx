@@ -24,7 +24,7 @@ function Outline({ children, ...props }: IconProps) {
   );
 }
 
-export function FacebookIcon(props: IconProps) {
+function FacebookIcon(props: IconProps) {
   return (
     <Outline {...props}>
       <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -33,7 +33,7 @@ export function FacebookIcon(props: IconProps) {
   );
 }
 
-export function InstagramIcon(props: IconProps) {
+function InstagramIcon(props: IconProps) {
   return (
     <Outline {...props}>
       <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -43,7 +43,7 @@ export function InstagramIcon(props: IconProps) {
   );
 }
 
-export function YoutubeIcon(props: IconProps) {
+function YoutubeIcon(props: IconProps) {
   return (
     <Outline {...props}>
       <rect x="2" y="5" width="20" height="14" rx="4" />

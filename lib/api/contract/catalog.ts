@@ -124,7 +124,7 @@ export const CategoryCountQuerySchema = z.object({ name: NameFilterSchema });
 
 export const PRODUCT_SORT_FIELDS = ['order', 'price', 'createdAt', 'name'] as const;
 
-export const ProductFilterSchema = z.object({
+const ProductFilterSchema = z.object({
   name: NameFilterSchema,
   EcommerceActivityId: z.optional(IdSchema),
   EcommerceCategoryId: z.optional(IdSchema),

@@ -13,7 +13,7 @@ export type ConsoleSession = { token: string; refresh: string };
 export type ShopParams = { shopId: string };
 
 /** The refresh token the sign-in set as a cookie. */
-export function refreshCookie(response: Response): string {
+function refreshCookie(response: Response): string {
   const line = response.headers.getSetCookie().find((c) => c.startsWith(`${CONSOLE_REFRESH_KEY}=`)) ?? '';
   return /^[^=]+=([^;]*)/.exec(line)?.[1] ?? '';
 }

@@ -22,7 +22,7 @@ export const UNKNOWN_SHOP_ID = '999999';
 export const UNKNOWN_ID = '2147483647';
 
 /** Names of demo products that must never reach a shopper. */
-export const HIDDEN_OR_REMOVED = /隱藏|下架/;
+const HIDDEN_OR_REMOVED = /隱藏|下架/;
 
 export type ShopIds = { s1: string; s2: string; s3: string };
 
@@ -88,7 +88,7 @@ export const BAD_SORT: Record<string, string>[] = [
 /** NanoIds that a path parameter must refuse before any lookup. */
 export const BAD_NANO_IDS = ['a/b', '%', 'p-linen%', 'x y', "x'--", '../etc'];
 
-export const isVisible = (p: SeedProduct) => p.isPublic !== false && !p.isRemove;
+const isVisible = (p: SeedProduct) => p.isPublic !== false && !p.isRemove;
 
 /** The shop's visible products in display order (the API's default sort). */
 export function visibleProducts(

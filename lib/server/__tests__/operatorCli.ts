@@ -13,7 +13,7 @@ import { OPERATOR_SECRET_FILE } from '@/lib/server/auth/operator';
 import type { Handler } from './helpers';
 import { OPERATOR_SECRET } from './operatorHelpers';
 
-export type Run = { code: number; stdout: string; stderr: string };
+type Run = { code: number; stdout: string; stderr: string };
 export type OperatorServer = {
   run: (...args: string[]) => Promise<Run>;
   /** The server's data folder, a place for the files a command reads (keys). */

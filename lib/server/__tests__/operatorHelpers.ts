@@ -8,7 +8,7 @@ export const OPERATOR_SECRET = 'test-operator-secret';
 export const operatorHeaders = { 'x-operator-secret': OPERATOR_SECRET, ...fromAddress('127.0.0.1') };
 
 /** The example catalog the README imports, with its pictures beside it. */
-export const EXAMPLE_CATALOG = path.join(process.cwd(), 'examples/catalog/tea-shop.json');
+const EXAMPLE_CATALOG = path.join(process.cwd(), 'examples/catalog/tea-shop.json');
 export const exampleCatalogText = fs.readFileSync(EXAMPLE_CATALOG, 'utf8');
 export const examplePicture = (name: string) =>
   fs.readFileSync(path.join(path.dirname(EXAMPLE_CATALOG), 'pictures', name)).toString('base64');

@@ -9,14 +9,14 @@ import { clock } from './clock';
 import { persistentSecret } from './persistentSecret';
 import { claimOnce } from './rateLimit';
 
-export const CHALLENGE_SECRET_FILE = 'challenge.secret';
+const CHALLENGE_SECRET_FILE = 'challenge.secret';
 
 /** OTP_CHALLENGE_SECRET, else a secret in DATA_DIR: every process on the data shares it. */
 const signingSecret = () => persistentSecret(process.env.OTP_CHALLENGE_SECRET, CHALLENGE_SECRET_FILE);
 /** The derived key is signed apart, so a solution is checked with one HMAC, not by redoing the work. */
 const keySecret = () => createHmac('sha256', signingSecret()).update('derived-key').digest('hex');
 
-export async function issueChallenge(orgId: number): Promise<Challenge> {
+async function issueChallenge(orgId: number): Promise<Challenge> {
   return createChallenge({
     algorithm: CHALLENGE.algorithm,
     cost: CHALLENGE.cost,

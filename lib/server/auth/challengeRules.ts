@@ -22,7 +22,7 @@ export const CHALLENGE = {
 } as const;
 
 /** What a challenge carries, signed with it: which organisation it is for and until when (seconds). */
-export const ChallengeDataSchema = z.object({ org: z.number().int(), exp: z.number().int() });
+const ChallengeDataSchema = z.object({ org: z.number().int(), exp: z.number().int() });
 export type ChallengeData = z.infer<typeof ChallengeDataSchema>;
 
 /** A proof as sent: the challenge as it was issued (every field kept, as they are signed) and its solution. */

@@ -15,7 +15,7 @@ export const DEFAULT_FREE_REQUESTS_PER_ADDRESS = 3;
  * flood spread over many addresses (each under its free requests) then slows down long before it
  * could use up the budget, while the shoppers' requests still go through.
  */
-export const ORG_CHALLENGE_SHARE = 1 / 4;
+const ORG_CHALLENGE_SHARE = 1 / 4;
 
 /** OTP_CHALLENGE_AFTER: a whole number ≥ 0 (0: every request needs the work); else the default. */
 export function freeRequestsPerAddress(raw: string | undefined): number {

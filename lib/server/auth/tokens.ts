@@ -54,7 +54,7 @@ export type TokenRow = typeof authTokens.$inferSelect;
 export const unusable = (secret: string) => !secret || secret.length > 200;
 
 /** The token row behind a secret, live or not, as a part of a combined read (null for an unusable secret). */
-export function tokenPart(secret: string): Part<TokenRow | null> {
+function tokenPart(secret: string): Part<TokenRow | null> {
   if (unusable(secret)) return value(sql`null`.mapWith(() => null));
   return tokenByHashPart(hashSecret(secret));
 }

@@ -4,7 +4,7 @@ import { changeOfShops } from '../revalidate/announce';
 import { databaseNow, shopsWithBoundaryPassed } from './activityClock';
 
 /** Seconds between looks for activity starts and ends; ACTIVITY_CLOCK_SECONDS=0 turns them off. */
-export const activityClockSeconds = (): number => {
+const activityClockSeconds = (): number => {
   const value = Number(process.env.ACTIVITY_CLOCK_SECONDS ?? 30);
   return Number.isFinite(value) && value >= 0 ? value : 30;
 };

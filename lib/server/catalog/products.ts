@@ -208,12 +208,6 @@ export async function searchProducts(db: Db, shopId: number, text: string): Prom
   return rows.map(toSummary);
 }
 
-export async function summariesByIds(db: DbOrTx, shopId: number, ids: number[]): Promise<ProductSummary[]> {
-  if (!ids.length) return [];
-  const rows = await summaries(db).where(and(visibleProducts(shopId), inArray(products.id, ids)));
-  return rows.map(toSummary);
-}
-
 /**
  * The parts of one product's page, as one statement: each part finds the product by its key within
  * the shop's visible products again (an index lookup), so the reads share a snapshot and a round trip.

@@ -14,8 +14,8 @@ export type StoredMatrix = {
   stocks: { id: number; isRemove: boolean; valueIds: number[] }[];
 };
 
-export type PlannedValue = { key: string; id: number | null; name: string; order: number };
-export type PlannedLevel = { id: number | null; name: string; order: number; values: PlannedValue[] };
+type PlannedValue = { key: string; id: number | null; name: string; order: number };
+type PlannedLevel = { id: number | null; name: string; order: number; values: PlannedValue[] };
 
 /**
  * What saving a matrix does: levels and values kept (renamed, reordered), added or dropped; stocks

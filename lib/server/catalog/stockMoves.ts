@@ -17,7 +17,7 @@ const SHORT_MARK = 'stock-short:';
  * one PostgreSQL. Lines go in id order so concurrent orders lock rows in the same order (no deadlock).
  * A line that cannot be taken throws, and the caller's transaction gives back what was taken.
  */
-export async function takeStock(tx: DbOrTx, shopId: number, lines: StockTake[]): Promise<void> {
+async function takeStock(tx: DbOrTx, shopId: number, lines: StockTake[]): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.stockId - b.stockId)) {
     const taken = await tx
       .update(productStocks)

@@ -10,7 +10,7 @@ import { notFound } from '../http/errors';
 import { loadTargets, refKey, type Ref } from './targets';
 
 /** A home product list shows at most this many products (spec §9). */
-export const AREA_PRODUCT_LIMIT = 8;
+const AREA_PRODUCT_LIMIT = 8;
 
 export async function getPage(db: Db, shopId: number, key: string): Promise<Page> {
   const [row] = await db

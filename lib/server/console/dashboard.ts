@@ -17,7 +17,7 @@ import { taiwanDay, taiwanDayStart, taiwanWeekStart } from './taiwanTime';
 import type { StaffSession } from './session';
 
 /** The most low-stock lines the today page lists; the count says how many there are in all. */
-export const LOW_STOCK_SHOWN = 20;
+const LOW_STOCK_SHOWN = 20;
 
 export type Dashboard = {
   today: { orders: number; revenue: number };

@@ -79,7 +79,7 @@ export function columnKey(table: PgTable, column: PgColumn): string {
 }
 
 /** The recorded changes of the object that made versions after `seen`, newest first. */
-export async function changesSince(db: DbOrTx, target: EditTarget, seen: number): Promise<NewerChange[]> {
+async function changesSince(db: DbOrTx, target: EditTarget, seen: number): Promise<NewerChange[]> {
   const rows = await db
     .select()
     .from(staffChanges)

@@ -9,7 +9,7 @@ import { toCsv } from './csv';
 import { taiwanDateTime, taiwanDayEnd, taiwanDayStart } from './taiwanTime';
 import type { StaffSession } from './session';
 
-export type OrderListRow = {
+type OrderListRow = {
   id: number;
   /** What an action on the order from the list (bulk shipping) names as the version seen. */
   version: number;
@@ -177,7 +177,7 @@ const seenAt = (session: StaffSession): Date | null => {
 };
 
 /** Orders placed since the staff member last opened this shop's list (all of them on a first visit). */
-export async function newSince(db: Db, session: StaffSession): Promise<number> {
+async function newSince(db: Db, session: StaffSession): Promise<number> {
   const since = seenAt(session);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -195,7 +195,7 @@ async function markSeen(db: Db, session: StaffSession): Promise<void> {
     .where(eq(staff.id, session.staff.id));
 }
 
-export const CSV_HEADER = [
+const CSV_HEADER = [
   '訂單號碼',
   '成立時間',
   '狀態',

@@ -18,7 +18,7 @@ import type { Actor } from './changes';
 import { allowed, type ConsoleArea } from './roles';
 import { activeStaffById, activeStaffByPhone, staffLabel, type StaffRow } from './staffRows';
 
-export const CONSOLE_MESSAGES = {
+const CONSOLE_MESSAGES = {
   signInAgain: '請重新登入管理後台',
   notAllowed: '您的角色無法使用此功能',
   notStaff: '此手機號碼不是這間商店的管理人員',

@@ -10,7 +10,7 @@ import { keepsAnOwner } from './roles';
 import { endStaffSessions } from './session';
 import type { StaffRow } from './staffRows';
 
-export const STAFF_MESSAGES = {
+const STAFF_MESSAGES = {
   lastOwner: '至少要保留一位負責人',
   notYourself: '不能移除自己，請由另一位負責人操作',
 } as const;

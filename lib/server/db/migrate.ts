@@ -11,7 +11,7 @@ export const MIGRATIONS = path.join(process.cwd(), 'lib/server/db/migrations');
  * hosts migrating at once would both read the same last migration and apply the rest twice (or fail
  * half-way on "already exists"). Any constant will do as long as nothing else uses it.
  */
-export const MIGRATE_LOCK_KEY = '7305180526';
+const MIGRATE_LOCK_KEY = '7305180526';
 
 type AnyDb = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 

@@ -21,7 +21,7 @@ export async function isLineBound(db: DbOrTx, userId: number): Promise<boolean> 
   return !!row;
 }
 
-export const LINE_TAKEN = '此 LINE 帳號已綁定其他會員';
+const LINE_TAKEN = '此 LINE 帳號已綁定其他會員';
 export const ALREADY_BOUND = '此會員已綁定 LINE，請先解除綁定';
 
 /** One LINE user per account and one account per LINE user in an organisation; the indexes decide races. */

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export const LINE_ISSUER = 'https://access.line.me';
 
-export const IdTokenClaimsSchema = z.object({
+const IdTokenClaimsSchema = z.object({
   iss: z.string(),
   sub: z.string().min(1).max(100),
   aud: z.string(),
@@ -21,8 +21,7 @@ export const IdTokenClaimsSchema = z.object({
 });
 export type IdTokenClaims = z.infer<typeof IdTokenClaimsSchema>;
 
-export type IdTokenProblem =
-  'malformed' | 'algorithm' | 'signature' | 'issuer' | 'audience' | 'expired' | 'nonce';
+type IdTokenProblem = 'malformed' | 'algorithm' | 'signature' | 'issuer' | 'audience' | 'expired' | 'nonce';
 export type IdTokenCheck = { ok: true; claims: IdTokenClaims } | { ok: false; problem: IdTokenProblem };
 
 export type IdTokenExpectation = { channelId: string; channelSecret: string; nonce: string; now: Date };

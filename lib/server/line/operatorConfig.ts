@@ -36,7 +36,7 @@ export const LineFieldsSchema = z.object({
 export const OperatorLineBodySchema = LineFieldsSchema.extend({ host: z.string().trim().min(1).max(253) });
 export type OperatorLineBody = z.output<typeof OperatorLineBodySchema>;
 
-export const LINE_KEYS_INVALID = '金鑰檔須為 {"channelSecret": "…"}（32 位十六進位）';
+const LINE_KEYS_INVALID = '金鑰檔須為 {"channelSecret": "…"}（32 位十六進位）';
 /** The same check as the console says it: the secret is typed into a field there. */
 const CONSOLE_LINE_KEYS_INVALID = '金鑰 channelSecret 須為 32 位十六進位';
 

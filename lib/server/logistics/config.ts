@@ -14,7 +14,7 @@ export const EcpayLogisticsCredentialsSchema = z.object({
   hashIV: z.string().min(1),
 });
 
-export const MAP_NOT_READY = '此商店尚未開放超商取貨門市選擇';
+const MAP_NOT_READY = '此商店尚未開放超商取貨門市選擇';
 
 /**
  * Where the shop's store map is and the MerchantID it is opened with. A shop without a logistics

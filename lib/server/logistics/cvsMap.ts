@@ -23,7 +23,7 @@ export const MAP_MESSAGES = {
 } as const;
 
 /** A member's newest map sessions kept; their saved checkouts hold at most a few tokens. */
-export const KEEP_SESSIONS = 20;
+const KEEP_SESSIONS = 20;
 
 export type SessionRow = typeof cvsMapSessions.$inferSelect;
 

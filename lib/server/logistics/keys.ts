@@ -15,7 +15,7 @@ export type ShopLogistics = {
 };
 
 const SANDBOX_MERCHANT = /^SANDBOXLOG(\d{1,10})$/;
-export const sandboxMerchantId = (shopId: number) => `SANDBOXLOG${shopId}`;
+const sandboxMerchantId = (shopId: number) => `SANDBOXLOG${shopId}`;
 /** The shop a sandbox MerchantID belongs to, or null for any other id. */
 export const shopOfSandboxMerchant = (merchantId: string): number | null => {
   const m = SANDBOX_MERCHANT.exec(merchantId);

@@ -9,7 +9,7 @@ import { cashbackBalance } from './cashbackWallet';
 import { ensureMember, findOrCreateUser } from './users';
 
 /** Most one call may add to one balance: a slip of the finger should not mint millions. */
-export const MAX_CREDIT = 100_000;
+const MAX_CREDIT = 100_000;
 
 const Amount = z
   .number({ message: '金額必須是整數' })

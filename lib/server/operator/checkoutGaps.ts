@@ -57,7 +57,7 @@ export function checkoutGaps(setup: ShopSetup, wording: Wording = 'operator'): s
   return gaps;
 }
 
-export async function shopSetup(db: DbOrTx, shopId: number): Promise<ShopSetup> {
+async function shopSetup(db: DbOrTx, shopId: number): Promise<ShopSetup> {
   const rows = await db
     .select({ type: deliveries.type, enable: deliveries.enable, allowCollection: deliveries.allowCollection })
     .from(deliveries)

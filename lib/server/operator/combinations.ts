@@ -4,7 +4,7 @@ import { planMatrix, type MatrixProblem, type StoredMatrix } from '../catalog/sp
 import type { DbOrTx, Tx } from '../db/client';
 import { productChildSpecs, productParentSpecs, productStockChildSpecs, productStocks } from '../db/schema';
 
-export type SpecPair = { parent: string; child: string };
+type SpecPair = { parent: string; child: string };
 
 export type StockCombination = { stockId: number; isRemove: boolean; pairs: SpecPair[] };
 

@@ -39,5 +39,5 @@ export async function operatorShop(db: DbOrTx, host: string, org?: string): Prom
   return shop;
 }
 
-export const otherOrg = (shop: { name: string }, org: string, ownerKey: string | null) =>
+const otherOrg = (shop: { name: string }, org: string, ownerKey: string | null) =>
   `商店「${shop.name}」屬於${ownerKey ? `組織 ${ownerKey}` : '另一個組織'}，不屬於組織 ${org}`;

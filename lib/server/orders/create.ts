@@ -39,7 +39,7 @@ import { paymentDueAt } from './paymentDue';
 import { openOrderParts, refuseOverOpenLimitOf } from './openOrders';
 import { findMemberOrder, orderInFull } from './view';
 
-export const KEY_REUSED = '此 Idempotency-Key 已用於內容不同的訂單';
+const KEY_REUSED = '此 Idempotency-Key 已用於內容不同的訂單';
 
 const DEFAULT_INVOICE: Invoice = InvoiceSchema.parse({});
 

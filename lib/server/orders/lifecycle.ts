@@ -20,7 +20,7 @@ export type OrderState = {
   transferReported?: boolean;
 };
 
-export type Move = {
+type Move = {
   to: OrderStatus;
   /** The money came in with this move: paidAt is set and the cashback earned. */
   markPaid: boolean;

@@ -11,7 +11,7 @@ import { refundWallets } from '../wallets/ledger';
 import type { Decision, OrderState } from './lifecycle';
 import { findOrderRow, scoped, stateOf, type OrderRow, type OrderScope } from './view';
 
-export const ORDER_CHANGED = '訂單狀態剛剛有變更，請重新整理後再試';
+const ORDER_CHANGED = '訂單狀態剛剛有變更，請重新整理後再試';
 
 /**
  * The one place an order changes status, inside the caller's transaction. The rule decides from the

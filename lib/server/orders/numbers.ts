@@ -13,7 +13,7 @@ export function orderNumber(createdAt: Date, id: number): string {
 }
 
 /** How long an ATM order waits for its transfer: until the end of the third day, Taiwan time. */
-export const ATM_DAYS = 3;
+const ATM_DAYS = 3;
 
 export function atmDueAt(createdAt: Date): Date {
   const local = createdAt.getTime() + TAIPEI_OFFSET_MS;

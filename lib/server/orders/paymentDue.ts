@@ -26,7 +26,7 @@ type PaymentFacts = {
 };
 
 /** Paid through a gateway: an online type, or ATM into a virtual account the gateway issues. */
-export const paidThroughGateway = (order: Pick<PaymentFacts, 'paymentType' | 'virtualAccount'>) =>
+const paidThroughGateway = (order: Pick<PaymentFacts, 'paymentType' | 'virtualAccount'>) =>
   order.paymentType === 'atm' ? order.virtualAccount : !isOfflinePayment(order.paymentType as PaymentType);
 
 /**

@@ -2,7 +2,7 @@ import { getDb } from '../db/client';
 import { sweepOverdueOrders } from './sweep';
 
 /** Seconds between sweeps of overdue unpaid orders; ORDER_SWEEP_SECONDS=0 turns them off. */
-export const sweepSeconds = (): number => {
+const sweepSeconds = (): number => {
   const value = Number(process.env.ORDER_SWEEP_SECONDS ?? 60);
   return Number.isFinite(value) && value >= 0 ? value : 60;
 };

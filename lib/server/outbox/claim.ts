@@ -8,7 +8,7 @@ export const LEASE_MS = 120_000;
 /** A call is waited for this long, well inside the lease, so its answer can still be written. */
 export const CALL_TIMEOUT_MS = 60_000;
 /** The shortest lease INTENT_LEASE_SECONDS may set: it still leaves a call a second. */
-export const MIN_LEASE_SECONDS = 2;
+const MIN_LEASE_SECONDS = 2;
 
 /**
  * The lease INTENT_LEASE_SECONDS asks for: a whole number of seconds, at least MIN_LEASE_SECONDS;

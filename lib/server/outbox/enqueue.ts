@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { providerIntents as t } from '../db/schema';
 import { IntentKindSchema } from './kinds';
 
-export const NewIntentSchema = z.object({
+const NewIntentSchema = z.object({
   shopId: z.number().int().positive(),
   orderId: z.number().int().positive().nullable().default(null),
   kind: IntentKindSchema,

@@ -5,7 +5,7 @@ import type { IntentHandlers } from './handler';
 import { runIntentsOnce } from './worker';
 
 /** Seconds between passes of the intent worker; INTENT_WORKER_SECONDS=0 turns it off in this process. */
-export const intentWorkerSeconds = (): number => {
+const intentWorkerSeconds = (): number => {
   const value = Number(process.env.INTENT_WORKER_SECONDS ?? 5);
   return Number.isFinite(value) && value >= 0 ? value : 5;
 };

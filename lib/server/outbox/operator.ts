@@ -9,7 +9,7 @@ import { findShopByHost } from '../shops/byHost';
 import { intentFamily, IntentKindSchema } from './kinds';
 
 /** Newest first, at most this many: enough to act on, and the answer stays small. */
-export const INTENT_LIST_LIMIT = 100;
+const INTENT_LIST_LIMIT = 100;
 
 const FAMILIES = [...new Set(IntentKindSchema.options.map(intentFamily))];
 

@@ -16,8 +16,8 @@ import {
 import type { IntentKind } from './kinds';
 
 /** Intents one pass of one process sends at most, and how many at once. */
-export const PASS_LIMIT = 20;
-export const PASS_CONCURRENCY = 4;
+const PASS_LIMIT = 20;
+const PASS_CONCURRENCY = 4;
 
 export type WorkerOptions = {
   handlers: IntentHandlers;

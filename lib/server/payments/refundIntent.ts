@@ -8,7 +8,7 @@ import { IntentError, type IntentHandler } from '../outbox/handler';
 import { RefundRefused, RefundUnanswered, type Fetch, type Refund } from './gateway';
 import { gatewayRefunds, makeRefundManual, markReturnRefunded } from './refunds';
 
-export const RefundPayloadSchema = z.object({
+const RefundPayloadSchema = z.object({
   tradeNo: z.string().min(1),
   paid: z.number().int().positive(),
   amount: z.number().int().positive(),

@@ -21,7 +21,7 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /** Our addresses a gateway is given for one attempt. */
-export function callbackUrls(origin: string, shopId: number, tradeNo: string, backURL: string): CallbackUrls {
+function callbackUrls(origin: string, shopId: number, tradeNo: string, backURL: string): CallbackUrls {
   const base = `${origin}/api-client/${shopId}/ecommercePayment/${tradeNo}`;
   return { notifyURL: `${base}/notify`, returnURL: `${base}/return`, backURL };
 }

@@ -185,7 +185,7 @@ export function quoteOrder(input: QuoteInput): QuoteResult {
 }
 
 /** Every line must still be sold, in the quantity asked for, and no product beyond its 限購. */
-export function checkLines(lines: PricedLine[]): void {
+function checkLines(lines: PricedLine[]): void {
   if (!lines.length) throw new HttpError(400, M.lineGone);
   for (const line of lines) {
     if (line.inStock <= 0) throw new HttpError(409, M.lineGone);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Far above any real fee, threshold or discount: a typo with extra zeros is refused rather than stored. */
-export const MAX_TWD = 1_000_000;
+const MAX_TWD = 1_000_000;
 
 /**
  * An amount in whole NT dollars of at least `least`. `flag`: the operator command's flag, named in

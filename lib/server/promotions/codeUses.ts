@@ -18,7 +18,7 @@ export function memberUsesPart(promoCodeId: number | SQL, memberId: Arg<number>)
   );
 }
 
-export function memberUses(db: DbOrTx, promoCodeId: number, memberId: number): Promise<number> {
+function memberUses(db: DbOrTx, promoCodeId: number, memberId: number): Promise<number> {
   return readPart(db, memberUsesPart(promoCodeId, memberId));
 }
 

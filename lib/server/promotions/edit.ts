@@ -27,7 +27,7 @@ const Moment = z.iso
 /** A row's id as a console body names it (a promotion, a promo code, a delivery). */
 export const RowIdSchema = z.number({ error: '缺少編號' }).int().positive().max(2_147_483_647);
 
-export const PROMOTION_KINDS = ['order_discount', 'order_free_shipping', 'product_discount'] as const;
+const PROMOTION_KINDS = ['order_discount', 'order_free_shipping', 'product_discount'] as const;
 
 function refineWindow(p: { startsAt: Date | null; endsAt: Date | null }, ctx: z.RefinementCtx) {
   if (p.startsAt && p.endsAt && p.endsAt.getTime() <= p.startsAt.getTime())

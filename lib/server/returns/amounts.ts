@@ -94,12 +94,3 @@ export function returnAmounts(
     invoice: after.invoice - before.invoice,
   };
 }
-
-export const NOTHING_BACK: ReturnAmounts = {
-  money: 0,
-  wallet: 0,
-  external: 0,
-  cashbackSpent: 0,
-  cashbackEarned: 0,
-  invoice: 0,
-};

@@ -23,7 +23,7 @@ import { approvedReturns, returnsOf, type ReturnRow } from './view';
 
 export const RETURN_ACTIONS = ['approve', 'reject', 'refunded'] as const;
 
-export const RETURN_MESSAGES = {
+const RETURN_MESSAGES = {
   noneOpen: '此訂單沒有待處理的退貨申請',
   noManualRefund: '此訂單沒有待商店退款的退貨',
   rejectReason: '不核准須附上原因（--reason）',

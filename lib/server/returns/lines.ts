@@ -7,13 +7,13 @@ export type ReturnLine = { stockId: number; quantity: number };
 
 export type ReturnLines = { ok: true; lines: ReturnLine[]; whole: boolean } | { ok: false; message: string };
 
-export const RETURN_LINE_MESSAGES = {
+const RETURN_LINE_MESSAGES = {
   nothingLeft: '此訂單的商品皆已退貨',
   notInOrder: '退貨商品不在此訂單中',
 } as const;
 
 /** What is still the shopper's of each line: bought less returned (approved or refunded returns). */
-export function remainingOf(bought: BoughtLine[], returned: ReturnLine[]): Map<number, number> {
+function remainingOf(bought: BoughtLine[], returned: ReturnLine[]): Map<number, number> {
   const left = new Map<number, number>();
   for (const b of bought) left.set(b.stockId, (left.get(b.stockId) ?? 0) + b.quantity);
   for (const r of returned) left.set(r.stockId, (left.get(r.stockId) ?? 0) - r.quantity);

@@ -11,7 +11,7 @@ import { returnLines } from './lines';
 import { returnsOf, takenBack } from './view';
 import { receivedAt, returnWindow } from './window';
 
-export const RETURN_OPEN = '此訂單已有處理中的退貨申請';
+const RETURN_OPEN = '此訂單已有處理中的退貨申請';
 
 /**
  * POST …/ecommerceOrder/{id}/return: the member asks to return their own order, whole or some of

@@ -7,7 +7,7 @@ import type { ReturnLine } from './lines';
 export type ReturnRow = typeof orderReturns.$inferSelect;
 
 /** What a shopper reads for each return status. */
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   requested: '申請中',
   approved: '已核准',
   refunded: '已退款',

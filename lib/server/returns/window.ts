@@ -7,7 +7,7 @@ import { DAY_MS, TAIPEI_OFFSET_MS } from '../orders/numbers';
  * after receipt. The days are Taiwan calendar days after the day of receipt, so a parcel picked up
  * on the 1st may be returned until the end of the 8th. Pure.
  */
-export const RETURN_DAYS = 7;
+const RETURN_DAYS = 7;
 
 type Event = { status: string; at: string };
 

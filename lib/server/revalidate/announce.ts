@@ -6,9 +6,6 @@ import type { DbOrTx } from '../db/client';
 import { isEmbedded } from '../db/location';
 import { shopDomains } from '../db/schema';
 
-/** The PostgreSQL channel on which every server process hears of changes made elsewhere. */
-export { CHANGES_CHANNEL };
-
 /** PostgreSQL refuses a notification payload of 8,000 bytes or more. */
 const NOTIFY_MAX_BYTES = 7_999;
 

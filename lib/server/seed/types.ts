@@ -16,7 +16,7 @@ import type { AtmAccount } from '../payments/atmAccount';
  * else by nanoId, so the data reads like a merchant's catalog and ids stay the database's business.
  */
 
-export type SeedCategory = { nanoId: string; name: string; image?: string };
+type SeedCategory = { nanoId: string; name: string; image?: string };
 
 export type SeedSpecs = {
   /** e.g. [{ name: '顏色', children: ['黑', '白'] }, { name: '尺寸', children: ['S', 'M'] }] */
@@ -47,7 +47,7 @@ export type SeedProduct = {
   specs?: SeedSpecs;
 };
 
-export type SeedActivity = {
+type SeedActivity = {
   nanoId: string;
   name: string;
   description?: string;
@@ -58,7 +58,7 @@ export type SeedActivity = {
 };
 
 /** Navigation items name their activity by nanoId; the seed turns it into an id. */
-export type SeedNavItem = Omit<NavItem, 'ecommerceActivityId' | 'ecommerceActivity'> & {
+type SeedNavItem = Omit<NavItem, 'ecommerceActivityId' | 'ecommerceActivity'> & {
   activityNanoId?: string;
 };
 
@@ -119,7 +119,7 @@ export type SeedShop = {
 };
 
 /** See lib/server/db/schema/orders.ts for what each kind means. Times are ISO strings. */
-export type SeedPromotion = {
+type SeedPromotion = {
   name: string;
   kind: 'order_discount' | 'order_free_shipping' | 'product_discount';
   minAmount?: number;
@@ -131,7 +131,7 @@ export type SeedPromotion = {
   endsAt?: string;
 };
 
-export type SeedPromoCode = {
+type SeedPromoCode = {
   code: string;
   name: string;
   discountType: 'amount' | 'percent';

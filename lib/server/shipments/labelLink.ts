@@ -34,7 +34,7 @@ export function labelLinkCheck(
   return link.expires * 1000 > now.getTime() ? 'ok' : 'expired';
 }
 
-export const LABEL_PATH = (shopId: number) => `/api-client/${shopId}/ecommerceLogistics/label`;
+const LABEL_PATH = (shopId: number) => `/api-client/${shopId}/ecommerceLogistics/label`;
 
 export function labelUrl(origin: string, key: Buffer, link: LabelLink): string {
   const query = new URLSearchParams({

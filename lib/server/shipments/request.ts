@@ -121,7 +121,7 @@ const FIELD_PROBLEMS: Record<string, string> = {
 };
 
 /** Why ECPay would refuse the request, in words an operator can act on. */
-export function problemOf(error: z.ZodError): string {
+function problemOf(error: z.ZodError): string {
   const issue = error.issues[0]!;
   const path = issue.path.join('.');
   const problem =

@@ -6,21 +6,20 @@ export { PARCEL_STATES };
 export const ParcelStateSchema = z.enum(PARCEL_STATES);
 export type ParcelState = z.infer<typeof ParcelStateSchema>;
 
-export const ParcelEventSchema = z.object({
-  status: ParcelStateSchema,
+export type ParcelEvent = {
+  status: ParcelState;
   /** ISO time the provider gave for the change (UpdateStatusDate), or when it was recorded. */
-  at: z.string(),
+  at: string;
   /** The provider's own status code, kept for support questions. */
-  rtnCode: z.string(),
-});
-export type ParcelEvent = z.infer<typeof ParcelEventSchema>;
+  rtnCode: string;
+};
 
 /**
  * How far along each state is. Providers resend notices (ECPay up to three times a day for three
  * days) and may send them out of order, so a notice only ever moves a parcel forward: a parcel
  * picked up or delivered stays so, and a "not picked up" arriving after the return changes nothing.
  */
-export const PARCEL_RANK: Record<ParcelState, number> = {
+const PARCEL_RANK: Record<ParcelState, number> = {
   created: 0,
   shipped: 1,
   arrived: 2,

@@ -3,7 +3,7 @@
  * parcel created again after a return has a number of its own. Letters and digits, at most 20, as
  * ECPay requires. Pure.
  */
-export const MAX_SHIPMENTS = 99;
+const MAX_SHIPMENTS = 99;
 
 export function shipmentTradeNo(orderNo: string, attempt: number): string {
   if (!/^\d{16}$/.test(orderNo)) throw new RangeError('order numbers are 16 digits');

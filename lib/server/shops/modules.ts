@@ -28,7 +28,7 @@ export function moduleOnPart(shopId: Arg<number>, module: string): Part<boolean>
   );
 }
 
-export function moduleOn(db: DbOrTx, shopId: number, module: string): Promise<boolean> {
+function moduleOn(db: DbOrTx, shopId: number, module: string): Promise<boolean> {
   return readPart(db, moduleOnPart(shopId, module));
 }
 

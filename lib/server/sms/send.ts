@@ -4,7 +4,7 @@ import { type ProviderApi, type SmsOutcome, SmsSendError, type SmsSender } from 
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** Long enough for a provider under load, short enough that a shopper still waits for the answer. */
-export const SMS_TIMEOUT_MS = 8000;
+const SMS_TIMEOUT_MS = 8000;
 
 /** One try: a network error or a timeout is transient like a provider's own "busy". */
 async function attempt<K>(

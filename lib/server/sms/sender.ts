@@ -7,8 +7,7 @@ export interface SmsSender {
  * What a provider made of one request. `transient` is worth one more try (the provider was busy or
  * out of reach); `rejected` is the organisation's account or keys, which no retry mends.
  */
-export const SMS_OUTCOMES = ['sent', 'quota', 'badNumber', 'transient', 'rejected'] as const;
-export type SmsOutcome = (typeof SMS_OUTCOMES)[number];
+export type SmsOutcome = 'sent' | 'quota' | 'badNumber' | 'transient' | 'rejected';
 
 /** A text that did not go out. Its message names the provider and the outcome, never the text or keys. */
 export class SmsSendError extends Error {
@@ -24,7 +23,7 @@ export const SMS_FAILED = '簡訊發送失敗，請稍後再試';
 export const SMS_NOT_CONFIGURED = '簡訊服務尚未設定';
 
 /** One HTTP request to a provider, as the provider documents it: built by a pure function. */
-export type ProviderRequest = {
+type ProviderRequest = {
   url: string;
   method: 'POST';
   headers: Record<string, string>;

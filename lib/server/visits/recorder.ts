@@ -9,7 +9,7 @@ import { addVisits } from './store';
 import { add, admit, drain, newTally, taiwanDay, VISIT_LIMITS, type Tally } from './tally';
 
 /** How long counted visits wait in memory before they are written, together, in one statement. */
-export const FLUSH_MS = 5000;
+const FLUSH_MS = 5000;
 
 /**
  * One tally per process. Next bundles each route apart, so it lives on globalThis: the operator's

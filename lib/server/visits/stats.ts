@@ -8,8 +8,8 @@ import { clock } from '../auth/clock';
 import { taiwanDay } from './tally';
 
 /** A year of days at most: enough for any report, and the answer stays small. */
-export const MAX_STATS_DAYS = 366;
-export const DEFAULT_STATS_DAYS = 7;
+const MAX_STATS_DAYS = 366;
+const DEFAULT_STATS_DAYS = 7;
 
 const DAYS_ERROR = `天數須為 1 到 ${MAX_STATS_DAYS} 的整數`;
 

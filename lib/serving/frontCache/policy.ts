@@ -252,7 +252,7 @@ export function keepSeconds({
 }
 
 /** The directives of a Cache-Control header, by lower-case name. */
-export function cacheControl(header: string): Map<string, string | undefined> {
+function cacheControl(header: string): Map<string, string | undefined> {
   const directives = new Map<string, string | undefined>();
   for (const part of header.split(',')) {
     const [name, value] = part.trim().split('=');

@@ -131,7 +131,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 }
 
 /** How long a closing connection keeps reading what its client still sends (see closeGently). */
-export const LINGER_MS = 1000;
+const LINGER_MS = 1000;
 
 /**
  * Closing a connection while its request body is still coming makes the kernel reset it, and a

@@ -11,7 +11,7 @@ import type { Change } from '../../revalidate/change.ts';
  * the interval ends, so the final state always shows within it. An interval of 1 s caps what the
  * loop costs at one render per second of each page showing the product, per process.
  */
-export const STOCK_CHANGE_INTERVAL_MS = 1_000;
+const STOCK_CHANGE_INTERVAL_MS = 1_000;
 
 /**
  * `apply` as a listener of changes, with changes of stock of one shop coalesced as above. Changes of

@@ -6,9 +6,6 @@ import type { Change } from '../../revalidate/change.ts';
 import { CHANGES_CHANNEL } from '../contract.ts';
 import { decodeChange } from './payload.ts';
 
-/** lib/server/revalidate/announce.ts sends on this channel. */
-export { CHANGES_CHANNEL };
-
 const RETRY_MS = 2_000;
 
 /**

@@ -3,7 +3,7 @@
 // in payload.test.ts.
 import type { Change, StockFlips } from '../../revalidate/change.ts';
 
-export type { Change, StockFlips };
+export type { Change };
 
 /**
  * A product's nanoId, as the shop API's NanoIdSchema accepts it (lib/api/contract/common.ts, checked

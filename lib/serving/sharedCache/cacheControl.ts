@@ -1,7 +1,7 @@
 // Pure, tested in cacheControl.test.ts.
 
 /** How long an entry of @fortedigital/nextjs-cache-handler lives, as it stores it. */
-export type Lifespan = { revalidate?: number | false; expireAge?: number };
+type Lifespan = { revalidate?: number | false; expireAge?: number };
 
 /** What this reads of a stored entry; the rest is passed on as it is. */
 export type Entry = { value?: { kind?: string } | null; lifespan?: Lifespan | null; cacheControl?: unknown };

@@ -96,7 +96,7 @@ type ActivityFields = { activityId: number | null; activityPrice: number | null;
  * activity price to the same, and records before and after with the specs' prices. Nothing that
  * would stay as it is is no edit: no version, no record.
  */
-export async function editProductActivity(
+async function editProductActivity(
   tx: Tx,
   actor: Actor,
   shopId: number,

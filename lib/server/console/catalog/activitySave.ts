@@ -10,7 +10,7 @@ import { ACTIVITY, targetOf } from './kinds';
 
 type ActivityRow = typeof activities.$inferSelect;
 
-export const activitySnapshot = (a: ActivityRow) => ({
+const activitySnapshot = (a: ActivityRow) => ({
   name: a.name,
   key: a.key,
   description: a.description,

@@ -11,7 +11,7 @@ import { CATEGORY, oneOf, targetOf } from './kinds';
 type CategoryRow = typeof categories.$inferSelect;
 
 /** What the record keeps of a category: the fields the console edits. */
-export const categorySnapshot = (c: CategoryRow) => ({
+const categorySnapshot = (c: CategoryRow) => ({
   name: c.name,
   key: c.key,
   image: c.image,

@@ -9,7 +9,7 @@ import { CATEGORY, GROUP, oneOf, targetOf } from './kinds';
 
 type GroupRow = typeof categoryGroups.$inferSelect;
 
-export const groupSnapshot = (g: GroupRow) => ({ name: g.name, key: g.key, order: g.order });
+const groupSnapshot = (g: GroupRow) => ({ name: g.name, key: g.key, order: g.order });
 
 /** A new, empty category group, listed last. Answers its id. */
 export async function createGroup(db: Db, actor: Actor, shopId: number, body: GroupCreate) {

@@ -2,7 +2,7 @@
 export type Placed = { id: number; order: number };
 
 /** One object's move: from its stored place to its place in the new list. */
-export type Move = { id: number; from: number; to: number };
+type Move = { id: number; from: number; to: number };
 
 export type ReorderPlan =
   | { ok: true; moves: Move[] }

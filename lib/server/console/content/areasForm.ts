@@ -12,7 +12,7 @@ const text = (max: number, what: string) =>
     .trim()
     .max(max, { error: `${what}最多 ${max} 個字` });
 
-export const RefInputSchema = z.object({
+const RefInputSchema = z.object({
   type: z.enum(['ecommerceCategory', 'ecommerceActivity'], { error: '連結須為分類或活動' }),
   nanoId: NanoIdSchema,
 });

@@ -27,7 +27,7 @@ export const CreatePageBodySchema = z.object({ key: KeySchema, title: TitleSchem
 export const RenamePageBodySchema = z.object({ version: VersionSchema, key: KeySchema, title: TitleSchema });
 export const RemovePageBodySchema = z.object({ version: VersionSchema });
 
-export const PAGE_MESSAGES = {
+const PAGE_MESSAGES = {
   keyTaken: '已有相同代碼的頁面',
   linked: '導覽列或頁尾仍連到此頁面，請先移除或改掉該連結',
 } as const;

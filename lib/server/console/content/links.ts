@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The longest address a link may have. */
-export const MAX_URL = 500;
+const MAX_URL = 500;
 
 /** An address on the web: http or https with a host, nothing else (no javascript:, data:, mailto:). */
 export function isWebUrl(value: string): boolean {

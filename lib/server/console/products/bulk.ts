@@ -9,7 +9,7 @@ import { claimEdit, recordEdit, VersionSchema } from '../edit';
 import { productTarget } from './productSave';
 import { consoleProduct, foreignCategories, productRecord } from './productView';
 
-export const MAX_BULK = 100;
+const MAX_BULK = 100;
 
 const Ticked = z.array(z.object({ id: z.number().int().min(1).max(2_147_483_647), version: VersionSchema }));
 
@@ -32,7 +32,7 @@ export const BulkBodySchema = z.discriminatedUnion(
 );
 export type BulkBody = z.output<typeof BulkBodySchema>;
 
-export const BULK_MESSAGES = {
+const BULK_MESSAGES = {
   none: '請先勾選商品',
   tooMany: `一次最多 ${MAX_BULK} 件商品`,
   category: '參數 categoryId 不正確：找不到此分類',

@@ -35,7 +35,7 @@ const CellSchema = z.strictObject({
   seen: quantity.optional(),
 });
 
-export const SpecMatrixSchema = z.strictObject({
+const SpecMatrixSchema = z.strictObject({
   levels: z.array(LevelSchema).max(MAX_SPEC_LEVELS, { error: `最多 ${MAX_SPEC_LEVELS} 層規格` }),
   cells: z
     .array(CellSchema)

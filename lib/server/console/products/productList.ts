@@ -5,9 +5,9 @@ import { totalStock } from '../../catalog/products';
 import { likePattern } from '../../catalog/like';
 import type { ProductListQuery } from '@/lib/console/products/listQuery';
 
-export const PRODUCT_PAGE_SIZE = 20;
+const PRODUCT_PAGE_SIZE = 20;
 
-export type ProductRow = {
+type ProductRow = {
   id: number;
   nanoId: string;
   version: number;

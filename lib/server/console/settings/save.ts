@@ -10,7 +10,7 @@ import { SETTINGS_SECTIONS, type SettingsSection } from './sections';
 import { settingsView, type SettingsView } from './settingsView';
 
 /** Settings edits are recorded on the shop, by its id. */
-export const settingsTarget = (shop: { id: number; orgId: number }): EditTarget => ({
+const settingsTarget = (shop: { id: number; orgId: number }): EditTarget => ({
   orgId: shop.orgId,
   objectType: 'shop',
   objectId: shop.id,

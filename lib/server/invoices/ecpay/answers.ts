@@ -7,7 +7,7 @@ import { InvoiceCallError, type Result } from './envelope';
  * Taiwan time (some answers with `+` or `T` between date and time); they are kept as ISO times.
  */
 
-export const RTN_OK = 1;
+const RTN_OK = 1;
 
 const RandomNumberSchema = z.string().regex(/^\d{4}$/);
 const ProviderTimeSchema = z

@@ -29,7 +29,7 @@ import { InvoiceCallError, readAnswer, requestEnvelope, type Result } from './en
  * here, before it is sent. `options.baseUrl` points them at the sandbox.
  */
 
-export const ECPAY_INVOICE_URLS: Record<InvoiceEnvironment, string> = {
+const ECPAY_INVOICE_URLS: Record<InvoiceEnvironment, string> = {
   test: 'https://einvoice-stage.ecpay.com.tw',
   production: 'https://einvoice.ecpay.com.tw',
 };
@@ -38,7 +38,7 @@ const TIMEOUT_MS = 20_000;
 
 export type CallOptions = { baseUrl?: string; fetch?: typeof fetch; now?: () => Date; timeoutMs?: number };
 
-export type InvoiceCall = 'Issue' | 'Invalid' | 'Allowance' | 'GetIssue' | 'CheckBarcode' | 'CheckLoveCode';
+type InvoiceCall = 'Issue' | 'Invalid' | 'Allowance' | 'GetIssue' | 'CheckBarcode' | 'CheckLoveCode';
 
 async function call(
   keys: InvoiceCredentials,

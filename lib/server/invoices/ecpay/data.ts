@@ -9,14 +9,14 @@ import { isValidCitizenCertificate, isValidDonationCode, isValidMobileBarcode } 
 
 const MerchantID = z.string().min(1).max(10);
 /** Our order number: letters and digits, at most 30 (ECPay's limit), unique per merchant forever. */
-export const RelateNumberSchema = z.string().regex(/^[A-Za-z0-9_-]{1,30}$/);
+const RelateNumberSchema = z.string().regex(/^[A-Za-z0-9_-]{1,30}$/);
 /** Two capital letters (the 字軌) and eight digits. */
 export const InvoiceNoSchema = z.string().regex(/^[A-Z]{2}\d{8}$/);
 /** `yyyy-MM-dd`, as Invalid and Allowance take the invoice's date. */
 const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const Text = (max: number) => z.string().max(max).default('');
 
-export const ItemSchema = z.object({
+const ItemSchema = z.object({
   ItemSeq: z.number().int().positive(),
   ItemName: z.string().min(1).max(100),
   ItemCount: z.number().positive(),
@@ -28,9 +28,9 @@ export const ItemSchema = z.object({
 export type Item = z.infer<typeof ItemSchema>;
 
 /** 1 taxable, 2 zero-rated, 3 tax-free, 9 mixed. Shops here sell taxable goods, prices tax included. */
-export const TAX_TYPES = ['1', '2', '3', '9'] as const;
+const TAX_TYPES = ['1', '2', '3', '9'] as const;
 /** '' no carrier, 1 ECPay's member carrier, 2 citizen certificate, 3 mobile barcode. */
-export const CARRIER_CODES = ['', '1', '2', '3'] as const;
+const CARRIER_CODES = ['', '1', '2', '3'] as const;
 
 const IssueFields = z.object({
   MerchantID,
@@ -63,7 +63,7 @@ const IssueFields = z.object({
 });
 
 /** ECPay's rules across fields, each the reason of one of its refusals. */
-export const issueProblems = (d: z.infer<typeof IssueFields>): string[] => {
+const issueProblems = (d: z.infer<typeof IssueFields>): string[] => {
   const problems: string[] = [];
   if (!d.CustomerPhone && !d.CustomerEmail) problems.push('CustomerPhone 或 CustomerEmail 須擇一填寫');
   if (d.Print === '1' && (!d.CustomerName || !d.CustomerAddr))

@@ -8,10 +8,10 @@ import { decryptData, encryptData } from './cipher';
  * own result is the `RtnCode` inside `Data`.
  */
 
-export const REVISION = '3.0.0';
+const REVISION = '3.0.0';
 /** ECPay refuses a request whose Timestamp is more than 10 minutes off its clock. */
-export const TIMESTAMP_TOLERANCE_SECONDS = 600;
-export const TRANS_OK = 1;
+const TIMESTAMP_TOLERANCE_SECONDS = 600;
+const TRANS_OK = 1;
 
 const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
 

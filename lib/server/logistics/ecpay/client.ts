@@ -20,7 +20,7 @@ import type { GatewayEnvironment } from '../../payments/gateway';
  */
 
 /** Posts a form, answering the response's text. */
-export type Transport = (url: string, fields: Record<string, string>) => Promise<string>;
+type Transport = (url: string, fields: Record<string, string>) => Promise<string>;
 
 /** Where logistics calls go: ECPay's host, or the sandbox's, with how to reach it. */
 export type LogisticsEndpoint = { host: string; post: Transport };
@@ -60,7 +60,7 @@ export async function createShipment(
 }
 
 /** The parcel as ECPay knows it now, or null when it knows none by that number. */
-export async function queryShipment(
+async function queryShipment(
   keys: LogisticsKeys,
   endpoint: LogisticsEndpoint,
   ref: ParcelRef,

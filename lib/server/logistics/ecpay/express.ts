@@ -20,8 +20,8 @@ export const LOGISTICS_HOSTS: Record<GatewayEnvironment, string> = {
 export const CREATE_PATH = '/Express/Create';
 export const QUERY_PATH = '/Helper/QueryLogisticsTradeInfo/V2';
 
-export const HOME_SUB_TYPES = ['TCAT', 'POST'] as const;
-export const SHIPMENT_SUB_TYPES = [...CVS_SUB_TYPES, ...HOME_SUB_TYPES] as const;
+const HOME_SUB_TYPES = ['TCAT', 'POST'] as const;
+const SHIPMENT_SUB_TYPES = [...CVS_SUB_TYPES, ...HOME_SUB_TYPES] as const;
 export type ShipmentSubType = (typeof SHIPMENT_SUB_TYPES)[number];
 
 export const isHome = (subType: string) => (HOME_SUB_TYPES as readonly string[]).includes(subType);
@@ -154,7 +154,7 @@ export function fromTaiwanDateTime(s: string | undefined): Date | null {
 }
 
 /** Reads and verifies a signed field set ECPay sent about a parcel. */
-export function parcelOf(form: Record<string, string>, keys: LogisticsKeys): ParcelFields {
+function parcelOf(form: Record<string, string>, keys: LogisticsKeys): ParcelFields {
   if (!form.CheckMacValue) throw new LogisticsRefusal('ECPay logistics fields lack CheckMacValue');
   if (form.MerchantID !== keys.merchantId)
     throw new LogisticsRefusal('ECPay logistics fields for another merchant');

@@ -12,7 +12,7 @@ import { advanceParcel, LOGISTICS_ID_BASE, SANDBOX_LOGISTICS_PATH, signedBy } fr
  * The sandbox's label: what ECPay's print pages show a shop (the parcel's numbers), and, as no
  * carrier will ever scan it, buttons that move the parcel on as the carrier's reports would.
  */
-export const ADVANCE_PATH = `${SANDBOX_LOGISTICS_PATH}/advance`;
+const ADVANCE_PATH = `${SANDBOX_LOGISTICS_PATH}/advance`;
 
 const STORE_STEPS: ParcelState[] = ['shipped', 'arrived', 'pickedUp', 'notPickedUp', 'returned'];
 const HOME_STEPS: ParcelState[] = ['shipped', 'delivered'];

@@ -38,7 +38,7 @@ export const JkosCredentialsSchema = z.object({
 });
 export type JkosCredentials = z.infer<typeof JkosCredentialsSchema>;
 
-export const JKOS_BASE_URLS: Record<GatewayEnvironment, string> = {
+const JKOS_BASE_URLS: Record<GatewayEnvironment, string> = {
   test: 'https://uat-onlinepay.jkopay.app',
   production: 'https://onlinepay.jkopay.com',
 };

@@ -19,7 +19,7 @@ export const LinePayCredentialsSchema = z.object({
 });
 export type LinePayCredentials = z.infer<typeof LinePayCredentialsSchema>;
 
-export const LINE_PAY_BASE_URLS: Record<GatewayEnvironment, string> = {
+const LINE_PAY_BASE_URLS: Record<GatewayEnvironment, string> = {
   test: 'https://sandbox-api-pay.line.me',
   production: 'https://api-pay.line.me',
 };

@@ -92,7 +92,7 @@ async function postTo(url: string, fields: Record<string, string>, options: Call
   return parsed.data.Result && !Array.isArray(parsed.data.Result) ? parsed.data.Result : {};
 }
 
-export async function refundCard(
+async function refundCard(
   keys: NewebPayCredentials,
   base: string,
   refund: { tradeNo: string; amount: number },
@@ -107,7 +107,7 @@ export async function refundCard(
 }
 
 /** What may still be refunded of the trade (QueryTradeInfo's BackBalance). */
-export async function refundableBalance(
+async function refundableBalance(
   keys: NewebPayCredentials,
   base: string,
   q: { tradeNo: string; amount: number },
@@ -131,7 +131,7 @@ export async function refundableBalance(
 const CODE_PAYMENTS: readonly PaymentType[] = ['atm', 'Ibon'];
 
 /** Whether a trade of this payment type was paid by card through MPG, and so can be refunded by API. */
-export const paidByCard = (paymentType: PaymentType): boolean => !CODE_PAYMENTS.includes(paymentType);
+const paidByCard = (paymentType: PaymentType): boolean => !CODE_PAYMENTS.includes(paymentType);
 
 /** The card refund and trade query of NewebPay (or of a sandbox speaking it at `base`). */
 export function newebPayRefunds(options: {

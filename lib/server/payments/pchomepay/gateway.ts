@@ -27,7 +27,7 @@ export const PchomePayCredentialsSchema = z.object({
 });
 export type PchomePayCredentials = z.infer<typeof PchomePayCredentialsSchema>;
 
-export const PCHOMEPAY_BASE_URLS: Record<GatewayEnvironment, string> = {
+const PCHOMEPAY_BASE_URLS: Record<GatewayEnvironment, string> = {
   test: 'https://sandbox-api.pchomepay.com.tw',
   production: 'https://api.pchomepay.com.tw',
 };

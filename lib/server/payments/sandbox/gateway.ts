@@ -30,7 +30,7 @@ export const SANDBOX_ATM_PATH = '/api-client/sandboxGateway/atm';
 export const SANDBOX_ACCOUNT_HOLDER = '測試金流虛擬帳號（請勿實際轉帳）';
 
 /** Where the sandbox answers NewebPay's API calls (`/API/CreditCard/Close`, `/API/QueryTradeInfo`). */
-export const SANDBOX_API_PATH = '/api-client/sandboxGateway';
+const SANDBOX_API_PATH = '/api-client/sandboxGateway';
 
 /** Types the MPG protocol itself has options for; the others are shown on the card page. */
 const MPG_TYPES: readonly PaymentType[] = ['newebpay', 'atm', 'Ibon'];

@@ -3,7 +3,7 @@
  * named by path as the demo products are, so a thousand shops add no image to the project.
  */
 
-export type ThemeItem = { noun: string; image: string };
+type ThemeItem = { noun: string; image: string };
 
 export type Theme = {
   key: string;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 export type Scenario = 'ok' | 'busy' | 'down' | 'quota' | 'badNumber' | 'drop';
 
 /** A request the fake received, its form body decoded. */
-export type Received = {
+type Received = {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
@@ -13,7 +13,7 @@ export type Received = {
 };
 
 /** What a provider's fake says to a request in a scenario. */
-export type Answer = { status: number; body: string; type?: string };
+type Answer = { status: number; body: string; type?: string };
 export type Protocol = (request: Received, scenario: Exclude<Scenario, 'drop'>) => Answer;
 
 /**
