@@ -12,12 +12,11 @@ describe('nulPath', () => {
     expect(nulPath('%00 written out is not one')).toBeNull();
   });
 
-  test('walks bodies nested deeper than the call stack, and says where quickly', () => {
+  // No timing here: on a shared machine a clock proves nothing (cost belongs in the bench scripts).
+  test('walks bodies nested deeper than the call stack, and says where', () => {
     let deep: unknown = 'x\u0000';
     for (let i = 0; i < 100_000; i++) deep = { a: deep };
-    const started = Date.now();
     expect(nulPath(deep)).toHaveLength(100_000);
     expect(nulPath(JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)))).toBeNull();
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
