@@ -1,19 +1,9 @@
-import { expect, hydrated, test, type TestInfo } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { CLOSE_DELAY_MS } from '../lib/ui/closeDelay';
 import { hostHeader, nodeUrl, SHOP1, shopUrl } from './hosts';
-import { isPhone, openCardModal, serverStock, setServerRemoved, shopIdOf } from './cartSteps';
+import { openCardModal, serverStock, setServerRemoved } from './cartSteps';
 
-/**
- * Products removed on the server during a journey. Both projects run at once against one database,
- * so each has its own, and no other journey touches them.
- */
-const REMOVED = {
-  phone: { nanoId: 'p-screen-protector', list: '/productList/category/c-phone' },
-  desktop: { nanoId: 'p-usb-hub', list: '/productList/category/c-charging' },
-} as const;
-const removedOf = (testInfo: TestInfo) => REMOVED[testInfo.project.name as keyof typeof REMOVED];
-
-test.describe('add-to-cart modal (spec §2)', () => {
+test.describe('add-to-cart modal (spec §2) @phone', () => {
   test('closes CLOSE_DELAY_MS after it is dismissed, not before', async ({ page, request }) => {
     const tea = await serverStock(request, SHOP1.host, 'p-green-tea-bags');
     await page.goto(shopUrl(SHOP1.host, '/productList/category/c-tea'));
@@ -46,33 +36,30 @@ test.describe('add-to-cart modal (spec §2)', () => {
     await expect(modal).toHaveCount(0);
   });
 
+  // On a shop of the journey's own (e2e/freshShop.ts): the product is removed under no other journey.
   test("a product that cannot be loaded shows the server's message and closes the modal", async ({
     page,
     request,
-  }, testInfo) => {
-    const { nanoId, list } = removedOf(testInfo);
-    const shopId = await shopIdOf(request, SHOP1.host);
-    await page.goto(shopUrl(SHOP1.host, list));
-    const card = page.locator(`main [data-product-card="${nanoId}"]`);
+    freshShop,
+  }) => {
+    const { host, shopId, nanoId } = await freshShop();
+    const removed = nanoId('towel');
+    await page.goto(shopUrl(host, '/productList/all'));
+    const card = page.locator(`main [data-product-card="${removed}"]`);
     await expect(card).toBeVisible();
     await hydrated(page);
 
-    try {
-      await setServerRemoved(request, SHOP1.host, shopId, nanoId, true);
-      const read = await request.get(nodeUrl(`/api-client/${shopId}/ecommerceProduct/nanoId/${nanoId}`), {
-        headers: hostHeader(SHOP1.host),
-      });
-      expect(read.status()).toBe(404);
-      const { msg } = await read.json();
-      expect(msg).toBeTruthy();
+    await setServerRemoved(request, host, shopId, removed, true);
+    const read = await request.get(nodeUrl(`/api-client/${shopId}/ecommerceProduct/nanoId/${removed}`), {
+      headers: hostHeader(host),
+    });
+    expect(read.status()).toBe(404);
+    const { msg } = await read.json();
+    expect(msg).toBeTruthy();
 
-      if (!isPhone(page)) await card.hover();
-      await card.getByRole('button', { name: /^加入購物車：/ }).click();
-      await expect(page.getByRole('alert').filter({ hasText: msg })).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: '關閉' })).toHaveCount(0);
-    } finally {
-      await setServerRemoved(request, SHOP1.host, shopId, nanoId, false);
-    }
+    await card.getByRole('button', { name: /^加入購物車：/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: msg })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '關閉' })).toHaveCount(0);
   });
 });

@@ -1,8 +1,7 @@
-import { expect, test, type TestInfo } from './fixtures';
+import { expect, test } from './fixtures';
 import { formatPrice } from '../lib/format/price';
 import { SHOP1, SHOP2, shopUrl } from './hosts';
 import {
-  isPhone,
   serverStock,
   setServerStock,
   setServerRemoved,
@@ -14,16 +13,6 @@ import {
   openCardModal,
   openCart,
 } from './cartSteps';
-
-/**
- * Products whose data the server changes during a journey. Both projects run at once against one
- * database, so each project has its own, and no other journey (in any spec file) touches them.
- */
-const OWN = {
-  phone: { lowStock: 'p-storage-basket', removed: 'p-cable-organizer' },
-  desktop: { lowStock: 'p-linen-cushion', removed: 'p-hand-noodles' },
-} as const;
-const own = (testInfo: TestInfo) => OWN[testInfo.project.name as keyof typeof OWN];
 
 test.describe('adding to the cart', () => {
   test('from a product card through the modal, from the modal as preselected, and from the product page', async ({
@@ -171,79 +160,74 @@ test.describe('cart page', () => {
   });
 });
 
+// On a shop of the journey's own (e2e/freshShop.ts): its stock and products change under no other
+// journey, and nothing needs restoring.
 test.describe('stock changes on the server', () => {
   test('a stock below the count caps the line with a notice; restocking gives the count back', async ({
     page,
     context,
     request,
-  }, testInfo) => {
-    const nanoId = own(testInfo).lowStock;
-    const item = await serverStock(request, SHOP1.host, nanoId);
-    expect(item.stock).toBeGreaterThanOrEqual(5);
-    await addFromProductPage(page, SHOP1.host, nanoId, { count: 5 });
+    freshShop,
+  }) => {
+    const { host, nanoId } = await freshShop();
+    const item = await serverStock(request, host, nanoId('mug'));
+    expect(item.stock).toBe(10);
+    await addFromProductPage(page, host, nanoId('mug'), { count: 5 });
     await expect(badge(page)).toHaveText('1');
-    await openCart(page);
+    await openCart(page, host);
     const line = cartLine(page, item.id);
     await expect(quantity(line)).toHaveValue('5');
 
-    try {
-      await setServerStock(request, SHOP1.host, item, 2);
-      await page.reload();
-      await expect(quantity(line)).toHaveValue('2');
-      await expect(line.getByRole('status')).toHaveText('此商品庫存不足（原選 5 件，目前庫存 2 件）');
-      await expect(page.getByTestId('cart-total')).toHaveText(formatPrice(2 * item.activityPrice));
-      await expect(badge(page)).toHaveText('1');
+    await setServerStock(request, host, item, 2);
+    await page.reload();
+    await expect(quantity(line)).toHaveValue('2');
+    await expect(line.getByRole('status')).toHaveText('此商品庫存不足（原選 5 件，目前庫存 2 件）');
+    await expect(page.getByTestId('cart-total')).toHaveText(formatPrice(2 * item.activityPrice));
+    await expect(badge(page)).toHaveText('1');
 
-      await setServerStock(request, SHOP1.host, item, item.stock);
-      // A page of its own: the refresh is throttled per page, so this one reads the stock again.
-      const fresh = await context.newPage();
-      await openCart(fresh);
-      await expect(quantity(cartLine(fresh, item.id))).toHaveValue('5');
-      await expect(cartLine(fresh, item.id).getByRole('status')).toHaveCount(0);
-      await expect(fresh.getByTestId('cart-total')).toHaveText(formatPrice(5 * item.activityPrice));
-      // The other tab hears about the refreshed cart too.
-      await expect(quantity(line)).toHaveValue('5');
-    } finally {
-      await setServerStock(request, SHOP1.host, item, item.stock);
-    }
+    await setServerStock(request, host, item, item.stock);
+    // A page of its own: the refresh is throttled per page, so this one reads the stock again.
+    const fresh = await context.newPage();
+    await openCart(fresh, host);
+    await expect(quantity(cartLine(fresh, item.id))).toHaveValue('5');
+    await expect(cartLine(fresh, item.id).getByRole('status')).toHaveCount(0);
+    await expect(fresh.getByTestId('cart-total')).toHaveText(formatPrice(5 * item.activityPrice));
+    // The other tab hears about the refreshed cart too.
+    await expect(quantity(line)).toHaveValue('5');
   });
 
   test('a product removed on the server is flagged and no longer counted', async ({
     page,
     context,
     request,
-  }, testInfo) => {
-    const nanoId = own(testInfo).removed;
-    const gone = await serverStock(request, SHOP1.host, nanoId);
-    const kept = await serverStock(request, SHOP1.host, 'p-sesame-crisp');
-    await addFromProductPage(page, SHOP1.host, nanoId);
+    freshShop,
+  }) => {
+    const { host, shopId, nanoId } = await freshShop();
+    const gone = await serverStock(request, host, nanoId('towel'));
+    const kept = await serverStock(request, host, nanoId('oolong'));
+    await addFromProductPage(page, host, nanoId('towel'));
     await expect(badge(page)).toHaveText('1');
-    await addFromProductPage(page, SHOP1.host, 'p-sesame-crisp');
+    await addFromProductPage(page, host, nanoId('oolong'));
     await expect(badge(page)).toHaveText('2');
 
-    try {
-      await setServerRemoved(request, SHOP1.host, gone.shopId, nanoId, true);
-      await openCart(page);
-      await expect(cartLine(page, gone.id).getByRole('status')).toHaveText('此商品已不存在');
-      await expect(cartLine(page, kept.id).getByRole('status')).toHaveCount(0);
-      await expect(badge(page)).toHaveText('1');
-      await expect(page.getByText('總共 1 樣 商品')).toBeVisible();
-      await expect(page.getByTestId('cart-total')).toHaveText(formatPrice(kept.activityPrice));
-      if (!isPhone(page)) {
-        await cartLink(page).hover();
-        const popover = page.getByRole('dialog', { name: '已加入購物車的商品' });
-        await expect(popover.getByText('此商品已不存在')).toBeVisible();
-        await expect(popover.getByText('總共 1 樣 商品')).toBeVisible();
-      }
+    await setServerRemoved(request, host, shopId, nanoId('towel'), true);
+    await openCart(page, host);
+    await expect(cartLine(page, gone.id).getByRole('status')).toHaveText('此商品已不存在');
+    await expect(cartLine(page, kept.id).getByRole('status')).toHaveCount(0);
+    await expect(badge(page)).toHaveText('1');
+    await expect(page.getByText('總共 1 樣 商品')).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText(formatPrice(kept.activityPrice));
+    // The popover (desktop) says the same.
+    await cartLink(page).hover();
+    const popover = page.getByRole('dialog', { name: '已加入購物車的商品' });
+    await expect(popover.getByText('此商品已不存在')).toBeVisible();
+    await expect(popover.getByText('總共 1 樣 商品')).toBeVisible();
 
-      await setServerRemoved(request, SHOP1.host, gone.shopId, nanoId, false);
-      const fresh = await context.newPage();
-      await openCart(fresh);
-      await expect(cartLine(fresh, gone.id).getByRole('status')).toHaveCount(0);
-      await expect(badge(fresh)).toHaveText('2');
-    } finally {
-      await setServerRemoved(request, SHOP1.host, gone.shopId, nanoId, false);
-    }
+    await setServerRemoved(request, host, shopId, nanoId('towel'), false);
+    const fresh = await context.newPage();
+    await openCart(fresh, host);
+    await expect(cartLine(fresh, gone.id).getByRole('status')).toHaveCount(0);
+    await expect(badge(fresh)).toHaveText('2');
   });
 });
 
@@ -285,10 +269,7 @@ test.describe('where the cart lives', () => {
 });
 
 test.describe('cart icon', () => {
-  test('desktop: hovering shows the cart popover, empty or with its lines @desktop', async ({
-    page,
-    request,
-  }) => {
+  test('desktop: hovering shows the cart popover, empty or with its lines', async ({ page, request }) => {
     const towel = await serverStock(request, SHOP1.host, 'p-cotton-towel', ['白', '面巾']);
     await page.goto(shopUrl(SHOP1.host, '/product/p-cotton-towel'));
     const add = page.getByRole('button', { name: '加入購物車', exact: true });
@@ -313,7 +294,7 @@ test.describe('cart icon', () => {
     expect(await page.evaluate(() => localStorage.getItem('lastRoute'))).toBe('/checkout');
   });
 
-  test('desktop: 前往結帳 in the popover is disabled while no line can be checked out @desktop', async ({
+  test('desktop: 前往結帳 in the popover is disabled while no line can be checked out', async ({
     page,
     context,
     request,

@@ -4,7 +4,7 @@ import { expect, hydrated, type APIRequestContext, type Locator, type Page } fro
 import { hostHeader, nodeUrl, SHOP1, shopUrl } from './hosts';
 import { isPhoneWidth } from '../lib/ui/breakpoints';
 
-export const isPhone = (page: Page) => isPhoneWidth(page.viewportSize()?.width ?? 0);
+const isPhone = (page: Page) => isPhoneWidth(page.viewportSize()?.width ?? 0);
 
 export type ServerStock = {
   shopId: number;

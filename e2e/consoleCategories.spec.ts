@@ -1,25 +1,16 @@
-import { expect, hydrated, test, type TestInfo } from './fixtures';
-import { SHOP1, SHOP2, shopUrl } from './hosts';
+import { expect, hydrated, test } from './fixtures';
+import { SHOP1, shopUrl } from './hosts';
 import { seriousViolations } from './axe';
-import { addStaffByOperator, consoleSignIn } from './consoleSteps';
+import { openConsole } from './consoleSteps';
 import { newAddress } from './signInSteps';
 
 /**
  * The catalog's structure without a terminal: an owner makes a category (with a picture) and an
  * activity, puts a product in it at an activity price and switches it on; the shopper finds the
  * category on the all-categories page and the product, at its activity price, on the activity's
- * list. Each project and host uses a product of its own that no other journey buys or prices.
+ * list. Its product is one no other journey buys or prices.
  */
-const PRODUCTS: Record<string, Record<string, { nanoId: string; name: string; activityPrice: number }>> = {
-  [SHOP1.host]: {
-    phone: { nanoId: 'p-bucket-hat', name: '棉質漁夫帽', activityPrice: 390 },
-    desktop: { nanoId: 'p-knit-cardigan', name: '羊毛針織外套', activityPrice: 1280 },
-  },
-  [SHOP2.host]: {
-    phone: { nanoId: 'p-bean-canister', name: '密封儲豆罐', activityPrice: 399 },
-    desktop: { nanoId: 'p-double-glass', name: '雙層玻璃杯', activityPrice: 350 },
-  },
-};
+const PRODUCT = { nanoId: 'p-knit-cardigan', name: '羊毛針織外套', activityPrice: 1280 };
 
 /** A 1×1 PNG, a picture the storefront's image optimizer can read. */
 const PNG = Buffer.from(
@@ -27,76 +18,70 @@ const PNG = Buffer.from(
   'base64',
 );
 
-function tag(testInfo: TestInfo, host: string) {
-  const clock = String(Math.floor(Date.now() / 10)).slice(-5);
-  const tail = `${testInfo.project.name === 'phone' ? 7 : 8}${host === SHOP1.host ? 1 : 2}`;
-  return { owner: `09${clock}4${tail}`, mark: `${clock}${tail}` };
-}
+const { host } = SHOP1;
+test(`${host}: an owner adds a category and an activity with a product; shoppers see both`, async ({
+  page,
+  browser,
+  consoleOwner,
+}, testInfo) => {
+  test.slow();
+  const product = PRODUCT;
+  const mark = Date.now().toString(36);
+  const category = `冬季選物${mark}`;
+  const activity = `年末感謝祭${mark}`;
 
-for (const { host } of [SHOP1, SHOP2])
-  test(`${host}: an owner adds a category and an activity with a product; shoppers see both`, async ({
-    page,
-    browser,
-    request,
-  }, testInfo) => {
-    test.slow();
-    const product = PRODUCTS[host]![testInfo.project.name]!;
-    const who = tag(testInfo, host);
-    const category = `冬季選物${who.mark}`;
-    const activity = `年末感謝祭${who.mark}`;
-
-    await addStaffByOperator(request, host, who.owner, 'owner', '店長');
-    const merchant = await browser.newContext({
-      viewport: page.viewportSize()!,
-      extraHTTPHeaders: { 'x-forwarded-for': newAddress() },
-    });
-    const admin = await merchant.newPage();
-    await consoleSignIn(admin, request, host, who.owner);
-    await admin.getByRole('link', { name: '分類與活動' }).click();
-    await expect(admin.getByRole('heading', { name: '分類與活動', level: 1 })).toBeVisible();
-
-    // A category with a picture.
-    await admin.getByLabel('分類名稱').fill(category);
-    await admin
-      .getByLabel('分類圖片')
-      .setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: PNG });
-    await expect(admin.getByRole('img', { name: '目前的分類圖片' })).toBeVisible();
-    await admin.getByRole('button', { name: '新增分類', exact: true }).click();
-    await expect(admin.getByRole('list', { name: '分類列表' })).toContainText(category);
-    expect(await seriousViolations(admin)).toEqual([]);
-    await admin.screenshot({ path: testInfo.outputPath('console-categories.png'), fullPage: true });
-
-    // An activity: made switched off, then given a product at its activity price and switched on.
-    await admin.getByLabel('活動名稱').fill(activity);
-    await admin.getByRole('button', { name: '新增活動', exact: true }).click();
-    await expect(admin.getByRole('heading', { name: `活動：${activity}` })).toBeVisible();
-    await admin.getByLabel('商品名稱').fill(product.name);
-    await admin.getByRole('button', { name: '搜尋商品' }).click();
-    await admin.getByLabel(`${product.name}的活動價（選填）`).fill(String(product.activityPrice));
-    await admin.getByRole('button', { name: `加入「${product.name}」` }).click();
-    await expect(admin.getByRole('list', { name: '活動商品列表' })).toContainText(product.name);
-    await admin.getByLabel(/^啟用/).check();
-    await admin.getByRole('button', { name: '儲存活動' }).click();
-    await expect(admin.getByText('已儲存，商店頁面已更新')).toBeVisible();
-    await expect(admin.getByText('目前狀態：進行中')).toBeVisible();
-    expect(await seriousViolations(admin)).toEqual([]);
-    await admin.screenshot({ path: testInfo.outputPath('console-activity.png'), fullPage: true });
-    await merchant.close();
-
-    // The shopper: the category on the all-categories page, the product at its activity price on the
-    // activity's list, reached from the product's page.
-    await expect(async () => {
-      await page.goto(shopUrl(host, '/categories'));
-      await expect(page.getByRole('link', { name: category })).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
-    await expect(async () => {
-      await page.goto(shopUrl(host, `/product/${product.nanoId}`));
-      await expect(page.getByRole('link', { name: activity })).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
-    await hydrated(page);
-    await page.getByRole('link', { name: activity }).click();
-    await expect(page).toHaveURL(/\/productList\/activity\/[A-Za-z0-9_-]+/);
-    const card = page.getByRole('link', { name: new RegExp(product.name) }).first();
-    await expect(card).toBeVisible();
-    await expect(card).toContainText(`NT$${product.activityPrice.toLocaleString('en-US')}`);
+  const merchant = await browser.newContext({
+    viewport: page.viewportSize()!,
+    extraHTTPHeaders: { 'x-forwarded-for': newAddress() },
+    storageState: await consoleOwner.storageState(),
   });
+  const admin = await merchant.newPage();
+  await openConsole(admin, host);
+  await admin.getByRole('link', { name: '分類與活動' }).click();
+  await expect(admin.getByRole('heading', { name: '分類與活動', level: 1 })).toBeVisible();
+
+  // A category with a picture.
+  await admin.getByLabel('分類名稱').fill(category);
+  await admin
+    .getByLabel('分類圖片')
+    .setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: PNG });
+  await expect(admin.getByRole('img', { name: '目前的分類圖片' })).toBeVisible();
+  await admin.getByRole('button', { name: '新增分類', exact: true }).click();
+  await expect(admin.getByRole('list', { name: '分類列表' })).toContainText(category);
+  expect(await seriousViolations(admin)).toEqual([]);
+  await admin.screenshot({ path: testInfo.outputPath('console-categories.png'), fullPage: true });
+
+  // An activity: made switched off, then given a product at its activity price and switched on.
+  await admin.getByLabel('活動名稱').fill(activity);
+  await admin.getByRole('button', { name: '新增活動', exact: true }).click();
+  await expect(admin.getByRole('heading', { name: `活動：${activity}` })).toBeVisible();
+  await admin.getByLabel('商品名稱').fill(product.name);
+  await admin.getByRole('button', { name: '搜尋商品' }).click();
+  await admin.getByLabel(`${product.name}的活動價（選填）`).fill(String(product.activityPrice));
+  await admin.getByRole('button', { name: `加入「${product.name}」` }).click();
+  await expect(admin.getByRole('list', { name: '活動商品列表' })).toContainText(product.name);
+  await admin.getByLabel(/^啟用/).check();
+  await admin.getByRole('button', { name: '儲存活動' }).click();
+  await expect(admin.getByText('已儲存，商店頁面已更新')).toBeVisible();
+  await expect(admin.getByText('目前狀態：進行中')).toBeVisible();
+  expect(await seriousViolations(admin)).toEqual([]);
+  await admin.screenshot({ path: testInfo.outputPath('console-activity.png'), fullPage: true });
+  await merchant.close();
+
+  // The shopper: the category on the all-categories page, the product at its activity price on the
+  // activity's list, reached from the product's page.
+  await expect(async () => {
+    await page.goto(shopUrl(host, '/categories'));
+    await expect(page.getByRole('link', { name: category })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(async () => {
+    await page.goto(shopUrl(host, `/product/${product.nanoId}`));
+    await expect(page.getByRole('link', { name: activity })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await hydrated(page);
+  await page.getByRole('link', { name: activity }).click();
+  await expect(page).toHaveURL(/\/productList\/activity\/[A-Za-z0-9_-]+/);
+  const card = page.getByRole('link', { name: new RegExp(product.name) }).first();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(`NT$${product.activityPrice.toLocaleString('en-US')}`);
+});

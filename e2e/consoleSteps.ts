@@ -29,14 +29,19 @@ async function texts(request: APIRequestContext, host: string, phone: string): P
 
 const answered = new WeakSet<Page>();
 
+/**
+ * The console asks before an action that cannot be taken back; the staff member in these journeys
+ * says yes (once per page: a second handler would answer the same question again).
+ */
+function acceptDialogs(page: Page) {
+  if (answered.has(page)) return;
+  answered.add(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+}
+
 /** Signs in at /admin/signin as a staff member does: phone, then the code their phone received. */
 export async function consoleSignIn(page: Page, request: APIRequestContext, host: string, phone: string) {
-  // The console asks before an action that cannot be taken back; the staff member in these journeys
-  // says yes (once per page: a second handler would answer the same question again).
-  if (!answered.has(page)) {
-    answered.add(page);
-    page.on('dialog', (dialog) => void dialog.accept());
-  }
+  acceptDialogs(page);
   await page.goto(shopUrl(host, '/admin/signin'));
   const before = (await texts(request, host, phone)).length;
   await page.getByLabel('手機號碼').fill(phone);
@@ -50,6 +55,48 @@ export async function consoleSignIn(page: Page, request: APIRequestContext, host
   }).toPass({ timeout: 10_000 });
   await page.getByLabel('驗證碼').fill(code);
   await page.getByRole('button', { name: '登入' }).click();
+  await expect(page.getByRole('heading', { name: '今日' })).toBeVisible();
+}
+
+/**
+ * Signs a staff member in through the console API, as the sign-in screen does (a code to the phone,
+ * then the code), and answers the bearer the console's pages read from their cookie. For journeys
+ * about what comes after signing in; `consoleSignIn` goes through the screens.
+ */
+export async function consoleBearerByApi(
+  request: APIRequestContext,
+  host: string,
+  phone: string,
+  address: string,
+): Promise<{ token: string; expiresIn: number }> {
+  const headers = { ...hostHeader(host), 'x-forwarded-for': address };
+  const shop = await request.get(nodeUrl(`/api-client/ecommerceConfig/allDomain/${host}`), { headers });
+  expect(shop.ok(), await shop.text()).toBe(true);
+  const { ShopId: shopId } = await shop.json();
+  const before = (await texts(request, host, phone)).length;
+  const asked = await request.post(nodeUrl(`/api-admin/${shopId}/session/code`), {
+    headers,
+    data: { phone },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  let code = '';
+  await expect(async () => {
+    const list = await texts(request, host, phone);
+    expect(list.length).toBeGreaterThan(before);
+    code = /\d{6}/.exec(list[0]!.text)![0];
+  }).toPass({ timeout: 10_000 });
+  const signedIn = await request.post(nodeUrl(`/api-admin/${shopId}/session`), {
+    headers,
+    data: { phone, code },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  return signedIn.json();
+}
+
+/** Opens the console's today page in a browser signed in already (the consoleOwner fixture's state). */
+export async function openConsole(page: Page, host: string) {
+  acceptDialogs(page);
+  await page.goto(shopUrl(host, '/admin'));
   await expect(page.getByRole('heading', { name: '今日' })).toBeVisible();
 }
 

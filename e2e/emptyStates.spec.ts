@@ -96,7 +96,7 @@ test.describe('empty states show the shop’s own pictures, or the built-in ones
       await expect(picture(page, 'cart')).toHaveAttribute('src', expected.cart);
     });
 
-    test(`${shop.host}: the empty cart popover is pictured @desktop`, async ({ page, request }) => {
+    test(`${shop.host}: the empty cart popover is pictured`, async ({ page, request }) => {
       const expected = await expectedPictures(request, shop.host);
       await page.goto(shopUrl(shop.host, '/'));
       await hydrated(page);

@@ -1,4 +1,9 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import { addStaffByOperator, consoleBearerByApi } from './consoleSteps';
+import { openFreshShop, type FreshShop, type FreshShopOptions } from './freshShop';
+import { CONSOLE_PATH, CONSOLE_TOKEN_KEY } from '../lib/console/names';
+import { SHOP1 } from './hosts';
+import { newAddress } from './signInSteps';
 
 export type { APIRequestContext, Locator, Page, Route, TestInfo } from '@playwright/test';
 
@@ -8,8 +13,63 @@ export type { APIRequestContext, Locator, Page, Route, TestInfo } from '@playwri
  * proves the policy blocks an attack opts out with `test.use({ policyViolationsExpected: true })`
  * and reads what was blocked from `policyViolations`.
  */
-export const test = base.extend<{ policyViolationsExpected: boolean; policyViolations: string[] }>({
+type StorageState = Exclude<NonNullable<BrowserContextOptions['storageState']>, string>;
+
+/**
+ * Demo shop 1's owner of this worker, signed in once by the console API: journeys about what an
+ * owner does in the console open their browser with `storageState()` instead of going through the
+ * sign-in screens each time (e2e/console.spec.ts and consoleSettings.spec.ts still do, as staff
+ * do). The state holds the bearer's cookie alone: the refresh token is single-use, and two journeys
+ * spending one copy of it would look like a stolen token and end the owner's sessions. The bearer
+ * lives 15 minutes, so a state 10 minutes old is replaced by a new sign-in.
+ */
+export type ConsoleOwner = { host: string; phone: string; storageState: () => Promise<StorageState> };
+const OWNER_STATE_MAX_AGE_MS = 10 * 60_000;
+
+export const test = base.extend<
+  {
+    policyViolationsExpected: boolean;
+    policyViolations: string[];
+    /** Opens a shop of the journey's own (e2e/freshShop.ts); each call opens another. */
+    freshShop: (options?: FreshShopOptions) => Promise<FreshShop>;
+  },
+  { consoleOwner: ConsoleOwner }
+>({
+  consoleOwner: [
+    async ({ playwright }, provide, workerInfo) => {
+      const host = SHOP1.host;
+      const phone = `09${String(Date.now()).slice(-6)}${String(workerInfo.parallelIndex % 100).padStart(2, '0')}`;
+      const request = await playwright.request.newContext();
+      await addStaffByOperator(request, host, phone, 'owner', '店長');
+      let saved: { state: StorageState; at: number } | null = null;
+      await provide({
+        host,
+        phone,
+        storageState: async () => {
+          if (saved && Date.now() - saved.at < OWNER_STATE_MAX_AGE_MS) return saved.state;
+          const { token, expiresIn } = await consoleBearerByApi(request, host, phone, newAddress());
+          const cookie = {
+            name: CONSOLE_TOKEN_KEY,
+            value: token,
+            domain: host,
+            path: CONSOLE_PATH,
+            expires: Math.floor(Date.now() / 1000) + expiresIn,
+            httpOnly: false,
+            secure: false,
+            sameSite: 'Strict' as const,
+          };
+          saved = { state: { cookies: [cookie], origins: [] }, at: Date.now() };
+          return saved.state;
+        },
+      });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
   policyViolationsExpected: [false, { option: true }],
+  freshShop: async ({ request }, provide) => {
+    await provide((options) => openFreshShop(request, options));
+  },
   policyViolations: [
     async ({ context, policyViolationsExpected }, use) => {
       const violations: string[] = [];

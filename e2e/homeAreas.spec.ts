@@ -46,7 +46,7 @@ for (const home of HOMES) {
       await hydrated(page);
     });
 
-    test('banner: one slide a view 50 px apart, only this device’s slides', async ({ page }) => {
+    test('banner: one slide a view 50 px apart, only this device’s slides @phone', async ({ page }) => {
       const swiper = await bannerSwiper(page);
       const bullets = swiper.locator('.swiper-pagination-bullet');
       await expect(bullets).toHaveCount(home.banner[device(page)]);
@@ -69,7 +69,7 @@ for (const home of HOMES) {
       }
     });
 
-    test('banner: a bullet shows its slide, and autoplay goes on after the tap', async ({ page }) => {
+    test('banner: a bullet shows its slide, and autoplay goes on after the tap @phone', async ({ page }) => {
       const swiper = await bannerSwiper(page);
       const delay = await swiper.evaluate(
         (el) =>
@@ -89,7 +89,7 @@ for (const home of HOMES) {
       expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
     });
 
-    test('精選推薦: cards with 前往購買, carousel from 3 cards, larger below', async ({ page }) => {
+    test('精選推薦: cards with 前往購買, carousel from 3 cards, larger below @phone', async ({ page }) => {
       const area = page.locator('[data-area="productTypeList"]').first();
       await expect(area.getByRole('heading', { name: '精選推薦' })).toBeVisible();
       const list = area.locator('ul').first();
@@ -137,7 +137,7 @@ for (const home of HOMES) {
       await expect(button).toBeHidden();
     });
 
-    test('marketing: the banner links stacked, no carousel', async ({ page }) => {
+    test('marketing: the banner links stacked, no carousel @phone', async ({ page }) => {
       const area = page.locator('[data-area="marketing"]');
       const links = area.locator('a:visible');
       await expect(links).toHaveCount(home.marketing[device(page)]);

@@ -1,5 +1,5 @@
 /** Chromium resolves *.localhost to loopback by itself, so each demo shop has its own origin. */
-export const port = Number(process.env.E2E_PORT ?? 3100);
+const port = Number(process.env.E2E_PORT ?? 3100);
 export const shopUrl = (host: string, path = '/') => `http://${host}:${port}${path}`;
 
 export const SHOP1 = { host: 'localhost', name: '小島選物' };

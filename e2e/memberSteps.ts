@@ -101,7 +101,7 @@ async function apiPost(
   return res.json();
 }
 
-export const memberMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: '會員選單' });
+const memberMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: '會員選單' });
 
 /** The member popover opens on hover above 1024 px and on a tap below. */
 export async function openMemberMenu(page: Page) {

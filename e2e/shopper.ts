@@ -18,7 +18,17 @@ export async function operatorSecret(request: APIRequestContext): Promise<string
 
 export async function operator(
   request: APIRequestContext,
-  what: 'memberToken' | 'credit' | 'ship' | 'return' | 'shop' | 'catalog' | 'delivery' | 'gateway',
+  what:
+    | 'memberToken'
+    | 'credit'
+    | 'ship'
+    | 'return'
+    | 'shop'
+    | 'catalog'
+    | 'delivery'
+    | 'payment'
+    | 'gateway'
+    | 'staff',
   data: object,
 ) {
   const res = await request.post(nodeUrl(`/api-auth/operator/${what}`), {

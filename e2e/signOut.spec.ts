@@ -45,24 +45,24 @@ async function expectSignedOut(page: Page, host: string) {
   await expect(page.getByRole('link', { name: '登入' })).toBeVisible();
 }
 
-[SHOP1, SHOP2].forEach((shop, i) => {
-  test(`${shop.name}: 登出 clears tokens and cart through the auth host's signout and comes back home`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    const { memberToken } = await apiMember(request, shop.host, newPhone(testInfo, 7 + i), newAddress());
-    await memberWithCartLine(page, shop.host, memberToken);
+const shop = SHOP1;
+const i = 0;
+test(`${shop.name}: 登出 clears tokens and cart through the auth host's signout and comes back home`, async ({
+  page,
+  request,
+}, testInfo) => {
+  const { memberToken } = await apiMember(request, shop.host, newPhone(testInfo, 7 + i), newAddress());
+  await memberWithCartLine(page, shop.host, memberToken);
 
-    await openMemberMenu(page);
-    const signout = page.waitForRequest((r) => new URL(r.url()).pathname === '/auth/signout');
-    await page.getByRole('button', { name: '登出' }).click();
-    // The auth host named by GET /{shopId}/authService/authHost, asked to come back to this shop.
-    const url = new URL((await signout).url());
-    expect(url.origin).toBe(new URL(shopUrl(shop.host)).origin);
-    expect(url.searchParams.get('redirect_uri')).toBe(shopUrl(shop.host, '/'));
-    await page.waitForURL(shopUrl(shop.host, '/'));
-    await expectSignedOut(page, shop.host);
-  });
+  await openMemberMenu(page);
+  const signout = page.waitForRequest((r) => new URL(r.url()).pathname === '/auth/signout');
+  await page.getByRole('button', { name: '登出' }).click();
+  // The auth host named by GET /{shopId}/authService/authHost, asked to come back to this shop.
+  const url = new URL((await signout).url());
+  expect(url.origin).toBe(new URL(shopUrl(shop.host)).origin);
+  expect(url.searchParams.get('redirect_uri')).toBe(shopUrl(shop.host, '/'));
+  await page.waitForURL(shopUrl(shop.host, '/'));
+  await expectSignedOut(page, shop.host);
 });
 
 test('when the auth host cannot be had, 登出 says so in an alert and still signs out', async ({

@@ -1,66 +1,29 @@
-import { expect, test, type TestInfo } from './fixtures';
-import { hostHeader, nodeUrl, shopUrl } from './hosts';
-import { addToCart, amountOf, operator, signIn } from './shopper';
+import { expect, test } from './fixtures';
+import { shopUrl } from './hosts';
+import { addToCart, amountOf, signIn } from './shopper';
 
 /**
  * ATM into a virtual account per order, through the sandbox gateway (NewebPay's VACC protocol):
  * checkout → the gateway's page issues the account (取號) → the order shows it, with nothing to
  * report → a transfer on the sandbox's ATM → the gateway's notice pays the order.
  *
- * The demo shops take ATM into their own accounts (e2e/atmTransfer.spec.ts runs on them at the same
- * time), so a shop's choice cannot be switched under them. Each project opens a shop of its own
- * instead, as an operator would, through the operator endpoints: the shop, a one-product catalog,
- * home delivery, and ATM switched to the gateway (`gateway --type atm --provider sandbox`). Nothing
- * is shared with another journey, so nothing needs restoring.
+ * The demo shops take ATM into their own accounts (e2e/atmTransfer.spec.ts), so the journey opens a
+ * shop of its own with ATM switched to the gateway (`gateway --type atm --provider sandbox`).
  */
 
-/** The new shop's host and its product's id on the storefront (the import gives products new ids). */
-async function openShop(
-  request: Parameters<typeof operator>[0],
-  testInfo: TestInfo,
-): Promise<{ host: string; nanoId: string }> {
-  const host = `vacc-${testInfo.project.name}-${Date.now().toString(36)}.localhost`;
-  const { shopId } = await operator(request, 'shop', {
-    org: 'e2e-vacc',
-    orgName: '虛擬帳號測試有限公司',
-    name: '虛擬帳號茶舖',
-    domains: [host],
-  });
-  const catalog = {
-    products: [
-      {
-        key: 'p-vacc-tea',
-        name: '虛擬帳號烏龍茶',
-        description: '以 ATM 虛擬帳號付款的測試商品。',
-        price: 480,
-        stock: 50,
-      },
-    ],
-  };
-  await operator(request, 'catalog', { host, text: JSON.stringify(catalog) });
-  await operator(request, 'delivery', { host, action: 'set', name: '宅配到府', type: 'home', fee: 100 });
-  await operator(request, 'gateway', { host, type: 'atm', provider: 'sandbox' });
-  const listed = await request.get(nodeUrl(`/api-client/${shopId}/ecommerceProduct`), {
-    headers: hostHeader(host),
-  });
-  expect(listed.ok()).toBe(true);
-  const products = (await listed.json()) as { nanoId: string }[];
-  expect(products).toHaveLength(1);
-  return { host, nanoId: products[0]!.nanoId };
-}
-
-function newPhone(testInfo: TestInfo): string {
-  const clock = String(Math.floor(Date.now() / 10)).slice(-6);
-  return `09${clock}${testInfo.project.name === 'phone' ? 7 : 8}3`;
+function newPhone(): string {
+  return `09${String(Math.floor(Date.now() / 10)).slice(-6)}83`;
 }
 
 test('ATM through the gateway: a virtual account for the order, paid on the sandbox, the order paid', async ({
   page,
   request,
+  freshShop,
 }, testInfo) => {
-  const { host, nanoId } = await openShop(request, testInfo);
-  await signIn(page, request, host, newPhone(testInfo));
-  await addToCart(page, host, nanoId);
+  const shop = await freshShop({ atmGateway: true });
+  const host = shop.host;
+  await signIn(page, request, host, newPhone());
+  await addToCart(page, host, shop.nanoId('oolong'));
   await page.goto(shopUrl(host, '/checkout'));
   await page.getByRole('radio', { name: '宅配到府' }).check();
   await page.getByLabel('收件人姓名').fill('林雅婷');
