@@ -17,6 +17,9 @@ export default createJestConfig({
   // Plain ES modules (lib/build/testHooks.mjs, which next.config.ts loads as it is) load untransformed.
   transformIgnorePatterns: ['/node_modules/', '\\.mjs$'],
   setupFiles: ['<rootDir>/lib/server/testing/env.ts'],
+  // One migrated, seeded database per run that each file's in-memory database starts as a copy of.
+  globalSetup: '<rootDir>/lib/server/testing/jestGlobalSetup.mjs',
+  globalTeardown: '<rootDir>/lib/server/testing/jestGlobalTeardown.mjs',
   // PGlite takes ~3 s to start; two workers keep a 2-core machine busy without thrashing.
   maxWorkers: 2,
   testTimeout: 30_000,

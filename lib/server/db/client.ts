@@ -15,7 +15,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A handle or an open transaction: services that take part in a caller's transaction accept either. */
 export type DbOrTx = Db | Tx;
 
-type Handle = { db: Db; close: () => Promise<void> };
+type Handle = { db: Db; close: () => Promise<void>; dump?: () => Promise<Blob> };
 
 /**
  * One database handle per process. Next bundles each route separately, so the handle lives on
@@ -49,6 +49,22 @@ function open(): Promise<Handle> {
   return isEmbedded() ? openEmbedded() : openServer(process.env.DATABASE_URL!);
 }
 
+/**
+ * A dump of an embedded database (PGlite's `dumpDataDir`) that the next in-memory opening starts from
+ * instead of an empty one: the test files of one run share one migrated, seeded database this way
+ * (lib/server/testing/db.ts) rather than each building its own.
+ */
+let startFrom: Blob | undefined;
+export function startInMemoryFrom(dump: Blob): void {
+  startFrom = dump;
+}
+
+/** The open in-memory database as a dump `startInMemoryFrom` takes; none on a directory or PostgreSQL. */
+export async function dumpInMemory(): Promise<Blob | null> {
+  const handle = slot.__shopDb && (await slot.__shopDb);
+  return (pgliteDir() === IN_MEMORY && handle?.dump?.()) || null;
+}
+
 async function openEmbedded(): Promise<Handle> {
   const pglite = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -57,11 +73,15 @@ async function openEmbedded(): Promise<Handle> {
   takeOwnership();
   // PGlite creates its own folder but not the ones above it.
   if (dir !== IN_MEMORY) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = new pglite.PGlite(dir === IN_MEMORY ? undefined : dir);
+  const loadDataDir = dir === IN_MEMORY ? startFrom : undefined;
+  startFrom = undefined;
+  const client = loadDataDir
+    ? new pglite.PGlite({ loadDataDir })
+    : new pglite.PGlite(dir === IN_MEMORY ? undefined : dir);
   const names = new StatementNames(preparedStatementLimit());
   const db = drizzle(namingClient(client, pglite, names) as unknown as PGlite, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, close: () => client.close() };
+  return { db: db as unknown as Db, close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
 
 async function openServer(url: string): Promise<Handle> {
