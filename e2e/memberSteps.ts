@@ -118,3 +118,13 @@ export async function openMemberMenu(page: Page) {
     await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** Test hook: the phone's codes in the shop's organisation made `seconds` older (past the resend delay). */
+export async function ageCodes(request: APIRequestContext, host: string, phone: string, seconds: number) {
+  const { shopId } = await shopOf(request, host);
+  const res = await request.post(nodeUrl(`/api-test/${shopId}/otpAge`), {
+    headers: hostHeader(host),
+    data: { phone, seconds },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}

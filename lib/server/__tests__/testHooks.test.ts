@@ -4,10 +4,13 @@ import { GET as productByNanoId } from '@/app/api-client/[shopId]/ecommerceProdu
 import { POST as removeProduct } from '@/app/api-test/[shopId]/product/[nanoId]/route.testhook';
 import { POST as setStock } from '@/app/api-test/[shopId]/stock/[stockId]/route.testhook';
 import { POST as setOpenOrderLimit } from '@/app/api-test/[shopId]/openOrderLimit/route.testhook';
+import { POST as ageOtp } from '@/app/api-test/[shopId]/otpAge/route.testhook';
+import { POST as sendOtp } from '@/app/api-auth/[orgId]/otp/route';
 import type { Product } from '@/lib/api/contract';
 import { closeDb } from '@/lib/server/db/client';
 import { call } from '@/lib/server/testing/call';
 import { testDb } from '@/lib/server/testing/db';
+import { demoShops, fromAddress, newPhone, post as postJson } from './authHelpers';
 import { expectError, shopIds, type ShopIds } from './helpers';
 
 let ids: ShopIds;
@@ -62,4 +65,28 @@ test("the bench's hook lifts a shop's open-order cap beyond the operator's range
   const lifted = await call(setOpenOrderLimit, { shopId: ids.s1 }, {}, post({ limit: 1_000_000 }));
   expect(lifted.body).toEqual({ maxOpenOrders: 1_000_000 });
   await call(setOpenOrderLimit, { shopId: ids.s1 }, {}, post({ limit: 3 }));
+});
+
+test("the code hook ages a phone's codes in its shop's organisation only, only when on", async () => {
+  process.env.STOREFRONT_DEMO_MODE = '1';
+  try {
+    const { one } = await demoShops();
+    const phone = newPhone();
+    const send = () => postJson(sendOtp, { orgId: one.orgId }, { phone, purpose: 'login' }, fromAddress());
+    const age = (shopId: string) =>
+      call<{ aged: number }>(ageOtp, { shopId }, {}, post({ phone, seconds: 61 }));
+    expect((await send()).status).toBe(200);
+    expectError(await send(), 429);
+
+    expectError(await age(ids.s1), 404);
+    process.env.STOREFRONT_TEST_HOOKS = '1';
+    // Shop 2 belongs to another organisation: the phone has no codes there.
+    expect((await age(ids.s2)).body).toEqual({ aged: 0 });
+    expectError(await send(), 429);
+    expect((await age(ids.s1)).body).toEqual({ aged: 1 });
+    expect((await send()).status).toBe(200);
+    expectError(await call(ageOtp, { shopId: ids.s1 }, {}, post({ phone, seconds: 0 })), 400);
+  } finally {
+    delete process.env.STOREFRONT_DEMO_MODE;
+  }
 });
