@@ -7,12 +7,6 @@ import { newAddress } from './signInSteps';
 
 export type { APIRequestContext, Locator, Page, Route, TestInfo } from '@playwright/test';
 
-/**
- * Every journey runs under the pages' Content-Security-Policy and fails on a violation: a script,
- * frame or request the policy blocks is a feature broken in the shopper's browser. A journey that
- * proves the policy blocks an attack opts out with `test.use({ policyViolationsExpected: true })`
- * and reads what was blocked from `policyViolations`.
- */
 type StorageState = Exclude<NonNullable<BrowserContextOptions['storageState']>, string>;
 
 /**
@@ -26,6 +20,13 @@ type StorageState = Exclude<NonNullable<BrowserContextOptions['storageState']>, 
 export type ConsoleOwner = { host: string; phone: string; storageState: () => Promise<StorageState> };
 const OWNER_STATE_MAX_AGE_MS = 10 * 60_000;
 
+/**
+ * Every journey runs under the pages' Content-Security-Policy and fails on a violation: a script,
+ * frame or request the policy blocks is a feature broken in the shopper's browser. A journey that
+ * proves the policy blocks an attack opts out with `test.use({ policyViolationsExpected: true })`
+ * and reads what was blocked from `policyViolations`. `freshShop` and `consoleOwner` are the
+ * journeys' own shops and the console's signed-in owner (docs/testing.md).
+ */
 export const test = base.extend<
   {
     policyViolationsExpected: boolean;
