@@ -1,8 +1,7 @@
 import { expect, hydrated, test } from './fixtures';
 import { SHOP1, shopUrl } from './hosts';
 import { seriousViolations } from './axe';
-import { openConsole } from './consoleSteps';
-import { newAddress } from './signInSteps';
+import { ownerConsole } from './consoleSteps';
 
 /**
  * The catalog's structure without a terminal: an owner makes a category (with a picture) and an
@@ -30,13 +29,7 @@ test(`${host}: an owner adds a category and an activity with a product; shoppers
   const category = `冬季選物${mark}`;
   const activity = `年末感謝祭${mark}`;
 
-  const merchant = await browser.newContext({
-    viewport: page.viewportSize()!,
-    extraHTTPHeaders: { 'x-forwarded-for': newAddress() },
-    storageState: await consoleOwner.storageState(),
-  });
-  const admin = await merchant.newPage();
-  await openConsole(admin, host);
+  const { merchant, admin } = await ownerConsole(browser, page, consoleOwner);
   await admin.getByRole('link', { name: '分類與活動' }).click();
   await expect(admin.getByRole('heading', { name: '分類與活動', level: 1 })).toBeVisible();
 

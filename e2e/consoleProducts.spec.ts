@@ -3,7 +3,7 @@ import { devices } from '@playwright/test';
 import { expect, hydrated, test, type Page } from './fixtures';
 import { SHOP1, shopUrl } from './hosts';
 import { seriousViolations } from './axe';
-import { buyProduct, openConsole } from './consoleSteps';
+import { buyProduct, ownerConsole } from './consoleSteps';
 import { newAddress } from './signInSteps';
 import { signIn } from './shopper';
 
@@ -66,13 +66,7 @@ test(`${host}: an owner creates a product with specs and pictures; a shopper on 
   const name = `控台襯衫${Date.now().toString(36)}`;
   const shopperPhone = `09${String(Math.floor(Date.now() / 10)).slice(-5)}381`;
 
-  const merchant = await browser.newContext({
-    viewport: page.viewportSize()!,
-    extraHTTPHeaders: { 'x-forwarded-for': newAddress() },
-    storageState: await consoleOwner.storageState(),
-  });
-  const admin = await merchant.newPage();
-  await openConsole(admin, host);
+  const { merchant, admin } = await ownerConsole(browser, page, consoleOwner);
 
   // The list, then a new product: name, price, two pictures, two levels of specs.
   await admin.getByRole('link', { name: '商品', exact: true }).click();

@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { ConsoleOwner } from './fixtures';
+import { newAddress } from './signInSteps';
 import { hostHeader, nodeUrl, SHOP1, shopUrl } from './hosts';
 import { operatorSecret } from './shopper';
 
@@ -27,6 +29,17 @@ async function texts(request: APIRequestContext, host: string, phone: string): P
   return res.json();
 }
 
+/** The code of the newest text to the phone, once there are more than `before` (newest first). */
+async function codeAfter(request: APIRequestContext, host: string, phone: string, before: number) {
+  let code = '';
+  await expect(async () => {
+    const list = await texts(request, host, phone);
+    expect(list.length).toBeGreaterThan(before);
+    code = /\d{6}/.exec(list[0]!.text)![0];
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
 const answered = new WeakSet<Page>();
 
 /**
@@ -47,13 +60,7 @@ export async function consoleSignIn(page: Page, request: APIRequestContext, host
   await page.getByLabel('手機號碼').fill(phone);
   await page.getByRole('button', { name: '傳送驗證碼' }).click();
   await expect(page.getByLabel('驗證碼')).toBeVisible();
-  let code = '';
-  await expect(async () => {
-    const list = await texts(request, host, phone);
-    expect(list.length).toBeGreaterThan(before);
-    code = /\d{6}/.exec(list[0]!.text)![0];
-  }).toPass({ timeout: 10_000 });
-  await page.getByLabel('驗證碼').fill(code);
+  await page.getByLabel('驗證碼').fill(await codeAfter(request, host, phone, before));
   await page.getByRole('button', { name: '登入' }).click();
   await expect(page.getByRole('heading', { name: '今日' })).toBeVisible();
 }
@@ -79,18 +86,25 @@ export async function consoleBearerByApi(
     data: { phone },
   });
   expect(asked.ok(), await asked.text()).toBe(true);
-  let code = '';
-  await expect(async () => {
-    const list = await texts(request, host, phone);
-    expect(list.length).toBeGreaterThan(before);
-    code = /\d{6}/.exec(list[0]!.text)![0];
-  }).toPass({ timeout: 10_000 });
+  const code = await codeAfter(request, host, phone, before);
   const signedIn = await request.post(nodeUrl(`/api-admin/${shopId}/session`), {
     headers,
     data: { phone, code },
   });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   return signedIn.json();
+}
+
+/** A browser of the owner's own (the consoleOwner fixture's state) on the console's today page. */
+export async function ownerConsole(browser: Browser, page: Page, owner: ConsoleOwner) {
+  const merchant = await browser.newContext({
+    viewport: page.viewportSize()!,
+    extraHTTPHeaders: { 'x-forwarded-for': newAddress() },
+    storageState: await owner.storageState(),
+  });
+  const admin = await merchant.newPage();
+  await openConsole(admin, owner.host);
+  return { merchant, admin };
 }
 
 /** Opens the console's today page in a browser signed in already (the consoleOwner fixture's state). */
