@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { cashbackWalletEntries as entries } from '../db/schema';
+import { owedBack, owedBackBy, upToLeft } from '../orders/leftToGive';
 import { allocateSpend, type CashbackBucket } from './allocate';
 
 /**
@@ -44,24 +45,15 @@ export async function spendCashback(
   );
 }
 
-/** Gives back what the order spent, each part with the expiry it had. */
-export async function refundCashback(tx: DbOrTx, shopId: number, orderId: number): Promise<number> {
-  const spent = await tx
-    .select()
-    .from(entries)
-    .where(and(eq(entries.shopId, shopId), eq(entries.orderId, orderId), eq(entries.kind, 'spend')));
-  if (!spent.length) return 0;
-  await tx.insert(entries).values(
-    spent.map((s) => ({
-      shopId,
-      memberId: s.memberId,
-      amount: -s.amount,
-      expireAt: s.expireAt,
-      kind: 'refund' as const,
-      orderId,
-    })),
-  );
-  return spent.reduce((total, s) => total - s.amount, 0);
+/**
+ * Gives back what the order spent and was not given back yet (a cancel, a parcel that came back),
+ * each part with the expiry it had.
+ */
+export async function refundCashback(
+  tx: DbOrTx,
+  m: { shopId: number; memberId: number; orderId: number },
+): Promise<void> {
+  await refundCashbackPart(tx, { ...m, amount: Number.MAX_SAFE_INTEGER });
 }
 
 export async function earnCashback(
@@ -80,7 +72,8 @@ export async function earnCashback(
 }
 
 /**
- * Takes back what a cancelled order had earned (a paid order cancelled by the shop). The points come
+ * Takes back what a cancelled or returned order had earned: `amount` (a return's share) or, when not
+ * given, all of it, never more than the order earned and was not taken back yet. The points come
  * out of what the member holds now, soonest-expiring first like a spend, so a revoked earning that
  * was already spent cannot reappear when its bucket expires; what the member no longer holds is
  * owed, as a debt that never expires.
@@ -89,7 +82,19 @@ export async function revokeCashback(
   tx: DbOrTx,
   m: { shopId: number; memberId: number; orderId: number; now: Date; amount?: number },
 ): Promise<number> {
-  const amount = m.amount ?? (await earnedBy(tx, m.shopId, m.orderId));
+  const moves = await tx
+    .select({ amount: entries.amount })
+    .from(entries)
+    .where(
+      and(
+        eq(entries.shopId, m.shopId),
+        eq(entries.orderId, m.orderId),
+        or(eq(entries.kind, 'earn'), eq(entries.kind, 'revoke')),
+      ),
+    );
+  // Earned is positive and revoked negative: what is left to take back is their sum.
+  const left = owedBack(moves.map((e) => ({ amount: -e.amount })));
+  const amount = upToLeft(m.amount ?? left, left);
   if (amount <= 0) return 0;
   const buckets = await liveBuckets(tx, m.shopId, m.memberId, m.now);
   const held = buckets.reduce((total, b) => total + b.remaining, 0);
@@ -136,14 +141,11 @@ export async function refundCashbackPart(
         or(eq(entries.kind, 'spend'), eq(entries.kind, 'refund')),
       ),
     );
-  const owed = new Map<number | null, CashbackBucket>();
-  for (const r of rows) {
-    const key = r.expireAt?.getTime() ?? null;
-    const bucket = owed.get(key) ?? { expireAt: r.expireAt, remaining: 0 };
-    bucket.remaining -= r.amount;
-    owed.set(key, bucket);
-  }
-  const open = [...owed.values()].filter((b) => b.remaining > 0);
+  const owed = owedBackBy(rows.map((r) => ({ key: r.expireAt?.getTime() ?? null, amount: r.amount })));
+  const open: CashbackBucket[] = [...owed].map(([at, remaining]) => ({
+    expireAt: at === null ? null : new Date(at),
+    remaining,
+  }));
   const held = open.reduce((total, b) => total + b.remaining, 0);
   const parts = allocateSpend(open, Math.min(m.amount, held));
   if (!parts.length) return;

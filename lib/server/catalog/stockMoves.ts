@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { isEmbedded } from '../db/location';
 import { orderItems, productStocks } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { unitsLeft, type Line } from '../orders/leftToGive';
 
 export type StockTake = { stockId: number; quantity: number; name: string };
 
@@ -87,19 +88,22 @@ function shortStockId(error: unknown): number | null {
   return null;
 }
 
-/** Puts an order's quantities back on the shelf (the caller makes sure this happens once). */
-export async function returnStock(tx: DbOrTx, shopId: number, orderId: number): Promise<void> {
-  const items = await tx
+/**
+ * Puts back on the shelf what the order took and no approved return accounted for yet (`returned`:
+ * their lines, restocked or written off by the shop's decision). The caller makes sure this happens
+ * once per order (the move to cancelled).
+ */
+export async function returnStock(
+  tx: DbOrTx,
+  shopId: number,
+  orderId: number,
+  returned: Line[],
+): Promise<void> {
+  const ordered = await tx
     .select({ stockId: orderItems.stockId, quantity: orderItems.quantity })
     .from(orderItems)
-    .where(and(eq(orderItems.shopId, shopId), eq(orderItems.orderId, orderId)))
-    .orderBy(orderItems.stockId);
-  for (const item of items) {
-    await tx
-      .update(productStocks)
-      .set({ stock: sql`${productStocks.stock} + ${item.quantity}` })
-      .where(and(eq(productStocks.id, item.stockId), eq(productStocks.shopId, shopId)));
-  }
+    .where(and(eq(orderItems.shopId, shopId), eq(orderItems.orderId, orderId)));
+  await restockLines(tx, shopId, unitsLeft(ordered, returned));
 }
 
 /** Puts returned units back on the shelf (the caller makes sure this happens once). */

@@ -7,6 +7,7 @@ import { members, orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { followOrderInvoice } from '../invoices/orderInvoice';
 import { releaseUse } from '../promotions/codeUses';
+import { approvedReturns } from '../returns/view';
 import { refundWallets } from '../wallets/ledger';
 import type { Decision, OrderState } from './lifecycle';
 import { findOrderRow, scoped, stateOf, type OrderRow, type OrderScope } from './view';
@@ -87,12 +88,16 @@ export async function moveOrderIfAllowed(
   return moveOrder(tx, scope, id, decide);
 }
 
-/** A cancelled order returns what it took and loses what it earned. */
+/**
+ * A cancelled order returns what it took and loses what it earned: what is left of it, since a
+ * return approved while the parcel was travelling may have given part or all of it back already.
+ */
 async function giveBack(tx: Tx, order: OrderRow, now: Date): Promise<void> {
   const { shopId, id: orderId, memberId } = order;
-  await returnStock(tx, shopId, orderId);
-  await refundWallets(tx, shopId, orderId);
-  await refundCashback(tx, shopId, orderId);
+  const returned = (await approvedReturns(tx, shopId, orderId)).flatMap((r) => r.lines);
+  await returnStock(tx, shopId, orderId, returned);
+  await refundWallets(tx, { shopId, memberId, orderId });
+  await refundCashback(tx, { shopId, memberId, orderId });
   await revokeCashback(tx, { shopId, memberId, orderId, now });
   await releaseUse(tx, shopId, orderId);
 }

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { orderReturns, orders, paymentAttempts, providerIntents } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { loopbackOrigin } from '../http/origin';
+import { upToLeft } from '../orders/leftToGive';
 import { enqueueIntent } from '../outbox/enqueue';
 import { paymentConfigOf } from './configs';
 import type { Fetch, GatewayProvider, Refunds } from './gateway';
@@ -78,17 +79,20 @@ export async function refundableTrade(
 }
 
 /**
- * Writes the refund of `amount` of the trade. `balanceAfter`, what the trade still holds once this
- * refund is made, lets a retry tell whether a first try whose answer was lost already refunded.
+ * Writes the refund of `amount` of the trade, cut to what the trade still holds once the refunds
+ * already written for it are counted: a return refunded through the gateway, then the parcel coming
+ * back, refunds the rest and no more. Answers the amount written (0: nothing was left, no intent).
+ * `balanceAfter`, what the trade still holds once this refund is made, lets a retry tell whether a
+ * first try whose answer was lost already refunded.
  */
 export async function enqueueRefund(
   tx: DbOrTx,
   order: { id: number; shopId: number },
   trade: PaidTrade,
   refund: { key: string; amount: number; returnId: number | null },
-): Promise<void> {
+): Promise<number> {
   const earlier = await tx
-    .select({ payload: providerIntents.payload })
+    .select({ key: providerIntents.key, payload: providerIntents.payload })
     .from(providerIntents)
     .where(
       and(
@@ -97,9 +101,13 @@ export async function enqueueRefund(
         eq(providerIntents.kind, 'payment.refund'),
       ),
     );
-  const refunded = earlier
-    .filter((i) => i.payload.tradeNo === trade.tradeNo)
-    .reduce((total, i) => total + Number(i.payload.amount ?? 0), 0);
+  const ofTrade = earlier.filter((i) => i.payload.tradeNo === trade.tradeNo);
+  // The same change replayed: its refund is written already.
+  const same = ofTrade.find((i) => i.key === refund.key);
+  if (same) return Number(same.payload.amount ?? 0);
+  const refunded = ofTrade.reduce((total, i) => total + Number(i.payload.amount ?? 0), 0);
+  const amount = upToLeft(refund.amount, trade.amount - refunded);
+  if (amount <= 0) return 0;
   await enqueueIntent(tx, {
     shopId: order.shopId,
     orderId: order.id,
@@ -108,17 +116,19 @@ export async function enqueueRefund(
     payload: {
       tradeNo: trade.tradeNo,
       paid: trade.amount,
-      amount: refund.amount,
-      balanceAfter: trade.amount - refunded - refund.amount,
+      amount,
+      balanceAfter: trade.amount - refunded - amount,
       returnId: refund.returnId,
     },
   });
+  return amount;
 }
 
 /**
  * A paid order that is cancelled (by the shop, or by its parcel coming back to the shop unpicked) is
- * refunded whole through the gateway that took the payment, where its API can refund; otherwise the
- * shop refunds it by hand. The key is the trade's, so a second cancel path writes no second refund.
+ * refunded through the gateway that took the payment, where its API can refund, of what no return
+ * refunded yet; otherwise the shop refunds it by hand. The key is the trade's, so a second cancel path
+ * writes no second refund.
  */
 export async function refundCancelledOrder(
   tx: DbOrTx,

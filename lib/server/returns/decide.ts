@@ -151,15 +151,17 @@ async function approve(tx: Tx, row: OrderRow, restock: boolean): Promise<void> {
   // (a transfer, a code paid at a store, a gateway without a refund API) the shop refunds by hand
   // and then says so (`return refunded`), as it does when the gateway refuses. A cash-on-delivery order returned before
   // the courier collected anything owes no money back.
-  const money = row.paidAt ? amounts.money : 0;
-  const trade = money > 0 ? await refundableTrade(tx, shopId, orderId) : null;
+  const owed = row.paidAt ? amounts.money : 0;
+  const trade = owed > 0 ? await refundableTrade(tx, shopId, orderId) : null;
+  // Through the gateway, never more than the trade still holds (enqueueRefund nets what was refunded).
+  const money = trade
+    ? await enqueueRefund(tx, row, trade, {
+        key: `${trade.tradeNo}R${ret.id}`,
+        amount: owed,
+        returnId: ret.id,
+      })
+    : owed;
   const method: RefundMethod = money <= 0 ? 'none' : trade ? 'gateway' : 'manual';
-  if (trade)
-    await enqueueRefund(tx, row, trade, {
-      key: `${trade.tradeNo}R${ret.id}`,
-      amount: money,
-      returnId: ret.id,
-    });
   await tx
     .update(orderReturns)
     .set({

@@ -1,7 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { readPart, row, mapPart, type Arg, type Part } from '../db/oneStatement';
 import { walletEntries as entries, type WalletKind } from '../db/schema';
+import { owedBackBy, upToLeft } from '../orders/leftToGive';
 
 /**
  * A member's stored value: the shop's own wallet (購物金) and the partner wallet it accepts. Debits
@@ -48,23 +49,26 @@ export async function debitWallet(
   });
 }
 
-/** Gives back every debit the order made, per wallet. */
-export async function refundWallets(tx: DbOrTx, shopId: number, orderId: number): Promise<void> {
-  const debits = await tx
-    .select()
+/** What the order still owes back per wallet: its debits less what was already given back. */
+async function owedPerWallet(tx: DbOrTx, shopId: number, orderId: number): Promise<Map<WalletKind, number>> {
+  const moves = await tx
+    .select({ key: entries.kind, amount: entries.amount })
     .from(entries)
-    .where(and(eq(entries.shopId, shopId), eq(entries.orderId, orderId), lt(entries.amount, 0)));
-  if (!debits.length) return;
-  await tx.insert(entries).values(
-    debits.map((d) => ({
-      shopId,
-      memberId: d.memberId,
-      kind: d.kind,
-      amount: -d.amount,
-      orderId,
-      note: '訂單取消退回',
-    })),
-  );
+    .where(and(eq(entries.shopId, shopId), eq(entries.orderId, orderId)));
+  return owedBackBy(moves);
+}
+
+/**
+ * Gives back, per wallet, what the order took and was not given back yet (a cancel, a parcel that
+ * came back): after a partial return only the rest, after a whole one nothing.
+ */
+export async function refundWallets(
+  tx: DbOrTx,
+  m: { shopId: number; memberId: number; orderId: number; note?: string },
+): Promise<void> {
+  const owed = await owedPerWallet(tx, m.shopId, m.orderId);
+  const amounts = { wallet: owed.get('wallet') ?? 0, external: owed.get('external') ?? 0 };
+  await refundWalletParts(tx, { ...m, amounts, note: m.note ?? '訂單取消退回' });
 }
 
 /** Stored value a merchant adds by hand (a top-up paid at the counter, a refund, a demo). */
@@ -75,12 +79,17 @@ export async function creditWallet(
   await tx.insert(entries).values(m);
 }
 
-/** Gives back part of what the order paid from each wallet (a return). */
+/**
+ * Gives back part of what the order paid from each wallet (a return), never more than it took and
+ * was not given back yet.
+ */
 export async function refundWalletParts(
   tx: DbOrTx,
   m: { shopId: number; memberId: number; orderId: number; amounts: Record<WalletKind, number>; note: string },
 ): Promise<void> {
+  const owed = await owedPerWallet(tx, m.shopId, m.orderId);
   const rows = (Object.entries(m.amounts) as [WalletKind, number][])
+    .map(([kind, amount]) => [kind, upToLeft(amount, owed.get(kind) ?? 0)] as const)
     .filter(([, amount]) => amount > 0)
     .map(([kind, amount]) => ({
       shopId: m.shopId,
