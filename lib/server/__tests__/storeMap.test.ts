@@ -147,6 +147,8 @@ describe('POST …/ecommerceDeliveryEcpayMap', () => {
     const s = await shopper();
     const form = await mapForm(s, seven, 'UNIMART');
     expect(form.token).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    // ECPay's map takes at most 20 characters of ExtraData (Logistic_Node.js, ECpayLogistics.xml).
+    expect(form.token).toHaveLength(20);
     expect(form.action.endsWith(SANDBOX_MAP_PATH)).toBe(true);
     const origin = form.action.slice(0, -SANDBOX_MAP_PATH.length);
     expect(form.fields).toEqual({
@@ -215,6 +217,18 @@ describe('POST …/ecommerceDeliveryEcpayMap', () => {
 });
 
 describe('POST …/ecommerceDeliveryEcpayMap/reply and GET …/ecommerceDeliveryEcpayMap?token=', () => {
+  // ECPay's limits on the map request (Logistic_Node.js, ECpayLogistics.xml): ExtraData String(20),
+  // MerchantTradeNo String(20) of letters and digits. The sandbox refuses what ECPay would.
+  test.each([
+    ['an ExtraData of 21 characters', { ExtraData: 'a'.repeat(21) }],
+    ['a MerchantTradeNo of 21 characters', { MerchantTradeNo: 'M'.repeat(21) }],
+    ['a MerchantTradeNo with a symbol', { MerchantTradeNo: 'M-1' }],
+  ])('the sandbox map refuses %s', async (_, change) => {
+    const form = await mapForm(await shopper(), seven, 'UNIMART');
+    const page = await send(sandboxMapRoute, SANDBOX_MAP_PATH, {}, { ...form.fields, ...change });
+    expect(page.status).toBe(400);
+  });
+
   test('the sandbox map’s reply keeps the store and sends the shopper to the callback with the token', async () => {
     const s = await shopper();
     const form = await mapForm(s, seven, 'UNIMART');

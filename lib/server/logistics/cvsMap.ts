@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../http/errors';
 import { assertOwnUrl } from '../shops/ownUrl';
 import { storeMapOf } from './config';
 import { findDelivery } from './deliveries';
-import { mapFields, mapTradeNo, subTypeFits } from './ecpay/map';
+import { MAP_TOKEN_BYTES, mapFields, mapTradeNo, subTypeFits } from './ecpay/map';
 
 export const MAP_MESSAGES = {
   notCvs: '此配送方式不是超商取貨',
@@ -45,7 +45,7 @@ export async function openStoreMap(
   if (!subTypeFits(found.delivery.subType, body.subType)) throw new HttpError(400, MAP_MESSAGES.wrongChain);
   const map = await storeMapOf(db, shopId, origin);
 
-  const token = randomBytes(24).toString('base64url');
+  const token = randomBytes(MAP_TOKEN_BYTES).toString('base64url');
   await db.transaction(async (tx) => {
     await tx.insert(cvsMapSessions).values({
       token,

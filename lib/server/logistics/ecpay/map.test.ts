@@ -1,7 +1,7 @@
 import { mapFields, mapTradeNo, subTypeFits } from './map';
 
 describe('ECPay store map', () => {
-  const token = 'abcdefghijklmnopqrstuvwxyz012345';
+  const token = 'abcdefghijklmnopqrst';
 
   it('derives a 20-character MerchantTradeNo of letters and digits from the token', () => {
     const no = mapTradeNo(token);
@@ -30,6 +30,18 @@ describe('ECPay store map', () => {
       ExtraData: token,
       Device: '1',
     });
+  });
+
+  // ECPay's Logistic_Node.js SDK, ECpayLogistics.xml: ExtraData String(20), pattern ^.{0,20}$.
+  it('refuses a token that does not fit ExtraData', () => {
+    const fields = {
+      merchantId: '2000132',
+      subType: 'UNIMART',
+      isCollection: false,
+      serverReplyURL: 'x',
+      device: 0,
+    } as const;
+    expect(() => mapFields({ ...fields, token: `${token}x` })).toThrow(/ExtraData/);
   });
 
   it.each([

@@ -10,6 +10,18 @@ export const ECPAY_MAP_ENDPOINTS: Record<GatewayEnvironment, string> = {
 };
 
 /**
+ * ECPay's map takes at most 20 characters in ExtraData (String(20), pattern `^.{0,20}$` in the
+ * parameter table of ECPay's Logistic_Node.js SDK, ECpayLogistics.xml) and echoes it in its reply.
+ */
+export const EXTRA_DATA_MAX = 20;
+
+/**
+ * The random bytes of a map session's token: 15 bytes are 20 base64url characters (120 bits), so the
+ * token itself fits in ExtraData.
+ */
+export const MAP_TOKEN_BYTES = 15;
+
+/**
  * The map session's MerchantTradeNo, derived from its token: letters and digits, 20 long, so the
  * reply can be matched to the session without the token appearing twice.
  */
@@ -29,6 +41,8 @@ export function mapFields(input: {
   serverReplyURL: string;
   device: number;
 }): Record<string, string> {
+  if (input.token.length > EXTRA_DATA_MAX)
+    throw new Error(`a map token of ${input.token.length} characters does not fit ECPay's ExtraData`);
   return {
     MerchantID: input.merchantId,
     MerchantTradeNo: mapTradeNo(input.token),

@@ -1,6 +1,7 @@
 import { hiddenFields, html, join, page } from '../../payments/sandbox/page';
 import { sandboxAllowed } from '../../payments/sandbox/gateway';
 import { carrierName } from '../../shipments/carriers';
+import { EXTRA_DATA_MAX } from '../ecpay/map';
 import { storesOfChain } from './stores';
 
 /** The sandbox store map, reached by the storefront's form post as ECPay's map is. */
@@ -14,11 +15,16 @@ export function sandboxStoreMap(form: URLSearchParams, origin: string): Response
   const subType = form.get('LogisticsSubType') ?? '';
   const replyURL = form.get('ServerReplyURL') ?? '';
   const stores = storesOfChain(subType);
-  if (!sandboxAllowed() || !stores.length || !isOwnReplyURL(replyURL, origin))
+  // ECPay's limits on the map request (Logistic_Node.js, ECpayLogistics.xml): MerchantTradeNo
+  // String(20) of letters and digits, ExtraData String(20).
+  const fits =
+    /^[A-Za-z0-9]{1,20}$/.test(form.get('MerchantTradeNo') ?? '') &&
+    (form.get('ExtraData') ?? '').length <= EXTRA_DATA_MAX;
+  if (!sandboxAllowed() || !stores.length || !fits || !isOwnReplyURL(replyURL, origin))
     return page(
       '門市地圖',
       html`<h1>無法開啟門市地圖</h1>
-        <p>超商類型或回傳網址不正確。</p>`,
+        <p>超商類型、交易編號、ExtraData 或回傳網址不正確。</p>`,
       400,
     );
   const chain = carrierName(subType);
