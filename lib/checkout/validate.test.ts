@@ -1,4 +1,5 @@
 import { INVOICE_MESSAGES } from '@/lib/api/contract';
+import { PARCEL_RECEIVER_NAME } from '@/lib/delivery/parcelNames';
 import type { CheckoutState } from './state';
 import { check, CVS, loadedState, STORE } from './testFixtures';
 import {
@@ -14,6 +15,11 @@ const good = loadedState([], {
   receiver: { name: '王小明', phone: '0912345678', address: '台北市信義區松高路 11 號', email: '', note: '' },
 });
 const pickup = { ...good, delivery: STORE.id, branchId: 31, pickupTime: '14:30' };
+const picked = {
+  delivery: CVS.id,
+  mapToken: 'tok',
+  cvsStore: { CVSStoreID: '991182', CVSStoreName: '測試信義門市' },
+};
 
 type Case = [string, Partial<CheckoutState>, CheckoutIssue | null, boolean?];
 const receiver = (over: Partial<CheckoutState['receiver']>) => ({ receiver: { ...good.receiver, ...over } });
@@ -77,6 +83,18 @@ test.each<Case>([
     receiver({ name: '王'.repeat(51) }),
     { field: 'receiver.name', message: '收件人姓名最多 50 個字' },
   ],
+  [
+    'a store pickup to a name a parcel cannot carry',
+    { ...picked, ...receiver({ name: '林' }) },
+    { field: 'receiver.name', message: PARCEL_RECEIVER_NAME },
+  ],
+  [
+    'a store pickup to a name with a digit',
+    { ...picked, ...receiver({ name: '王小明2' }) },
+    { field: 'receiver.name', message: PARCEL_RECEIVER_NAME },
+  ],
+  // Home delivery may go by the shop's own carrier: the shop API decides, knowing how the shop ships.
+  ['home delivery to a one-character name', receiver({ name: '林' }), null],
   ['no phone', receiver({ phone: '' }), { field: 'receiver.phone', message: '請輸入手機號碼' }],
   [
     'a landline',

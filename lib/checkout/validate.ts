@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { InvoiceSchema, PhoneSchema, type InvoiceInput } from '@/lib/api/contract';
+import { nameProblem, PARCEL_RECEIVER_NAME } from '@/lib/delivery/parcelNames';
 import { toMinutes } from '@/lib/format/time';
 import { selectedDelivery } from './choices';
 import { invoiceInput } from './invoice';
@@ -80,6 +81,10 @@ function receiverForm(state: CheckoutState): CheckoutIssue | null {
   const { name, phone, address, email, note } = state.receiver;
   if (!name.trim()) return issue('receiver.name', RECEIVER_NAME_REQUIRED);
   if (name.trim().length > 50) return issue('receiver.name', RECEIVER_NAME_TOO_LONG);
+  // A store pickup always goes by ECPay parcel, whose receiver names follow ECPay's rule (the shop API
+  // checks home delivery too when the shop ships it by parcel).
+  if (selectedDelivery(state)?.type === 'cvs' && nameProblem(name))
+    return issue('receiver.name', PARCEL_RECEIVER_NAME);
   if (!phone.trim()) return issue('receiver.phone', PHONE_REQUIRED);
   const parsedPhone = PhoneSchema.safeParse(phone);
   if (!parsedPhone.success) return issue('receiver.phone', parsedPhone.error.issues[0]!.message);

@@ -335,7 +335,7 @@ const FORM_FIELDS = {
     'ServerReplyURL',
     'CheckMacValue',
   ],
-  '/api-client/sandboxLogistics/Helper/QueryLogisticsTradeInfo/V2': [
+  '/api-client/sandboxLogistics/Helper/QueryLogisticsTradeInfo/V5': [
     'MerchantID',
     'MerchantTradeNo',
     'TimeStamp',

@@ -529,7 +529,7 @@ describe('when the provider fails', () => {
     for (const key of Object.values(KEYS)) expect(JSON.stringify(reply.body)).not.toContain(key);
     const [intent] = await db.select().from(providerIntents).where(eq(providerIntents.orderId, o.id));
     expect(intent).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(answers).toEqual(['/Helper/QueryLogisticsTradeInfo/V2', '/Express/Create']);
+    expect(answers).toEqual(['/Helper/QueryLogisticsTradeInfo/V5', '/Express/Create']);
     // Asked again while the worker waits: the same answer, nothing sent.
     expect(refusal(await ship(o.id), 502)).toBe(msg);
     expect(answers).toHaveLength(2);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { POST as notifyRoute } from '@/app/api-client/[shopId]/ecommerceLogistics/notify/route';
 import { POST as sandboxPagesRoute } from '@/app/api-client/sandboxLogistics/[...path]/route';
 import { POST as sandboxCreateRoute } from '@/app/api-client/sandboxLogistics/Express/Create/route';
-import { POST as sandboxQueryRoute } from '@/app/api-client/sandboxLogistics/Helper/QueryLogisticsTradeInfo/V2/route';
+import { POST as sandboxQueryRoute } from '@/app/api-client/sandboxLogistics/Helper/QueryLogisticsTradeInfo/V5/route';
 import { ErrorBodySchema } from '@/lib/api/contract';
 import { closeDb, type Db } from '@/lib/server/db/client';
 import { orders, sandboxParcels, shipments } from '@/lib/server/db/schema';

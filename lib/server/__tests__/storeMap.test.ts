@@ -25,6 +25,7 @@ import { SANDBOX_STORES } from '@/lib/server/logistics/sandbox/stores';
 import { FULFILMENT_MESSAGES } from '@/lib/server/orders/fulfilment';
 import { PRICING_MESSAGES } from '@/lib/server/pricing/messages';
 import { FOREIGN_URL } from '@/lib/server/shops/ownUrl';
+import { ORDER_PARCEL_MESSAGES } from '@/lib/server/shipments/request';
 import { testDb } from '@/lib/server/testing/db';
 import { bearer, get, post } from './authHelpers';
 import { expectError, shopIds, UNKNOWN_ID, type ShopIds } from './helpers';
@@ -319,6 +320,19 @@ describe('ordering with convenience-store pickup', () => {
     ...RECEIVER,
     address: null,
     ...(ecpayMapToken ? { ecpayMapToken } : {}),
+  });
+
+  // What ECPay would refuse at shipping is refused at checkout, with nothing taken (shipments/request.ts).
+  test('a receiver name ECPay refuses, or cash on delivery over NT$20,000, is refused before the order', async () => {
+    const s = await shopper();
+    const token = await pickStore(s, seven, 'UNIMART', UNIMART_STORE.id);
+    for (const receiver of ['林', '王小明2', '王-小明'])
+      expect(expectError(await order(s, { ...body(seven, 'COD', token), receiver }), 400)).toBe(
+        ORDER_PARCEL_MESSAGES.receiver,
+      );
+    const many = { ...body(seven, 'COD', token), productStocks: [{ id: bowl, quantity: 100 }] };
+    expect(expectError(await order(s, many), 400)).toBe(ORDER_PARCEL_MESSAGES.collection);
+    expect(await db.select().from(orders).where(eq(orders.memberId, s.memberId))).toEqual([]);
   });
 
   test('a 7-11 order needs a picked store and ships to it', async () => {

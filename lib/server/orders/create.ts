@@ -14,11 +14,12 @@ import { earnCashback, spendCashback } from '../cashback/ledger';
 import { takeStockAndCommit } from '../catalog/stockMoves';
 import type { Db, DbOrTx } from '../db/client';
 import { preparedRead, row, value, type Args } from '../db/oneStatement';
-import { members, orderItems, orders } from '../db/schema';
+import { logisticsConfigs, members, orderItems, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { checkInvoiceCodes } from '../invoices/codeCheck';
 import { followOrderInvoice } from '../invoices/orderInvoice';
 import { pickedStore } from '../logistics/cvsMap';
+import { orderParcelProblem } from '../shipments/request';
 import { PRICING_MESSAGES } from '../pricing/messages';
 import { quoteOrder } from '../pricing/quote';
 import { recordUse } from '../promotions/codeUses';
@@ -119,6 +120,14 @@ export async function createOrder(
         throw new HttpError(409, PRICING_MESSAGES.amountChanged, { code: AMOUNT_CHANGED_CODE });
       const store = await mapStore(tx, shop.id, memberId, body);
       const orderDelivery = fulfilment(context.delivery!, body, store);
+      const carried = orderDelivery.type === 'cvs' || (orderDelivery.type === 'home' && read.shipsByParcel);
+      const parcelProblem = orderParcelProblem({
+        carried,
+        receiver: body.receiver,
+        paymentType: body.paymentType,
+        paymentPrice: amounts.paymentPrice,
+      });
+      if (parcelProblem) throw new HttpError(400, parcelProblem);
 
       const paidInFull = amounts.paymentPrice === 0;
       const paymentType = paidInFull ? 'free' : body.paymentType;
@@ -250,6 +259,13 @@ const orderRead = preparedRead((a: Args<OrderArgs>, shape: QuoteShape & { idempo
     : value(sql`null`.mapWith((): { id: number; requestHash: string | null } | null => null)),
   ...openOrderParts(a.shopId, a.memberId),
   ...quoteContextParts(a, shape),
+  // Whether the shop ships by ECPay parcel (its logistics are set): a home delivery then has to meet
+  // ECPay's rules for the receiver too.
+  shipsByParcel: value(
+    sql`exists (select 1 from ${logisticsConfigs} where ${logisticsConfigs.shopId} = ${a.shopId})`.mapWith(
+      Boolean,
+    ),
+  ),
   orderId: value(sql`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number)),
 }));
 

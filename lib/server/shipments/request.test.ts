@@ -1,6 +1,8 @@
 import {
   amountsOf,
   goodsNameOf,
+  ORDER_PARCEL_MESSAGES,
+  orderParcelProblem,
   planShipment,
   senderOf,
   SHIP_MESSAGES,
@@ -103,9 +105,23 @@ test.each([
       { name: 'LINE', text: '0912-345-678' },
       { name: '門市地址', text: '106 台北市大安區' },
     ],
-    { name: 'IslandCo.', cellPhone: '0912345678', zipCode: '106', address: '台北市大安區' },
+    // Not a name ECPay takes, and no 寄件人 entry: planShipment refuses it, saying what to do.
+    { name: 'Island & Co.', cellPhone: '0912345678', zipCode: '106', address: '台北市大安區' },
   ],
-  ['nothing but a long name', '山嵐咖啡烘焙與選物專門店台北', [], { name: '山嵐咖啡烘焙與選物專' }],
+  ['nothing but a long name', '山嵐咖啡烘焙與選物專門店台北', [], { name: '山嵐咖啡烘焙與選物專門店台北' }],
+  [
+    'a long name and the footer’s 寄件人',
+    '山嵐咖啡烘焙與選物專門店台北',
+    [{ name: '寄件人', text: ' 林美玲 ' }],
+    { name: '林美玲' },
+  ],
+  // A shop name ECPay takes is the sender, whatever the footer says.
+  [
+    'a name that fits and a 寄件人 entry',
+    '小島選物',
+    [{ name: '寄件人', text: '林美玲' }],
+    { name: '小島選物' },
+  ],
 ])('the sender with %s', (_, name, contacts, expected) => {
   expect(senderOf(name, contacts)).toEqual(expected);
 });
@@ -147,13 +163,19 @@ describe('planShipment', () => {
       'a receiver name ECPay refuses',
       { receiver: { ...order.receiver, name: '王小明<script>' } },
       undefined,
-      '收件人姓名須為 1–10 字',
+      '收件人姓名須為中文 2–5 字或英文 4–10 個字母',
     ],
     [
       'a receiver name too long',
-      { receiver: { ...order.receiver, name: '王'.repeat(11) } },
+      { receiver: { ...order.receiver, name: '王'.repeat(6) } },
       undefined,
-      '收件人姓名須為 1–10 字',
+      '收件人姓名須為中文 2–5 字或英文 4–10 個字母',
+    ],
+    [
+      'a receiver name with a digit',
+      { receiver: { ...order.receiver, name: '王小明2' } },
+      undefined,
+      '收件人姓名須為中文 2–5 字或英文 4–10 個字母，且不含數字與符號',
     ],
     ['goods worth more than ECPay carries', { paymentPrice: 20_001 }, undefined, '商品金額須在 NT$1–20,000'],
     [
@@ -232,5 +254,47 @@ describe('planShipment', () => {
       ok: false,
       message: `${SHIP_MESSAGES.prefix}宅配須有寄件人電話`,
     });
+  });
+});
+
+describe('orderParcelProblem', () => {
+  const order = { carried: true, receiver: '王小明', paymentType: 'COD', paymentPrice: 360 };
+  test.each<[string, Partial<typeof order>, string | null]>([
+    ['a name and sum ECPay takes', {}, null],
+    ['a receiver name ECPay refuses', { receiver: '林' }, ORDER_PARCEL_MESSAGES.receiver],
+    ['a receiver name with a digit', { receiver: '王小明2' }, ORDER_PARCEL_MESSAGES.receiver],
+    // ECPay's SDKs: GoodsAmount and CollectionAmount 1–20000.
+    ['cash on delivery of NT$20,000', { paymentPrice: 20_000 }, null],
+    ['cash on delivery of NT$20,001', { paymentPrice: 20_001 }, ORDER_PARCEL_MESSAGES.collection],
+    [
+      'a card payment of NT$20,001 (nothing collected)',
+      { paymentType: 'newebpay', paymentPrice: 20_001 },
+      null,
+    ],
+    ['not sent by parcel (a pickup at a branch)', { carried: false, receiver: '林' }, null],
+  ])('%s', (_, over, problem) => {
+    expect(orderParcelProblem({ ...order, ...over })).toBe(problem);
+  });
+});
+
+test('a shop whose name ECPay refuses is told where to give a sender name', () => {
+  const plan = planShipment({
+    order: {
+      paymentType: 'newebpay',
+      paid: true,
+      paymentPrice: 0,
+      amounts: { ...amounts, EcommerceOrderItems: [{ name: '白飯一碗' } as never] },
+      delivery: cvs('UNIMART'),
+      receiver: { name: '王小明', phone: '0912345678', address: null },
+    },
+    shop: { name: '7號選物店', contacts: [] },
+    merchantTradeNo: 'T1',
+    serverReplyURL: 'https://shop.example/notify',
+    now: new Date(),
+  });
+  expect(plan).toEqual({
+    ok: false,
+    message:
+      '無法建立託運單：寄件人（商店名稱，或頁尾聯絡資訊的「寄件人」）須為中文 2–5 字或英文 4–10 個字母，且不含數字與符號',
   });
 });

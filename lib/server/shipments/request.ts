@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { CVS_SUB_TYPES, type OrderQuote } from '@/lib/api/contract';
 import {
+  AMOUNT_MAX,
   ShipmentRequestSchema,
   type ShipmentRequest,
   type ShipmentSubType,
 } from '../logistics/ecpay/express';
+import { NAME_RULE, nameProblem, PARCEL_RECEIVER_NAME } from '@/lib/delivery/parcelNames';
 
 /**
  * The parcel request an order makes (docs/shipments.md, "Shipping an order"): which carrier, how
@@ -41,10 +43,9 @@ export const SHIP_MESSAGES = {
   prefix: '無法建立託運單：',
 } as const;
 
-/** Characters ECPay refuses in names and goods names (the ShipmentRequestSchema's PLAIN). */
+/** Characters ECPay refuses in goods names (the ShipmentRequestSchema's PLAIN). */
 const REFUSED = /[\^'`!@#%&*+\\"<>|_[\]]/g;
 const GOODS_NAME_MAX = 50;
-const NAME_MAX = 10;
 
 /**
  * The carrier: the chain (and B2C or C2C) the shopper picked the store of, or for home delivery TCAT,
@@ -92,13 +93,18 @@ export function splitPostcode(address: string | null): { zipCode?: string; addre
   return m ? { zipCode: m[1], address: m[2] } : { address: text };
 }
 
+/** The footer contact entry whose text is the sender's name when the shop's name is not one ECPay takes. */
+const SENDER_CONTACT = '寄件人';
+
 /**
- * The sender: the shop's name (as ECPay takes names: no refused symbols, 10 characters), and, as
- * far as its footer's contact entries tell, a phone (a mobile is ECPay's SenderCellPhone) and an
- * address with its postcode.
+ * The sender: the shop's name, when ECPay takes it as a name (2–5 Chinese characters or 4–10
+ * letters, no digit or symbol: lib/delivery/parcelNames.ts), else the footer's 寄件人 entry; and, as far as its
+ * footer's contact entries tell, a phone (a mobile is ECPay's SenderCellPhone) and an address with
+ * its postcode.
  */
 export function senderOf(shopName: string, contacts: readonly ShopContact[]): ShipmentRequest['sender'] {
-  const name = shopName.replace(REFUSED, '').replace(/\s+/g, '').slice(0, NAME_MAX) || shopName;
+  const given = contacts.find((c) => c.name.trim() === SENDER_CONTACT)?.text.trim();
+  const name = nameProblem(shopName) === null || !given ? shopName.trim() : given;
   const phone = contacts.map((c) => c.text.replace(/[\s()\-－（）]/g, '')).find((t) => /^0\d{8,9}$/.test(t));
   const place = contacts.find((c) => c.name.includes('地址'));
   return {
@@ -110,8 +116,8 @@ export function senderOf(shopName: string, contacts: readonly ShopContact[]): Sh
 
 /** ECPay's limits, as an operator can act on them (the schema's own words for its refinements). */
 const FIELD_PROBLEMS: Record<string, string> = {
-  'receiver.name': '收件人姓名須為 1–10 字，且不含 ^ \' ` ! @ # % & * + \\ " < > | _ [ ] 等符號',
-  'sender.name': '寄件人（商店名稱）須為 1–10 字，且不含 ^ \' ` ! @ # % & * + \\ " < > | _ [ ] 等符號',
+  'receiver.name': `收件人姓名${NAME_RULE}`,
+  'sender.name': `寄件人（商店名稱，或頁尾聯絡資訊的「${SENDER_CONTACT}」）${NAME_RULE}`,
   'receiver.cellPhone': '收件人手機須為 09 開頭共 10 碼',
   'receiver.address': '收件地址最多 60 字',
   'sender.address': '商店聯絡地址最多 60 字',
@@ -124,9 +130,35 @@ const FIELD_PROBLEMS: Record<string, string> = {
 function problemOf(error: z.ZodError): string {
   const issue = error.issues[0]!;
   const path = issue.path.join('.');
+  const named = path === 'sender.name' || path === 'receiver.name';
   const problem =
-    issue.code === 'custom' ? issue.message : (FIELD_PROBLEMS[path] ?? `${path} 不符綠界物流的規定`);
+    issue.code === 'custom' && !named
+      ? issue.message
+      : (FIELD_PROBLEMS[path] ?? `${path} 不符綠界物流的規定`);
   return SHIP_MESSAGES.prefix + problem;
+}
+
+export const ORDER_PARCEL_MESSAGES = {
+  receiver: PARCEL_RECEIVER_NAME,
+  collection: `貨到付款的代收金額上限為 NT$${AMOUNT_MAX.toLocaleString('en-US')}，請改用其他付款方式`,
+} as const;
+
+/**
+ * What ECPay would refuse of an order about to be taken, so that the shopper hears it at checkout,
+ * not the shop at shipping: a receiver's name it does not take, a collected sum over its limit.
+ * `carried`: the order goes by an ECPay parcel (a store pickup always; home delivery when the shop
+ * ships through ECPay).
+ */
+export function orderParcelProblem(o: {
+  carried: boolean;
+  receiver: string;
+  paymentType: string;
+  paymentPrice: number;
+}): string | null {
+  if (!o.carried) return null;
+  if (nameProblem(o.receiver)) return ORDER_PARCEL_MESSAGES.receiver;
+  if (o.paymentType === 'COD' && o.paymentPrice > AMOUNT_MAX) return ORDER_PARCEL_MESSAGES.collection;
+  return null;
 }
 
 /** The whole request, checked with ECPay's rules before anything is written or sent. */

@@ -1,3 +1,4 @@
+import { ecpayAnswer } from '../sandbox/express';
 import { checkMacValue } from './checkMacValue';
 import { createShipment, type LogisticsEndpoint } from './client';
 import type { ShipmentRequest } from './express';
@@ -27,10 +28,7 @@ const parcel = (fields: Record<string, string>) => {
     CVSPaymentNo: '12345678',
     ...fields,
   };
-  return new URLSearchParams({
-    ...all,
-    CheckMacValue: checkMacValue(all, KEYS.hashKey, KEYS.hashIV, 'md5'),
-  }).toString();
+  return ecpayAnswer({ ...all, CheckMacValue: checkMacValue(all, KEYS.hashKey, KEYS.hashIV, 'md5') });
 };
 
 /** An endpoint answering each path with the text given, keeping the paths called. */
@@ -51,14 +49,14 @@ it('creates a parcel ECPay does not know yet', async () => {
   const e = endpoint({ '/Express/Create': `1|${parcel({ RtnCode: '300' })}` });
   const answer = await createShipment(KEYS, e, request);
   expect(answer).toMatchObject({ ok: true, parcel: { logisticsId: '1718546', rtnCode: '300' } });
-  expect(e.called).toEqual(['/Helper/QueryLogisticsTradeInfo/V2', '/Express/Create']);
+  expect(e.called).toEqual(['/Helper/QueryLogisticsTradeInfo/V5', '/Express/Create']);
 });
 
 it('answers the parcel an earlier, unanswered create made, without creating again', async () => {
-  const e = endpoint({ '/Helper/QueryLogisticsTradeInfo/V2': parcel({ LogisticsStatus: '300' }) });
+  const e = endpoint({ '/Helper/QueryLogisticsTradeInfo/V5': parcel({ LogisticsStatus: '300' }) });
   const answer = await createShipment(KEYS, e, request);
   expect(answer).toMatchObject({ ok: true, parcel: { logisticsId: '1718546', trackingNo: '12345678' } });
-  expect(e.called).toEqual(['/Helper/QueryLogisticsTradeInfo/V2']);
+  expect(e.called).toEqual(['/Helper/QueryLogisticsTradeInfo/V5']);
 });
 
 it('passes on ECPay’s refusal', async () => {

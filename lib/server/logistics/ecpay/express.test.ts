@@ -1,3 +1,4 @@
+import { ecpayAnswer } from '../sandbox/express';
 import { checkMacValue } from './checkMacValue';
 import {
   createFields,
@@ -144,7 +145,7 @@ const parcel = {
 
 describe('readCreateAnswer', () => {
   it('reads a success’s parcel numbers', () => {
-    const answer = readCreateAnswer(`1|${new URLSearchParams(signed(parcel))}`, DOC_KEYS);
+    const answer = readCreateAnswer(`1|${ecpayAnswer(signed(parcel))}`, DOC_KEYS);
     expect(answer).toEqual({
       ok: true,
       parcel: {
@@ -169,7 +170,7 @@ describe('readCreateAnswer', () => {
       CVSPaymentNo: '',
       BookingNote: '9011',
     };
-    const answer = readCreateAnswer(`1|${new URLSearchParams(signed(home))}`, DOC_KEYS);
+    const answer = readCreateAnswer(`1|${ecpayAnswer(signed(home))}`, DOC_KEYS);
     expect(answer.ok && answer.parcel).toMatchObject({ logisticsType: 'HOME', trackingNo: '9011' });
   });
 
@@ -183,7 +184,7 @@ describe('readCreateAnswer', () => {
 
   it('does not believe a success with a wrong signature', () => {
     const forged = { ...signed(parcel), AllPayLogisticsID: '1' };
-    expect(() => readCreateAnswer(`1|${new URLSearchParams(forged)}`, DOC_KEYS)).toThrow(LogisticsRefusal);
+    expect(() => readCreateAnswer(`1|${ecpayAnswer(forged)}`, DOC_KEYS)).toThrow(LogisticsRefusal);
   });
 });
 
@@ -206,13 +207,22 @@ describe('the trade query', () => {
 
   it('reads a known parcel, with its status as LogisticsStatus', () => {
     const { RtnCode: _c, RtnMsg: _m, ...rest } = parcel;
-    const text = new URLSearchParams(signed({ ...rest, LogisticsStatus: '2073' })).toString();
+    const text = ecpayAnswer(signed({ ...rest, LogisticsStatus: '2073' }));
     expect(readQueryAnswer(`1|${text}`, DOC_KEYS)).toMatchObject({ rtnCode: '2073' });
-    const found = readQueryAnswer(
-      new URLSearchParams(signed({ ...rest, LogisticsStatus: '2073' })).toString(),
-      DOC_KEYS,
-    );
+    const found = readQueryAnswer(ecpayAnswer(signed({ ...rest, LogisticsStatus: '2073' })), DOC_KEYS);
     expect(found).toMatchObject({ logisticsId: '1718546', rtnCode: '2073' });
+  });
+
+  // ECPay writes its answers unencoded: a plus is a plus (SDK_PHP VerifiedEncodedStrResponse), or the
+  // goods name's CheckMacValue would not match.
+  it('reads a plus in a value as a plus, as ECPay signed it', () => {
+    const { RtnCode: _c, RtnMsg: _m, ...rest } = parcel;
+    const fields = signed({ ...rest, GoodsName: 'A+B 禮盒', LogisticsStatus: '2073' });
+    const raw = Object.entries(fields)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&');
+    expect(readQueryAnswer(raw, DOC_KEYS)).toMatchObject({ logisticsId: '1718546', rtnCode: '2073' });
+    expect(readQueryAnswer(ecpayAnswer(fields), DOC_KEYS)).toMatchObject({ rtnCode: '2073' });
   });
 
   it.each(['', 'MerchantTradeNo=&AllPayLogisticsID=', '0|查無資料'])('reads %j as no parcel', (text) => {

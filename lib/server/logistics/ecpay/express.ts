@@ -4,6 +4,7 @@ import type { GatewayEnvironment } from '../../payments/gateway';
 import { taiwanDateTime } from '../../payments/ecpay/gateway';
 import type { ParcelState } from '../../shipments/states';
 import { checkMacValue, checkMacValueMatches } from './checkMacValue';
+import { nameProblem } from '@/lib/delivery/parcelNames';
 import { parcelStateOf } from './status';
 
 /**
@@ -18,7 +19,11 @@ export const LOGISTICS_HOSTS: Record<GatewayEnvironment, string> = {
 };
 
 export const CREATE_PATH = '/Express/Create';
-export const QUERY_PATH = '/Helper/QueryLogisticsTradeInfo/V2';
+/**
+ * V5, the current version (V3 and V5 take our MerchantTradeNo as well as ECPay's AllPayLogisticsID:
+ * developers.ecpay.com.tw ?p=22521; V2 takes AllPayLogisticsID only, in ECPay's SDKs).
+ */
+export const QUERY_PATH = '/Helper/QueryLogisticsTradeInfo/V5';
 
 const HOME_SUB_TYPES = ['TCAT', 'POST'] as const;
 const SHIPMENT_SUB_TYPES = [...CVS_SUB_TYPES, ...HOME_SUB_TYPES] as const;
@@ -28,13 +33,21 @@ export const isHome = (subType: string) => (HOME_SUB_TYPES as readonly string[])
 
 export type LogisticsKeys = { merchantId: string; hashKey: string; hashIV: string };
 
-/** ECPay's limits on goods and collected amounts (10500040 otherwise). */
-const AMOUNT = z.number().int().min(1).max(20_000);
-/** Characters ECPay refuses in names (10500035, 10500036, 10500038). */
+/** ECPay's limit on goods and collected amounts (10500040 otherwise; its SDKs' GoodsAmount 1–20000). */
+export const AMOUNT_MAX = 20_000;
+const AMOUNT = z.number().int().min(1).max(AMOUNT_MAX);
+/** Characters ECPay refuses in goods names (10500038). */
 const PLAIN = /^[^\^'`!@#%&*+\\"<>|_[\]]*$/;
 
 const PartySchema = z.object({
-  name: z.string().trim().min(1).max(10).regex(PLAIN),
+  // 2–5 Chinese characters or 4–10 letters, no digit or symbol (lib/delivery/parcelNames.ts).
+  name: z
+    .string()
+    .trim()
+    .superRefine((name, ctx) => {
+      const problem = nameProblem(name);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   phone: z.string().trim().max(20).optional(),
   cellPhone: z
     .string()
@@ -176,6 +189,16 @@ function parcelOf(form: Record<string, string>, keys: LogisticsKeys): ParcelFiel
   };
 }
 
+/**
+ * The `key=value&…` fields of an answer ECPay writes itself (a create's, a query's). Its values are
+ * not form-encoded: a `+` is a plus, as ECPay's SDK_PHP reads them (VerifiedEncodedStrResponse:
+ * `str_replace('+', '%2B', …)` before parse_str, "修正 … CheckMacValue verify failed"); read as a
+ * space, a goods name with a plus would fail its CheckMacValue.
+ */
+function answerFields(text: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(text.trim().replace(/\+/g, '%2B')));
+}
+
 export type CreateAnswer = { ok: true; parcel: ParcelFields } | { ok: false; message: string };
 
 /**
@@ -187,13 +210,13 @@ export function readCreateAnswer(text: string, keys: LogisticsKeys): CreateAnswe
   const head = bar < 0 ? '' : text.slice(0, bar).trim();
   const rest = bar < 0 ? text : text.slice(bar + 1);
   if (head !== '1') return { ok: false, message: rest.trim().slice(0, 200) || 'ECPay 沒有回覆內容' };
-  return { ok: true, parcel: parcelOf(Object.fromEntries(new URLSearchParams(rest.trim())), keys) };
+  return { ok: true, parcel: parcelOf(answerFields(rest), keys) };
 }
 
 /** A parcel looked up by our number (before its create was answered) or by ECPay's (after). */
 export type ParcelRef = { merchantTradeNo: string } | { logisticsId: string };
 
-/** The signed fields of QueryLogisticsTradeInfo/V2. */
+/** The signed fields of QueryLogisticsTradeInfo: by our number before a create, by ECPay's after. */
 export function queryFields(keys: LogisticsKeys, ref: ParcelRef, now: Date): Record<string, string> {
   const fields = {
     MerchantID: keys.merchantId,
@@ -210,8 +233,7 @@ export function queryFields(keys: LogisticsKeys, ref: ParcelRef, now: Date): Rec
  * when ECPay knows no such parcel or answers an error.
  */
 export function readQueryAnswer(text: string, keys: LogisticsKeys): ParcelFields | null {
-  const body = text.trim().replace(/^1\|/, '');
-  const form = Object.fromEntries(new URLSearchParams(body));
+  const form = answerFields(text.trim().replace(/^1\|/, ''));
   if (!form.AllPayLogisticsID) return null;
   return parcelOf(form, keys);
 }

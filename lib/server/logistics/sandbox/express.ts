@@ -116,7 +116,7 @@ export async function sandboxCreate(db: DbOrTx, form: Record<string, string>, no
     BookingNote: home ? digits(12) : '',
   };
   await db.update(sandboxParcels).set({ answer }).where(eq(sandboxParcels.id, parcel.id));
-  return `1|${new URLSearchParams(sign(answer, keys)).toString()}`;
+  return `1|${ecpayAnswer(sign(answer, keys))}`;
 }
 
 async function parcelOfTradeNo(db: DbOrTx, merchantId: string, merchantTradeNo: string) {
@@ -129,7 +129,17 @@ async function parcelOfTradeNo(db: DbOrTx, merchantId: string, merchantTradeNo: 
   return parcel ?? null;
 }
 
-/** QueryLogisticsTradeInfo/V2: the parcel's signed fields with its latest status, or an empty answer. */
+/**
+ * An answer written as ECPay writes its own (answerFields reads it): `key=value&…`, a value's `&`, `=`,
+ * `%` and `+` escaped so that it reads back as it was signed.
+ */
+export function ecpayAnswer(fields: Record<string, string>): string {
+  return Object.entries(fields)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
+/** QueryLogisticsTradeInfo: the parcel's signed fields with its latest status, or an empty answer. */
 export async function sandboxQuery(db: DbOrTx, form: Record<string, string>): Promise<string> {
   if (!sandboxAllowed()) return '';
   const keys = await signedBy(db, form);
@@ -144,7 +154,7 @@ export async function sandboxQuery(db: DbOrTx, form: Record<string, string>): Pr
       : [await parcelOfTradeNo(db, keys.merchantId, form.MerchantTradeNo ?? '')];
   if (!keys || !parcel) return '';
   const { RtnCode: _code, RtnMsg: _msg, ...fields } = parcel.answer;
-  return new URLSearchParams(sign({ ...fields, LogisticsStatus: parcel.rtnCode }, keys)).toString();
+  return ecpayAnswer(sign({ ...fields, LogisticsStatus: parcel.rtnCode }, keys));
 }
 
 /** The sandbox reached in process: what the app's own sandbox routes answer, without a network hop. */
