@@ -2,11 +2,14 @@
 import { useState, type FormEvent } from 'react';
 import { adminApiPath } from '@/lib/console/names';
 import { nextAfterSignIn } from '@/lib/console/signInNext';
+import { challengeOf } from '@/lib/member/requestCode';
 import { buttonPrimary, buttonSecondary, input, label } from './styles';
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: string };
 
-async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {
+type Answer = { ok: boolean; message: string; body: unknown };
+
+async function post(url: string, body: unknown): Promise<Answer> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -15,11 +18,26 @@ async function post(url: string, body: unknown): Promise<{ ok: boolean; message:
       credentials: 'same-origin',
     });
     const answer = (await response.json().catch(() => null)) as { msg?: string } | null;
-    if (response.ok) return { ok: true, message: '' };
-    return { ok: false, message: answer?.msg ?? '發生錯誤，請稍後再試' };
+    if (response.ok) return { ok: true, message: '', body: answer };
+    return { ok: false, message: answer?.msg ?? '發生錯誤，請稍後再試', body: answer };
   } catch {
-    return { ok: false, message: '連線失敗，請確認網路後再試' };
+    return { ok: false, message: '連線失敗，請確認網路後再試', body: null };
   }
+}
+
+/**
+ * Asks for a code as the shop's own sign-in does (lib/member/requestCode.ts): when the server first
+ * wants a proof of work (several requests from this network in the hour: an office, a household),
+ * the page does the work and asks again, without a tap; the solver loads only then.
+ */
+async function askCode(shopId: number, phone: string): Promise<Answer> {
+  const url = adminApiPath(shopId, '/session/code');
+  const first = await post(url, { phone });
+  const challenge = first.ok ? null : challengeOf(first.body);
+  if (!challenge) return first;
+  const { proofFor } = await import('@/lib/member/solveChallenge');
+  const proof = await proofFor(challenge);
+  return proof === null ? first : post(url, { phone, proof });
 }
 
 /** Phone, then the code sent to it; the browser keeps the tokens the API sets in cookies. */
@@ -32,7 +50,7 @@ export function SignInForm({ shopId }: { shopId: number }) {
     event.preventDefault();
     const phone = String(new FormData(event.currentTarget).get('phone') ?? '');
     setBusy(true);
-    const sent = await post(adminApiPath(shopId, '/session/code'), { phone });
+    const sent = await askCode(shopId, phone);
     setBusy(false);
     setError(sent.message);
     if (sent.ok) setStep({ kind: 'code', phone });

@@ -4,6 +4,10 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { GET as outbox } from '@/app/api-auth/dev/outbox/route';
 import { POST as sendOtp } from '@/app/api-auth/[orgId]/otp/route';
 import { POST as verifyOtp } from '@/app/api-auth/[orgId]/otp/verify/route';
+import { POST as staffCodeRoute } from '@/app/api-admin/[shopId]/session/code/route';
+import { POST as staffSignIn } from '@/app/api-admin/[shopId]/session/route';
+import { operatorStaff } from '@/lib/server/console/operatorStaff';
+import { outboxOf } from './consoleHelpers';
 import { CHALLENGE_REQUIRED, OtpChallengeSchema, OutboxSchema } from '@/lib/api/contract';
 import { clock } from '@/lib/server/auth/clock';
 import { closeDb, type Db } from '@/lib/server/db/client';
@@ -273,5 +277,50 @@ describe('wrong codes', () => {
     advance(3600_000);
     await sendAsShopper(one, phone);
     expect((await verify(one, phone, await lastCode(phone), newAddress())).status).toBe(200);
+  });
+});
+
+describe('staff sign-in codes have budgets of their own', () => {
+  const shop = { shopId: '1' };
+  const staffCode = (phone: string, address: string, proof?: string) =>
+    post(staffCodeRoute, shop, { phone, proof }, fromAddress(address));
+  const newStaff = async () => {
+    const phone = newPhone();
+    await operatorStaff(db, { host: 'localhost', action: 'add', phone, role: 'staff' });
+    return phone;
+  };
+
+  test('four staff of one office sign in from one address: the fourth solves the challenge and gets a code', async () => {
+    process.env.OTP_CHALLENGE_AFTER = '3';
+    const address = newAddress();
+    const phones = [await newStaff(), await newStaff(), await newStaff(), await newStaff()];
+    for (const phone of phones.slice(0, 3)) expect((await staffCode(phone, address)).status).toBe(200);
+    const fourth = phones[3]!;
+    const challenge = challengeOf(await staffCode(fourth, address));
+    expect((await staffCode(fourth, address, await solve(challenge))).status).toBe(200);
+    expect(await texts(fourth)).toBe(1);
+  });
+
+  test('shoppers (or a script posing as them) using up the address, the phone and the shop leave the staff code alone', async () => {
+    process.env.SMS_ORG_HOURLY_LIMIT = '4';
+    process.env.OTP_CHALLENGE_AFTER = '1';
+    const address = newAddress();
+    const owner = await newStaff();
+    // The public code endpoint, for the owner's own phone and others, from the owner's network.
+    await sendAsShopper('1', owner, address);
+    for (let i = 0; i < 6; i++) await sendAsShopper('1', newPhone(), address);
+    expect(expectError(await sendAsShopper('1', newPhone(), newAddress()), 429)).toMatch(/每小時/);
+    // Wrong shopper codes do not count against the staff's.
+    for (let i = 0; i < 5; i++)
+      await post(
+        verifyOtp,
+        { orgId: '1' },
+        { phone: owner, purpose: 'login', code: '000000' },
+        fromAddress(address),
+      );
+    expect((await staffCode(owner, address)).status).toBe(200);
+    const code = /(\d{6})/.exec((await outboxOf(owner))[0]!.text)![1]!;
+    const signedIn = await post(staffSignIn, shop, { phone: owner, code }, fromAddress(address));
+    expect(signedIn.status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   SendOtpBodySchema,
@@ -27,7 +27,7 @@ import {
   resendWaitSeconds,
   wrongCodeMessage,
 } from './otpRules';
-import { chargeCodeRequest, chargeWrongCode, checkGuessBudgets } from './otpLimits';
+import { chargeCodeRequest, chargeWrongCode, checkGuessBudgets, type CodeScope } from './otpLimits';
 import { otpText } from './sms';
 import { issueToken } from './tokens';
 
@@ -36,9 +36,13 @@ type Purpose = z.output<typeof SendOtpBodySchema>['purpose'] | 'staff';
 type SendBody = Omit<z.output<typeof SendOtpBodySchema>, 'purpose'> & { purpose: Purpose };
 type VerifyBody = Omit<z.output<typeof VerifyOtpBodySchema>, 'purpose'> & { purpose: Purpose };
 
+/** Staff sign-in codes have budgets of their own (otpLimits.ts, CodeScope). */
+const scopeOf = (purpose: Purpose): CodeScope => (purpose === 'staff' ? 'staff' : 'shop');
+
 /**
  * Sends a new code; it replaces the phone's earlier codes for the purpose. The resend delay is per
- * phone whatever the purpose, so switching screens does not send more texts.
+ * phone whatever the shopper's purpose, so switching screens does not send more texts; staff codes
+ * wait on staff codes only, so a shopper's request for the owner's phone cannot hold up the owner's.
  */
 export async function sendOtp(
   db: Db,
@@ -52,12 +56,23 @@ export async function sendOtp(
   const [last] = await db
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
-    .where(and(eq(otpCodes.orgId, org.id), eq(otpCodes.phone, body.phone)))
+    .where(
+      and(
+        eq(otpCodes.orgId, org.id),
+        eq(otpCodes.phone, body.phone),
+        body.purpose === 'staff' ? eq(otpCodes.purpose, 'staff') : ne(otpCodes.purpose, 'staff'),
+      ),
+    )
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   const wait = resendWaitSeconds(last?.createdAt ?? null, now);
   if (wait > 0) throw new HttpError(429, resendWaitMessage(wait));
-  await chargeCodeRequest(db, org, { phone: body.phone, address, proof: body.proof });
+  await chargeCodeRequest(db, org, {
+    phone: body.phone,
+    address,
+    proof: body.proof,
+    scope: scopeOf(body.purpose),
+  });
 
   const code = newOtpCode();
   const [stored] = await db
@@ -93,7 +108,8 @@ export async function verifyOtp(
   address: string,
 ): Promise<z.infer<typeof VerifyOtpResultSchema>> {
   const now = clock.now();
-  await checkGuessBudgets(db, orgId, address);
+  const scope = scopeOf(body.purpose);
+  await checkGuessBudgets(db, orgId, address, scope);
   const [row] = await db
     .select()
     .from(otpCodes)
@@ -111,7 +127,7 @@ export async function verifyOtp(
     .returning({ attempts: otpCodes.attempts });
   if (!counted) throw badRequest(OTP_STATUS_MESSAGES.locked);
   if (!otpCodeMatches(body.code, row.codeHash)) {
-    await chargeWrongCode(db, orgId, address);
+    await chargeWrongCode(db, orgId, address, scope);
     throw badRequest(wrongCodeMessage(counted.attempts));
   }
 

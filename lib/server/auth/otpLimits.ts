@@ -18,31 +18,52 @@ import {
 const orgTextsKey = (orgId: number) => `otp:org:${orgId}`;
 
 /**
+ * Whose codes: the shop's shoppers, or its staff signing in to the console. Each has budgets of its
+ * own, so that shoppers (or a script posing as them, through the public code endpoint) can never use
+ * up what the staff need to reach the console: requests of one network, a phone's codes, the
+ * resend delay, wrong codes.
+ */
+export type CodeScope = 'shop' | 'staff';
+
+/** The counter key of a budget in a scope: the shoppers' keys stay as they were. */
+const scoped = (scope: CodeScope, key: string) => (scope === 'staff' ? `staff:${key}` : key);
+
+/**
  * The budgets a code request passes before a text is sent, cheapest to the attacker first: the
  * address's requests (every request counts), the proof of work once the address or the organisation
  * is past its free requests, the address's texts (requests that got past the work, so a script that
  * never solves it does not use up the texts of the shoppers sharing its address), the phone's codes
  * at this organisation, and last the organisation's texts, so that requests refused above do not use
  * up the whole shop's.
+ *
+ * Staff codes have no organisation budget: the phone's own (5 an hour) bounds them, times the staff
+ * the organisation has, and a shared one would let a script posing as staff lock the real staff out.
+ * Their proof of work follows the address's staff requests only.
  */
 export async function chargeCodeRequest(
   db: Db,
   org: OrgRef,
-  request: { phone: string; address: string; proof?: string },
+  request: { phone: string; address: string; proof?: string; scope?: CodeScope },
 ): Promise<void> {
-  const addressRequests = await hitLimit(db, `otp:requests:${request.address}`, LIMITS.otpRequestsPerAddress);
+  const scope = request.scope ?? 'shop';
+  const addressRequests = await hitLimit(
+    db,
+    scoped(scope, `otp:requests:${request.address}`),
+    LIMITS.otpRequestsPerAddress,
+  );
   const orgLimit = otpPerOrg();
   const challenge = needsChallenge({
     addressRequests,
-    orgTexts: await peekCount(db, orgTextsKey(org.id), orgLimit.windowMs),
+    orgTexts: scope === 'staff' ? 0 : await peekCount(db, orgTextsKey(org.id), orgLimit.windowMs),
     orgMax: orgLimit.max,
     freePerAddress: freeRequestsPerAddress(process.env.OTP_CHALLENGE_AFTER),
   });
   if (challenge && !request.proof) throw await challengeRequired(org.id, '需要先完成安全驗證，請再試一次');
   if (challenge && !(await proofHolds(db, org.id, request.proof!)))
     throw await challengeRequired(org.id, '安全驗證未通過，請再試一次');
-  await hitLimit(db, `otp:address:${request.address}`, LIMITS.otpPerAddress);
-  await hitLimit(db, `otp:phone:${org.id}:${request.phone}`, LIMITS.otpPerPhone);
+  await hitLimit(db, scoped(scope, `otp:address:${request.address}`), LIMITS.otpPerAddress);
+  await hitLimit(db, scoped(scope, `otp:phone:${org.id}:${request.phone}`), LIMITS.otpPerPhone);
+  if (scope === 'staff') return;
   const sent = await countHit(db, orgTextsKey(org.id), orgLimit.windowMs);
   if (sent <= orgLimit.max) return;
   if (orgAlarmDue(sent, orgLimit.max)) logBudgetReached(org.id, orgLimit);
@@ -64,9 +85,9 @@ function logBudgetReached(orgId: number, limit: Limit): void {
   );
 }
 
-const wrongCodeKeys = (orgId: number, address: string) => ({
-  address: `otp-wrong:address:${address}`,
-  org: `otp-wrong:org:${orgId}`,
+const wrongCodeKeys = (orgId: number, address: string, scope: CodeScope) => ({
+  address: scoped(scope, `otp-wrong:address:${address}`),
+  org: scoped(scope, `otp-wrong:org:${orgId}`),
 });
 
 const orgWrongLimit = () => {
@@ -75,12 +96,18 @@ const orgWrongLimit = () => {
 };
 
 /**
- * Refuses a code check once the address or the organisation has had its wrong codes for the hour.
- * Only wrong codes are counted (after the comparison), so shoppers typing the right code never use
- * up the budget; parallel wrong tries may pass it by a few, which the 5 tries per code still bound.
+ * Refuses a code check once the address or the organisation has had its wrong codes for the hour
+ * (in the code's scope: shoppers' wrong codes never lock the staff out). Only wrong codes are
+ * counted (after the comparison), so shoppers typing the right code never use up the budget;
+ * parallel wrong tries may pass it by a few, which the 5 tries per code still bound.
  */
-export async function checkGuessBudgets(db: Db, orgId: number, address: string): Promise<void> {
-  const keys = wrongCodeKeys(orgId, address);
+export async function checkGuessBudgets(
+  db: Db,
+  orgId: number,
+  address: string,
+  scope: CodeScope = 'shop',
+): Promise<void> {
+  const keys = wrongCodeKeys(orgId, address, scope);
   const perAddress = LIMITS.wrongCodesPerAddress;
   if ((await peekCount(db, keys.address, perAddress.windowMs)) >= perAddress.max)
     throw limitError(perAddress);
@@ -88,9 +115,14 @@ export async function checkGuessBudgets(db: Db, orgId: number, address: string):
   if ((await peekCount(db, keys.org, perOrg.windowMs)) >= perOrg.max) throw limitError(perOrg);
 }
 
-/** Counts a wrong code against the address and the organisation. */
-export async function chargeWrongCode(db: Db, orgId: number, address: string): Promise<void> {
-  const keys = wrongCodeKeys(orgId, address);
+/** Counts a wrong code against the address and the organisation, in the code's scope. */
+export async function chargeWrongCode(
+  db: Db,
+  orgId: number,
+  address: string,
+  scope: CodeScope = 'shop',
+): Promise<void> {
+  const keys = wrongCodeKeys(orgId, address, scope);
   await countHit(db, keys.address, LIMITS.wrongCodesPerAddress.windowMs);
   await countHit(db, keys.org, orgWrongLimit().windowMs);
 }

@@ -56,8 +56,8 @@ export async function sendStaffCode(
     return { sent: true };
   }
   await smsRouteFor(db, org);
-  await hitLimit(db, `otp:unsent:${org.id}:${body.phone}`, RESEND_WINDOW, resendWaitMessage);
-  await chargeCodeRequest(db, org, { ...request, address });
+  await hitLimit(db, `staff:otp:unsent:${org.id}:${body.phone}`, RESEND_WINDOW, resendWaitMessage);
+  await chargeCodeRequest(db, org, { ...request, address, scope: 'staff' });
   return { sent: true };
 }
 
