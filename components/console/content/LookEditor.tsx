@@ -29,7 +29,16 @@ const ICONS = [
  * The shop's look: logo, favicon, custom CSS, the footer's social links and copyright line; and the
  * empty states' pictures (頁面圖示). Both forms save under the look's one version, kept here.
  */
-export function LookEditor({ shopId, initial }: { shopId: number; initial: LookView }) {
+export function LookEditor({
+  shopId,
+  initial,
+  cssEditable,
+}: {
+  shopId: number;
+  initial: LookView;
+  /** Custom CSS is the owners' (it can restyle payment instructions); staff see it read-only. */
+  cssEditable: boolean;
+}) {
   const [look, setLook] = useState(initial);
   const [social, setSocial] = useState(() => socialFields(initial.socialLinks));
   const cssId = useId();
@@ -102,6 +111,7 @@ export function LookEditor({ shopId, initial }: { shopId: number; initial: LookV
               rows={6}
               spellCheck={false}
               value={look.customCss}
+              readOnly={!cssEditable}
               className={`${input} font-mono`}
               aria-describedby={`${cssId}-hint`}
               onChange={(e) => {
@@ -110,6 +120,7 @@ export function LookEditor({ shopId, initial }: { shopId: number; initial: LookV
               }}
             />
             <p id={`${cssId}-hint`} className="mt-1 text-xs text-muted">
+              {cssEditable ? '' : '只有負責人可以修改自訂 CSS。'}
               例如 :root{'{'}--shop-accent:#2f6f5e{'}'}。不可包含 &lt;/style、HTML 註解或寫出 &lt; &gt;
               的跳脫字元；不可用 @import，url() 只能用本店上傳的圖片。
             </p>

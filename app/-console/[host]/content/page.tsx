@@ -106,7 +106,7 @@ export default async function ConsoleContentPage({ params }: { params: Promise<{
         </Section>
         <Section id="look" title="外觀與頁面圖示">
           <div className={card}>
-            <LookEditor shopId={shop.id} initial={look} />
+            <LookEditor shopId={shop.id} initial={look} cssEditable={session.staff.role === 'owner'} />
           </div>
         </Section>
       </div>

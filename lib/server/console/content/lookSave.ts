@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { LookView } from '@/lib/console/content/types';
 import type { DbOrTx } from '../../db/client';
-import { shopConfigs } from '../../db/schema';
+import { shopConfigs, type StaffRole } from '../../db/schema';
+import { HttpError } from '../../http/errors';
 import type { Actor } from '../changes';
 import { VersionSchema } from '../edit';
 import { assertPictures, PictureAddressSchema } from '../pictureRule';
@@ -61,14 +62,34 @@ export async function readLook(db: DbOrTx, shopId: number): Promise<LookView> {
   };
 }
 
+export const LOOK_MESSAGES = {
+  cssOwnersOnly: '自訂 CSS 只有負責人可以修改',
+} as const;
+
+/**
+ * Custom CSS can restyle every page, payment instructions included (an ATM account shown by a
+ * `::after` of another number): it is the owners' to change, like the shop's settings. Staff save
+ * the rest of the look with the CSS as it is.
+ */
+const mayChangeCss = (role: StaffRole, before: string, after: string): boolean =>
+  role === 'owner' || before === after;
+
 /**
  * Saves the shop's look: logo, favicon (a new one must be uploaded: pictureRule.ts), custom CSS
  * (cssProblem: nothing that could leave its <style> element or load from another server) and the
  * footer's social links and copyright line.
  */
-export async function saveLook(db: DbOrTx, actor: Actor, shopId: number, body: LookBody): Promise<LookView> {
+export async function saveLook(
+  db: DbOrTx,
+  actor: Actor,
+  role: StaffRole,
+  shopId: number,
+  body: LookBody,
+): Promise<LookView> {
   return db.transaction(async (tx) => {
     const { version: _, icons: __, ...before } = await readLook(tx, shopId);
+    if (!mayChangeCss(role, before.customCss, body.customCss))
+      throw new HttpError(403, LOOK_MESSAGES.cssOwnersOnly);
     await assertPictures(
       tx,
       [
