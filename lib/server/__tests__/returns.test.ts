@@ -331,6 +331,31 @@ describe('the e-invoice', () => {
     });
   });
 
+  // ECPay refuses to void an invoice with an allowance (發票已有折讓，須先作廢折讓): the rest is allowed.
+  test('a parcel coming back after a partial return allows what is left instead of voiding', async () => {
+    const o = await newOrder(s, 'newebpay', 4);
+    const { tradeNo } = await startPayment(s, o);
+    expect((await notify(tradeNo, notice(keys, { tradeNo, amount: o.paymentPrice }))).status).toBe(200);
+    await transitionOrder(db, shopId, o.id, 'shipped');
+    const before = await issued(o);
+    await ask(s, o, { reason: '多買了', lines: [{ stockId: bowl, quantity: 1 }] });
+    await decide(o, 'approve');
+    await pass();
+    await db.transaction((tx) => moveOrder(tx, { shopId }, o.id, parcelReturned));
+    const invoiceKinds = async () =>
+      (await intentsOf(o)).filter((i) => i.kind.startsWith('invoice.')).map((i) => [i.kind, i.status]);
+    expect(await invoiceKinds()).toEqual([
+      ['invoice.issue', 'done'],
+      ['invoice.allowance', 'done'],
+      ['invoice.allowance', 'pending'],
+    ]);
+    await pass();
+    const after = await issued(o);
+    expect(after).toMatchObject({ invalidAt: null, remainingAllowance: 0 });
+    expect(before.remainingAllowance).toBe(before.salesAmount);
+    expect((await invoiceKinds()).every(([, status]) => status === 'done')).toBe(true);
+  });
+
   test('an allowance retried after a lost answer allows once', async () => {
     const o = await received(s, 4);
     const before = await issued(o);

@@ -183,7 +183,8 @@ export function invoiceHandlers(options: InvoiceHandlerOptions = {}): IntentHand
       },
       settle: async (tx, intent, result) => {
         const payload = AllowancePayloadSchema.safeParse(intent.payload);
-        if (payload.success) await keepAllowance(tx, payload.data.returnId, result);
+        if (payload.success && payload.data.returnId !== null)
+          await keepAllowance(tx, payload.data.returnId, result);
       },
     },
   };

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { OrderQuoteSchema } from '@/lib/api/contract';
 import type { DbOrTx } from '../db/client';
 import { invoiceConfigs, orders, providerIntents } from '../db/schema';
 import { enqueueIntent } from '../outbox/enqueue';
 import { sandboxAllowed } from '../payments/sandbox/gateway';
 import type { InvoiceMoment } from './config';
-import { invoiceStep } from './moments';
+import { invoiceContent, invoiceStep } from './moments';
 
 /**
  * The e-invoice side of an order change, written in the change's own transaction: the intent to
@@ -66,6 +67,9 @@ export async function voidOrderInvoice(
   if (unsent.length) return;
   const [asked] = await tx.select({ id: providerIntents.id }).from(providerIntents).where(issue);
   if (!asked) return;
+  // An invoice already lowered by a return's allowance cannot be voided (ECPay: 發票已有折讓，須先作廢
+  // 折讓): what is left of it is allowed instead, so that the invoice ends at nothing all the same.
+  if (await allowRest(tx, order)) return;
   await enqueueIntent(tx, {
     shopId: order.shopId,
     orderId: order.id,
@@ -73,6 +77,45 @@ export async function voidOrderInvoice(
     key: order.orderNo,
     payload: { reason },
   });
+}
+
+/** The line of the allowance that takes the rest of a cancelled order's invoice. */
+const CANCELLED_REST_LINE = '訂單取消';
+
+/**
+ * When returns' allowances lowered the order's invoice, writes the allowance of what they left (none
+ * when nothing is left) and answers true; answers false when there was none, for the void to go.
+ */
+async function allowRest(tx: DbOrTx, order: OrderRef): Promise<boolean> {
+  const allowances = await tx
+    .select({ payload: providerIntents.payload })
+    .from(providerIntents)
+    .where(
+      and(
+        eq(providerIntents.shopId, order.shopId),
+        eq(providerIntents.orderId, order.id),
+        eq(providerIntents.kind, 'invoice.allowance'),
+      ),
+    );
+  if (!allowances.length) return false;
+  const [row] = await tx.select({ amounts: orders.amounts }).from(orders).where(eq(orders.id, order.id));
+  const invoiced = invoiceContent(OrderQuoteSchema.parse(row!.amounts)).total;
+  const allowed = allowances.reduce((total, a) => total + Number(a.payload.amount ?? 0), 0);
+  const rest = invoiced - allowed;
+  if (rest > 0)
+    await enqueueIntent(tx, {
+      shopId: order.shopId,
+      orderId: order.id,
+      kind: 'invoice.allowance',
+      key: `${order.orderNo}AC`,
+      payload: {
+        returnId: null,
+        amount: rest,
+        remainingAfter: 0,
+        items: [{ name: CANCELLED_REST_LINE, quantity: 1, amount: rest }],
+      },
+    });
+  return true;
 }
 
 /** Whether the order's invoice was asked for (its issue intent exists, sent or not). */

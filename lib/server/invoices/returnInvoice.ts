@@ -11,7 +11,8 @@ import { invoiceAsked, invoiceMomentOf, voidOrderInvoice, VOID_REASONS } from '.
  * of what the return gives back in money and stored value. Nothing when no invoice was asked for.
  */
 export const AllowancePayloadSchema = z.object({
-  returnId: z.number().int().positive(),
+  /** The return it lowers the invoice for; null for the rest of an order cancelled after returns. */
+  returnId: z.number().int().positive().nullable(),
   amount: z.number().int().positive(),
   remainingAfter: z.number().int(),
   items: z.array(
