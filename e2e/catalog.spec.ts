@@ -165,6 +165,8 @@ test.describe('product detail', () => {
     // 灰 / M is sold out: the selection moves to the first in-stock 灰 combination.
     await expect(size.getByRole('radio', { name: 'S' })).toHaveAttribute('aria-checked', 'true');
     await expect(size.getByRole('radio', { name: 'M' })).toBeDisabled();
+    // Shop 1 gives cashback: the product says how much of its price points may pay.
+    await expect(page.getByText(/回饋金最高可折抵|此商品不可使用回饋金折抵/)).toBeVisible();
     expect(await settledViolations(page)).toEqual([]);
   });
 
@@ -193,6 +195,9 @@ test.describe('product detail', () => {
     expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
     const product = data.map((d) => JSON.parse(d)).find((d) => d['@type'] === 'Product');
     expect(product.offers.priceCurrency).toBe('TWD');
+    // Shop 2 has cashback switched off: its products promise none.
+    await expect(page.getByRole('heading', { name: '商品介紹' })).toBeVisible();
+    await expect(page.getByText(/回饋金/)).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       /^http:\/\/shop2\.localhost:\d+\/product\/p-colombia-huila$/,

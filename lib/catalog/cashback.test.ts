@@ -1,4 +1,4 @@
-import { cashbackLabel } from './cashback';
+import { cashbackLabel, productCashbackNote } from './cashback';
 
 test.each([
   [0, '此商品不可使用回饋金折抵'],
@@ -9,3 +9,12 @@ test.each([
   [0.125, '回饋金最高可折抵 12.5%'],
   [1, '回饋金最高可折抵 100%'],
 ])('rate %p → %s', (rate, label) => expect(cashbackLabel(rate)).toBe(label));
+
+test.each([
+  [true, 0.1, '回饋金最高可折抵 10%'],
+  [true, 0, '此商品不可使用回饋金折抵'],
+  [false, 0.1, null],
+  [false, 0, null],
+])('a shop with cashback on: %p, rate %p → %p', (on, rate, note) =>
+  expect(productCashbackNote(on, rate)).toBe(note),
+);

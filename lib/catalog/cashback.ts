@@ -7,3 +7,11 @@ export function cashbackLabel(rate: number): string {
   const percent = Math.round(rate * 100 * 100) / 100;
   return `回饋金最高可折抵 ${percent}%`;
 }
+
+/**
+ * The product page's cashback line: only where the shop gives cashback at all (its setting on; a
+ * shop with cashback switched off, or whose setting could not be read, promises nothing).
+ */
+export function productCashbackNote(shopCashbackOn: boolean, rate: number): string | null {
+  return shopCashbackOn ? cashbackLabel(rate) : null;
+}

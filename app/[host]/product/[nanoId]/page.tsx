@@ -7,7 +7,8 @@ import { ProductPurchase } from '@/components/product/ProductPurchase';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageDataBoundary } from '@/components/shell/PageDataBoundary';
 import type { Product } from '@/lib/api/contract';
-import { cashbackLabel } from '@/lib/catalog/cashback';
+import { getCashbackSetting } from '@/lib/api/commerce';
+import { productCashbackNote } from '@/lib/catalog/cashback';
 import { productListPath, productPath } from '@/lib/routes';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/jsonld';
 import { shopPageMetadata } from '@/lib/seo/metadata';
@@ -50,6 +51,9 @@ function galleryOf(product: Product) {
 export default async function ProductDetailPage({ params }: Props) {
   const { host, nanoId } = await params;
   const { shop, product, queries } = await loadProduct(host, nanoId);
+  // Spec §1: the rebate setting (a cached public read). A shop whose setting cannot be read promises no cashback.
+  const [cashback] = await getCashbackSetting(shop.shopId);
+  const cashbackNote = productCashbackNote(cashback?.enabled ?? false, product.useCashbackRate);
   const category = product.EcommerceCategories[0];
   const crumbs = [
     { name: '首頁', href: '/' },
@@ -93,9 +97,9 @@ export default async function ProductDetailPage({ params }: Props) {
           <PageDataBoundary state={dehydrate(queries)}>
             <ProductPurchase nanoId={product.nanoId} />
           </PageDataBoundary>
-          <p className="mt-6 rounded-lg bg-highlight px-4 py-3 text-sm text-muted">
-            {cashbackLabel(product.useCashbackRate)}
-          </p>
+          {cashbackNote ? (
+            <p className="mt-6 rounded-lg bg-highlight px-4 py-3 text-sm text-muted">{cashbackNote}</p>
+          ) : null}
         </div>
       </div>
       <section aria-labelledby="product-description" className="mt-12 border-t border-line pt-8">
