@@ -109,6 +109,27 @@ describe('start', () => {
     },
   });
 
+  // JKO Pay gives each merchant its host (open-doc.jkos.com): kept with the keys, it is the one called.
+  test('the merchant’s own host, kept with its keys, is the one called', async () => {
+    const jko = fakeJkos(ENTRY_OK);
+    const credentials = JkosCredentialsSchema.parse({
+      ...CREDENTIALS,
+      baseUrl: 'https://pay-42.jkopay.example/',
+    });
+    await createJkosGateway({ environment: 'production', credentials, fetch: jko.fetch }).start(charge, urls);
+    expect(jko.request(0).url).toBe('https://pay-42.jkopay.example/platform/entry');
+  });
+
+  test.each([
+    'http://pay.jkopay.example',
+    'https://pay.jkopay.example/platform',
+    'https://user:pw@pay.jkopay.example',
+    'https://pay.jkopay.example/?x=1',
+    'not a url',
+  ])('a host %j is refused with the keys', (baseUrl) => {
+    expect(JkosCredentialsSchema.safeParse({ ...CREDENTIALS, baseUrl }).success).toBe(false);
+  });
+
   test.each([
     ['test', 'https://uat-onlinepay.jkopay.app/platform/entry'],
     ['production', 'https://onlinepay.jkopay.com/platform/entry'],

@@ -15,8 +15,8 @@
  * - 訂單退款 Refund API: jkos/refund.ts.
  *
  * Unverified assumptions:
- * - The hosts. The documentation says JKO Pay gives them on signing up; the test and production
- *   hosts here are the ones public integrations use.
+ * - The default hosts. The documentation says JKO Pay gives each merchant its host on signing up
+ *   (`baseUrl` in the keys); without one, the test and production hosts public integrations use.
  * - Whether the result_url call carries a DIGEST header: the documentation found does not say so, and
  *   public integrations treat it as unsigned. So the notification is only a hint of which order to
  *   look at: the verdict comes from our own signed inquiry. A DIGEST header, when present, must still
@@ -31,10 +31,25 @@ import { GatewayRefusal } from '../gateway';
 import { jkosCaller, jkosDigest, JKOS_SUCCESS as SUCCESS } from './client';
 import { jkosRefunds } from './refund';
 
+/**
+ * JKO Pay gives each merchant its API host when it signs up (its documentation says so): `baseUrl`,
+ * kept with the keys, is that host (https, no path, user or query); without it, the host public
+ * integrations use for the environment.
+ */
+const JkosBaseUrlSchema = z
+  .url({ protocol: /^https$/, error: 'baseUrl 須為 https:// 開頭的網址' })
+  .refine((u) => {
+    if (!URL.canParse(u)) return false;
+    const url = new URL(u);
+    return !url.username && !url.password && !url.search && !url.hash && url.pathname === '/';
+  }, 'baseUrl 只能是主機位址（https://主機），不可帶路徑、帳號或參數')
+  .transform((u) => new URL(u).origin);
+
 export const JkosCredentialsSchema = z.object({
   storeId: z.string().min(1),
   apiKey: z.string().min(1),
   secretKey: z.string().min(1),
+  baseUrl: JkosBaseUrlSchema.optional(),
 });
 export type JkosCredentials = z.infer<typeof JkosCredentialsSchema>;
 
@@ -80,7 +95,7 @@ export function createJkosGateway({
   credentials: JkosCredentials;
   fetch?: Fetch;
 }): Gateway {
-  const baseUrl = JKOS_BASE_URLS[environment];
+  const baseUrl = credentials.baseUrl ?? JKOS_BASE_URLS[environment];
   const { storeId, apiKey, secretKey } = credentials;
 
   const call = jkosCaller({ baseUrl, apiKey, secretKey, fetch });
