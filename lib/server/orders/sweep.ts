@@ -5,6 +5,9 @@ import { orders, paymentAttempts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { mergeFlips, NO_FLIPS, type StockFlips } from '@/lib/revalidate/change';
 import { announceStockFlips, stockGivenBack } from '../revalidate/stock';
+import type { Fetch } from '../payments/gateway';
+import { paymentLog } from '../payments/log';
+import { RECONCILE_HOLD_MS, reconcileOpenTrades } from '../payments/settle';
 import { expireUnpaid } from './lifecycle';
 import { moveOrder } from './move';
 import { expireReported, reportedDueBefore } from './transferReport';
@@ -25,7 +28,11 @@ const BATCH = 100;
  * until REPORTED_TRANSFER_WAIT_DAYS past their deadline; unconfirmed by then, they are cancelled too.
  * Returns how many orders this run cancelled.
  */
-export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promise<number> {
+export async function sweepOverdueOrders(
+  db: Db,
+  now: Date = clock.now(),
+  calls: { fetch?: Fetch } = {},
+): Promise<number> {
   const graceStart = new Date(now.getTime() - SWEEP_GRACE_MINUTES * 60_000);
   const paymentUnderWay = exists(
     db
@@ -42,7 +49,12 @@ export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promi
       ),
   );
   const due = await db
-    .select({ id: orders.id, shopId: orders.shopId })
+    .select({
+      id: orders.id,
+      shopId: orders.shopId,
+      paymentType: orders.paymentType,
+      paymentDueAt: orders.paymentDueAt,
+    })
     .from(orders)
     .where(
       and(
@@ -93,7 +105,16 @@ export async function sweepOverdueOrders(db: Db, now: Date = clock.now()): Promi
       );
     }
   };
-  for (const order of due) await expire(order, expireUnpaid);
+  for (const order of due) {
+    // A trade its gateway never told us the end of (LINE Pay sends no notification) is asked about
+    // first: paid, the order moves on; undecided, it waits, at most RECONCILE_HOLD_MS past its due time.
+    if (await reconcileOpenTrades(db, order, calls)) {
+      const dueFor = now.getTime() - (order.paymentDueAt?.getTime() ?? 0);
+      if (dueFor < RECONCILE_HOLD_MS) continue;
+      paymentLog('reconcile-gave-up', { shopId: order.shopId, orderId: order.id });
+    }
+    await expire(order, expireUnpaid);
+  }
   for (const order of reported) await expire(order, expireReported);
   // What came back on sale can be bought at once; caches not told catch up by their timers.
   for (const [shopId, flips] of restocked) await announceStockFlips(db, shopId, flips);

@@ -101,6 +101,16 @@ export interface Gateway {
   readonly acknowledgement: string;
   /** Present when the gateway's API refunds a paid trade; otherwise the shop refunds by hand. */
   readonly refund?: Refunds;
+  /**
+   * Present when the gateway can be asked about a trade it never told us the end of (no
+   * notification in its flow, or our confirm got no answer): its verdict now, or null while the
+   * trade is undecided. The sweep asks before it cancels an order with such a trade.
+   */
+  reconcile?(trade: {
+    tradeNo: string;
+    amount: number;
+    providerTradeNo: string | null;
+  }): Promise<Verdict | null>;
 }
 
 /** A refund of part or all of one paid trade, in whole NT dollars. */

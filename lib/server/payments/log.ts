@@ -11,7 +11,10 @@ export type PaymentEvent =
   | 'paid-twice'
   | 'notify-failed'
   | 'return-failed'
-  | 'account-not-recorded';
+  | 'account-not-recorded'
+  | 'reconciled'
+  | 'reconcile-failed'
+  | 'reconcile-gave-up';
 
 export function paymentLog(event: PaymentEvent, details: Record<string, unknown>): void {
   const { error, ...rest } = details;

@@ -6,8 +6,9 @@ import { HttpError, notFound } from '../http/errors';
 import { paidOnline } from '../orders/lifecycle';
 import { moveOrder } from '../orders/move';
 import { findOrderRow, scoped } from '../orders/view';
+import { loopbackOrigin } from '../http/origin';
 import { paymentConfigOf } from './configs';
-import { GatewayRefusal, type Incoming, type IssuedAccount, type Verdict } from './gateway';
+import { GatewayRefusal, type Fetch, type Incoming, type IssuedAccount, type Verdict } from './gateway';
 import { paymentLog } from './log';
 import { enqueueRefund, refundableTrade } from './refunds';
 import { gatewayFor } from './registry';
@@ -111,6 +112,76 @@ export async function findAttempt(db: Db, shopId: number, tradeNo: string): Prom
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.shopId, shopId), eq(paymentAttempts.tradeNo, tradeNo)));
   return row ?? null;
+}
+
+/**
+ * Past this after its payment deadline an order is cancelled even with a trade its gateway still
+ * cannot decide (LINE Pay's own authorisation lasts 20 minutes): the gateway is then unreachable or
+ * its keys changed, and the stock cannot stay held for good. It is logged for the shop to check.
+ */
+export const RECONCILE_HOLD_MS = 24 * 3600_000;
+
+/**
+ * Before the sweep cancels an unpaid order: each of its trades still open (started or pending) whose
+ * gateway can be asked (Gateway.reconcile; LINE Pay, which sends no notification) is asked, and its
+ * verdict applied as a notification's would be. Answers whether the order must stay: a trade was
+ * paid (the order moved on) or is still undecided (asking failed, or the gateway cannot say yet).
+ */
+export async function reconcileOpenTrades(
+  db: Db,
+  order: { id: number; shopId: number; paymentType: string },
+  calls: { origin?: string; fetch?: Fetch } = {},
+): Promise<boolean> {
+  const open = await db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.shopId, order.shopId),
+        eq(paymentAttempts.orderId, order.id),
+        inArray(paymentAttempts.status, ['started', 'pending']),
+      ),
+    );
+  if (!open.length) return false;
+  const config = await paymentConfigOf(db, order.shopId, order.paymentType);
+  let keep = false;
+  for (const attempt of open) {
+    if (!config || config.gateway !== attempt.provider || attempt.providerTradeNo === null) continue;
+    const gateway = gatewayFor(config, calls.origin ?? loopbackOrigin(), calls.fetch);
+    if (!gateway.reconcile) continue;
+    try {
+      const verdict = await gateway.reconcile({
+        tradeNo: attempt.tradeNo,
+        amount: attempt.amount,
+        providerTradeNo: attempt.providerTradeNo,
+      });
+      if (!verdict || verdict.outcome === 'pending') {
+        keep = true;
+        continue;
+      }
+      if (verdict.outcome === 'paid' && verdict.amount !== attempt.amount) {
+        paymentLog('amount-mismatch', {
+          shopId: order.shopId,
+          tradeNo: attempt.tradeNo,
+          expected: attempt.amount,
+          received: verdict.amount,
+        });
+        keep = true;
+        continue;
+      }
+      await applyVerdict(db, attempt, verdict);
+      paymentLog('reconciled', { shopId: order.shopId, tradeNo: attempt.tradeNo, outcome: verdict.outcome });
+      if (verdict.outcome === 'paid') keep = true;
+    } catch (error) {
+      paymentLog('reconcile-failed', {
+        shopId: order.shopId,
+        tradeNo: attempt.tradeNo,
+        error: String(error),
+      });
+      keep = true;
+    }
+  }
+  return keep;
 }
 
 /** Paid moves the order once; failed and pending only mark the attempt, so the order can be paid again. */

@@ -40,7 +40,7 @@ export function linePayCaller(options: {
     signal?: AbortSignal,
   ): Promise<LinePayAnswer> {
     const headers = linePayHeaders(channelId, channelSecret, path, payload, randomUUID());
-    const url = method === 'GET' ? `${baseUrl}${path}?${payload}` : `${baseUrl}${path}`;
+    const url = method === 'GET' && payload ? `${baseUrl}${path}?${payload}` : `${baseUrl}${path}`;
     const timeout = AbortSignal.timeout(timeoutMs);
     let response: Response;
     try {

@@ -226,6 +226,16 @@ describe('verify', () => {
     });
   });
 
+  // LINE Pay's error codes: 1198 a call for the payment still in progress, 1199 and 9000 internal.
+  test.each(['1198', '1199', '9000'])(
+    'returnCode %s leaves the payment pending, inviting no second one',
+    async (code) => {
+      const line = fakeLinePay(`{"returnCode":"${code}","returnMessage":"-"}`);
+      const verdict = await gateway(line.fetch).verify(returning(back), knownAttempt);
+      expect(verdict).toMatchObject({ outcome: 'pending', message: `${code} -` });
+    },
+  );
+
   test('an unreadable confirmation throws, so the return can be tried again', async () => {
     const error = await gateway(fakeLinePay('Service Unavailable').fetch)
       .verify(returning(back), knownAttempt)
@@ -238,5 +248,61 @@ describe('verify', () => {
   test('acknowledges nothing: LINE Pay sends no notification', () => {
     expect(gateway(fakeLinePay().fetch).acknowledgement).toBe('');
     expect(gateway(fakeLinePay().fetch).provider).toBe('linepay');
+  });
+});
+
+// check-payment-request-status: 0000 not yet authorised, 0110 authorised (confirm now), 0121
+// cancelled or expired, 0122 failed, 0123 paid.
+describe('reconcile', () => {
+  const trade = { tradeNo: charge.tradeNo, amount: 1200, providerTradeNo: TRANSACTION_ID };
+  const checked = (code: string) => `{"returnCode":"${code}","returnMessage":"-"}`;
+
+  test('asks the check API, signed, and confirms an authorised payment', async () => {
+    const line = fakeLinePay(checked('0110'), CONFIRM_OK);
+    const verdict = await gateway(line.fetch).reconcile!(trade);
+    expect(verdict).toMatchObject({ outcome: 'paid', amount: 1200, providerTradeNo: TRANSACTION_ID });
+    const check = line.request(0);
+    expect(check.url).toBe(`https://sandbox-api-pay.line.me/v3/payments/requests/${TRANSACTION_ID}/check`);
+    expect(check.method).toBe('GET');
+    expectSigned(check, `/v3/payments/requests/${TRANSACTION_ID}/check`, '');
+    expect(line.request(1).url).toBe(`https://sandbox-api-pay.line.me/v3/payments/${TRANSACTION_ID}/confirm`);
+  });
+
+  test('a payment LINE Pay completed is paid, as its details list it', async () => {
+    const details = JSON.stringify({
+      returnCode: '0000',
+      returnMessage: 'OK',
+      info: [
+        {
+          transactionId: TRANSACTION_ID,
+          orderId: charge.tradeNo,
+          transactionType: 'PAYMENT',
+          payInfo: [{ amount: 1200 }],
+        },
+      ],
+    });
+    const line = fakeLinePay(checked('0123'), details);
+    expect(await gateway(line.fetch).reconcile!(trade)).toMatchObject({ outcome: 'paid', amount: 1200 });
+  });
+
+  test.each([
+    ['0121', 'failed'],
+    ['0122', 'failed'],
+    ['0000', null],
+    ['9000', null],
+  ])('check %s reads as %s', async (code, outcome) => {
+    const verdict = await gateway(fakeLinePay(checked(code)).fetch).reconcile!(trade);
+    expect(verdict?.outcome ?? null).toBe(outcome);
+  });
+
+  test('an authorised payment whose confirm is still undecided stays undecided', async () => {
+    const line = fakeLinePay(checked('0110'), checked('1198'));
+    expect(await gateway(line.fetch).reconcile!(trade)).toBeNull();
+  });
+
+  test('a trade without a LINE Pay transaction asks nothing', async () => {
+    const line = fakeLinePay();
+    expect(await gateway(line.fetch).reconcile!({ ...trade, providerTradeNo: null })).toBeNull();
+    expect(line.requests).toEqual([]);
   });
 });

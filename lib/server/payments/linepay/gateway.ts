@@ -5,6 +5,7 @@
  * https://developers-pay.line.me/online-api-v3/request-payment
  * https://developers-pay.line.me/online-api-v3/confirm-payment
  * https://developers-pay.line.me/online-api-v3/retrieve-payment-details
+ * https://developers-pay.line.me/online-api-v3/check-payment-request-status
  * https://developers-pay.line.me/online-api-v3/refund (linepay/refund.ts)
  */
 import { z } from 'zod';
@@ -25,10 +26,24 @@ const LINE_PAY_BASE_URLS: Record<GatewayEnvironment, string> = {
 };
 
 /** The read timeouts LINE Pay asks for on each page of its documentation. */
-const TIMEOUT_MS = { request: 10_000, confirm: 40_000, details: 20_000 } as const;
+const TIMEOUT_MS = { request: 10_000, confirm: 40_000, details: 20_000, check: 20_000 } as const;
 
 /** "There is a record of transaction with the same order number": typically a second confirm. */
 const ALREADY_CONFIRMED = '1172';
+
+/**
+ * Confirm answers that say nothing happened yet: a call for the payment still in progress (1198) and
+ * LINE Pay's internal errors (1199, 9000). The payment is neither paid nor failed: it stays pending,
+ * so no second payment is invited, and `reconcile` asks again.
+ */
+const NOT_DECIDED = ['1198', '1199', '9000'];
+
+/**
+ * The check API's answers (check-payment-request-status): 0000 not yet authorised, 0110 authorised
+ * and waiting for our confirm, 0121 cancelled by the shopper or expired (20 minutes), 0122 failed,
+ * 0123 paid.
+ */
+const CHECK = { authorised: '0110', cancelled: '0121', failed: '0122', paid: '0123' } as const;
 
 /** Digits only: a transaction id comes back in the browser's query and goes into our API path. */
 const TRANSACTION_ID = /^\d{1,20}$/;
@@ -124,41 +139,73 @@ export function createLinePayGateway({
         );
       }
 
-      const verdict = (outcome: Verdict['outcome'], amount: number, message: string): Verdict => ({
-        tradeNo: orderId,
-        outcome,
-        amount,
-        providerTradeNo: transactionId,
-        message,
-      });
+      return confirm(transactionId, orderId, attempt.amount);
+    },
 
-      const path = `/v3/payments/${transactionId}/confirm`;
-      const body = JSON.stringify({ amount: attempt.amount, currency: 'TWD' });
-      const answer = await call('POST', path, body, TIMEOUT_MS.confirm);
-
-      if (answer.returnCode === SUCCESS) {
-        const info = ConfirmInfoSchema.safeParse(answer.info);
-        const confirmed = info.success ? info.data : {};
-        // Confirm looks at the transaction id alone; a return pairing our order with another
-        // transaction of the same channel must not pay this order.
-        if (confirmed.orderId !== undefined && confirmed.orderId !== orderId) {
-          throw new GatewayRefusal(`LINE Pay confirmed ${transactionId} for another order than ${orderId}`);
-        }
-        const paid = confirmed.payInfo?.length ? sum(confirmed.payInfo) : attempt.amount;
-        return verdict('paid', paid, answer.returnMessage);
+    /**
+     * A payment we have no answer for (the shopper's browser never came back, or our confirm timed
+     * out): LINE Pay's check says where it is, and an authorised one is confirmed now. Null while it
+     * is still undecided (not yet authorised, or LINE Pay cannot say).
+     */
+    async reconcile(trade): Promise<Verdict | null> {
+      const transactionId = trade.providerTradeNo ?? '';
+      if (!TRANSACTION_ID.test(transactionId) || !ORDER_ID.test(trade.tradeNo)) return null;
+      const answer = await call('GET', `/v3/payments/requests/${transactionId}/check`, '', TIMEOUT_MS.check);
+      const verdict = verdictFor(trade.tradeNo, transactionId);
+      if (answer.returnCode === CHECK.authorised) {
+        const confirmed = await confirm(transactionId, trade.tradeNo, trade.amount);
+        return confirmed.outcome === 'pending' ? null : confirmed;
       }
-
-      if (answer.returnCode === ALREADY_CONFIRMED) {
-        // A reload of the return page confirms twice. The code alone does not say which order
-        // was paid, so it counts only when LINE Pay lists this transaction as this order's payment.
-        const paid = await paidDetails(transactionId, orderId);
-        if (paid !== null) return verdict('paid', paid, answer.returnMessage);
+      if (answer.returnCode === CHECK.paid) {
+        const paid = await paidDetails(transactionId, trade.tradeNo);
+        return paid === null ? null : verdict('paid', paid, answer.returnMessage);
       }
-
-      return verdict('failed', attempt.amount, `${answer.returnCode} ${answer.returnMessage}`);
+      if (answer.returnCode === CHECK.cancelled || answer.returnCode === CHECK.failed)
+        return verdict('failed', trade.amount, `${answer.returnCode} ${answer.returnMessage}`);
+      return null;
     },
   };
+
+  /** Confirms the transaction for the order and reads the answer as a verdict. */
+  async function confirm(transactionId: string, orderId: string, amount: number): Promise<Verdict> {
+    const verdict = verdictFor(orderId, transactionId);
+    const path = `/v3/payments/${transactionId}/confirm`;
+    const body = JSON.stringify({ amount, currency: 'TWD' });
+    const answer = await call('POST', path, body, TIMEOUT_MS.confirm);
+
+    if (answer.returnCode === SUCCESS) {
+      const info = ConfirmInfoSchema.safeParse(answer.info);
+      const confirmed = info.success ? info.data : {};
+      // Confirm looks at the transaction id alone; a return pairing our order with another
+      // transaction of the same channel must not pay this order.
+      if (confirmed.orderId !== undefined && confirmed.orderId !== orderId) {
+        throw new GatewayRefusal(`LINE Pay confirmed ${transactionId} for another order than ${orderId}`);
+      }
+      const paid = confirmed.payInfo?.length ? sum(confirmed.payInfo) : amount;
+      return verdict('paid', paid, answer.returnMessage);
+    }
+
+    if (answer.returnCode === ALREADY_CONFIRMED) {
+      // A reload of the return page confirms twice. The code alone does not say which order
+      // was paid, so it counts only when LINE Pay lists this transaction as this order's payment.
+      const paid = await paidDetails(transactionId, orderId);
+      if (paid !== null) return verdict('paid', paid, answer.returnMessage);
+    }
+
+    const outcome = NOT_DECIDED.includes(answer.returnCode) ? 'pending' : 'failed';
+    return verdict(outcome, amount, `${answer.returnCode} ${answer.returnMessage}`);
+  }
 }
+
+const verdictFor =
+  (orderId: string, transactionId: string) =>
+  (outcome: Verdict['outcome'], amount: number, message: string): Verdict => ({
+    tradeNo: orderId,
+    outcome,
+    amount,
+    providerTradeNo: transactionId,
+    message,
+  });
 
 function sum(payInfo: { amount: number }[]): number {
   return payInfo.reduce((total, p) => total + p.amount, 0);
