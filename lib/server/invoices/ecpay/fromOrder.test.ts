@@ -1,6 +1,6 @@
 import { InvoiceSchema, type InvoiceInput } from '@/lib/api/contract';
 import { IssueDataSchema } from './data';
-import { DISCOUNT_LINE, invoiceItems, issueRequest, type OrderForInvoice } from './fromOrder';
+import { invoiceItems, issueRequest, type OrderForInvoice } from './fromOrder';
 
 const order = (invoice: InvoiceInput, change: Partial<OrderForInvoice> = {}): OrderForInvoice => ({
   orderNo: '2026112500000017',
@@ -168,13 +168,21 @@ describe('invoice lines', () => {
         { ItemName: '運費', ItemAmount: 100 },
       ],
     ],
+    // Folded into the lines, as ECPay's own plugins write discounts: 900 and 100 of 1000 → 850.
     [
-      'a discount becomes a negative line',
+      'a discount is folded into the lines, in proportion',
       850,
       [
-        { ItemName: '茶', ItemAmount: 900 },
+        { ItemName: '茶', ItemAmount: 765 },
+        { ItemName: '運費', ItemAmount: 85 },
+      ],
+    ],
+    [
+      'rounding leaves nothing over: the units go to the largest remainders',
+      999,
+      [
+        { ItemName: '茶', ItemAmount: 899 },
         { ItemName: '運費', ItemAmount: 100 },
-        { ItemName: DISCOUNT_LINE, ItemAmount: -150 },
       ],
     ],
   ])('%s', (_name, total, expected) => {
@@ -187,6 +195,9 @@ describe('invoice lines', () => {
     );
     expect(items.map(({ ItemName, ItemAmount }) => ({ ItemName, ItemAmount }))).toEqual(expected);
     expect(items.map((i) => i.ItemSeq)).toEqual(expected.map((_, i) => i + 1));
+    expect(items.reduce((acc, i) => acc + i.ItemAmount, 0)).toBe(total);
+    // ECPay checks each amount against its price times its count.
+    for (const i of items) expect(Math.abs(i.ItemPrice * i.ItemCount - i.ItemAmount)).toBeLessThan(1);
   });
 
   test('a name is cut to 100 characters', () => {

@@ -13,36 +13,52 @@ export type OrderForInvoice = {
   invoice: Invoice;
   /** What the shopper pays in total, fees and discounts included: the invoice's amount. */
   total: number;
-  /** Goods and fees at their charged prices; a difference from `total` becomes a discount line. */
+  /** Goods and fees at their charged prices; a difference from `total` is folded into them. */
   lines: InvoiceLine[];
   contact: { name?: string | null; email?: string | null; phone?: string | null; address?: string | null };
 };
 
-export const DISCOUNT_LINE = '折扣';
-
-/** Names are cut to ECPay's 100 characters; a discount is one line of negative price. */
+/**
+ * The invoice's items: goods and fees, with what the shopper did not pay of them (discounts,
+ * promo codes, cashback taken as a discount) folded into their amounts, in proportion and rounded so
+ * that they add up to the invoice's amount exactly, as ECPay's own shop plugins write them. A
+ * negative discount line, which ECPay's B2C API was not confirmed to take, is never written. The unit
+ * price is then the amount over the quantity (ECPay takes decimals). Names are cut to ECPay's 100
+ * characters.
+ */
 export function invoiceItems(lines: InvoiceLine[], total: number): Item[] {
-  const items: Item[] = lines.map((l, i) => ({
+  const amounts = lines.map((l) => l.quantity * l.unitPrice);
+  const charged = amounts.reduce((acc, a) => acc + a, 0);
+  const folded = charged > 0 ? foldInto(amounts, total) : amounts;
+  return lines.map((l, i) => ({
     ItemSeq: i + 1,
     ItemName: l.name.slice(0, 100),
     ItemCount: l.quantity,
     ItemWord: '件',
-    ItemPrice: l.unitPrice,
+    ItemPrice: Math.round((folded[i]! / l.quantity) * 100) / 100,
     ItemTaxType: '1',
-    ItemAmount: l.quantity * l.unitPrice,
+    ItemAmount: folded[i]!,
   }));
-  const gap = total - items.reduce((acc, i) => acc + i.ItemAmount, 0);
-  if (gap !== 0)
-    items.push({
-      ItemSeq: items.length + 1,
-      ItemName: DISCOUNT_LINE,
-      ItemCount: 1,
-      ItemWord: '式',
-      ItemPrice: gap,
-      ItemTaxType: '1',
-      ItemAmount: gap,
-    });
-  return items;
+}
+
+/**
+ * Whole amounts in proportion to `amounts` adding up to `total` exactly: each floored, the units
+ * left over going to the largest remainders (the first line on a tie).
+ */
+function foldInto(amounts: number[], total: number): number[] {
+  const charged = amounts.reduce((acc, a) => acc + a, 0);
+  const shares = amounts.map((a) => (a * total) / charged);
+  const floors = shares.map(Math.floor);
+  let left = total - floors.reduce((acc, f) => acc + f, 0);
+  const byRemainder = shares
+    .map((sh, i) => [sh - floors[i]!, i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of byRemainder) {
+    if (left <= 0) break;
+    floors[i]! += 1;
+    left -= 1;
+  }
+  return floors;
 }
 
 /** How the shopper receives it: carrier, donation or printed (a company with an address to mail it to). */
