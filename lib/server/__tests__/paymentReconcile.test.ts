@@ -5,7 +5,7 @@ import { clock } from '@/lib/server/auth/clock';
 import { closeDb } from '@/lib/server/db/client';
 import { paymentAttempts, paymentConfigs } from '@/lib/server/db/schema';
 import { SWEEP_GRACE_MINUTES, sweepOverdueOrders } from '@/lib/server/orders/sweep';
-import { RECONCILE_HOLD_MS } from '@/lib/server/payments/settle';
+import { RECONCILE_ASKS_PER_SWEEP, RECONCILE_HOLD_MS } from '@/lib/server/payments/settle';
 import { fakeProvider } from '@/lib/server/payments/testing/fakeProvider';
 import { advance, useTestClock } from './authHelpers';
 import { db, detail, ids, logged, newOrder, realNow, setUpPayments, shopper } from './paymentHelpers';
@@ -107,4 +107,14 @@ test('an undecided payment keeps the order a day at most; LINE Pay unreachable k
   expect(await sweepOverdueOrders(db, clock.now(), { fetch: fakeProvider(answer('0000')).fetch })).toBe(1);
   expect((await detail(s, o)).status).toBe('cancelled');
   expect(logged('reconcile-gave-up')).toEqual([expect.objectContaining({ orderId: o.id })]);
+});
+
+test('one sweep asks the gateway a bounded number of times; the rest wait for the next sweep', async () => {
+  const left = await Promise.all(Array.from({ length: RECONCILE_ASKS_PER_SWEEP + 2 }, () => leftAtLinePay()));
+  pastDue(left.at(-1)!.o);
+  // LINE Pay down: every call fails at once.
+  const down = fakeProvider();
+  expect(await sweepOverdueOrders(db, clock.now(), { fetch: down.fetch })).toBe(0);
+  expect(down.requests).toHaveLength(RECONCILE_ASKS_PER_SWEEP);
+  for (const { s, o } of left) expect((await detail(s, o)).status).toBe('unpaid');
 });

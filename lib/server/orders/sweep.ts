@@ -7,7 +7,7 @@ import { mergeFlips, NO_FLIPS, type StockFlips } from '@/lib/revalidate/change';
 import { announceStockFlips, stockGivenBack } from '../revalidate/stock';
 import type { Fetch } from '../payments/gateway';
 import { paymentLog } from '../payments/log';
-import { RECONCILE_HOLD_MS, reconcileOpenTrades } from '../payments/settle';
+import { RECONCILE_ASKS_PER_SWEEP, RECONCILE_HOLD_MS, reconcileOpenTrades } from '../payments/settle';
 import { expireUnpaid } from './lifecycle';
 import { moveOrder } from './move';
 import { expireReported, reportedDueBefore } from './transferReport';
@@ -105,10 +105,11 @@ export async function sweepOverdueOrders(
       );
     }
   };
+  const asks = { left: RECONCILE_ASKS_PER_SWEEP };
   for (const order of due) {
     // A trade its gateway never told us the end of (LINE Pay sends no notification) is asked about
     // first: paid, the order moves on; undecided, it waits, at most RECONCILE_HOLD_MS past its due time.
-    if (await reconcileOpenTrades(db, order, calls)) {
+    if (await reconcileOpenTrades(db, order, { ...calls, asks })) {
       const dueFor = now.getTime() - (order.paymentDueAt?.getTime() ?? 0);
       if (dueFor < RECONCILE_HOLD_MS) continue;
       paymentLog('reconcile-gave-up', { shopId: order.shopId, orderId: order.id });

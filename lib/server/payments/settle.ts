@@ -122,6 +122,13 @@ export async function findAttempt(db: Db, shopId: number, tradeNo: string): Prom
 export const RECONCILE_HOLD_MS = 24 * 3600_000;
 
 /**
+ * Gateway calls one sweep makes at most to reconcile trades (each may wait up to its read timeout,
+ * 20 s for LINE Pay): while a gateway is down, a sweep still ends in minutes and the orders of every
+ * other shop are still released. Trades past the budget wait for the next sweep, undecided.
+ */
+export const RECONCILE_ASKS_PER_SWEEP = 10;
+
+/**
  * Before the sweep cancels an unpaid order: each of its trades still open (started or pending) whose
  * gateway can be asked (Gateway.reconcile; LINE Pay, which sends no notification) is asked, and its
  * verdict applied as a notification's would be. Answers whether the order must stay: a trade was
@@ -130,7 +137,7 @@ export const RECONCILE_HOLD_MS = 24 * 3600_000;
 export async function reconcileOpenTrades(
   db: Db,
   order: { id: number; shopId: number; paymentType: string },
-  calls: { origin?: string; fetch?: Fetch } = {},
+  calls: { origin?: string; fetch?: Fetch; asks?: { left: number } } = {},
 ): Promise<boolean> {
   const open = await db
     .select()
@@ -149,6 +156,13 @@ export async function reconcileOpenTrades(
     if (!config || config.gateway !== attempt.provider || attempt.providerTradeNo === null) continue;
     const gateway = gatewayFor(config, calls.origin ?? loopbackOrigin(), calls.fetch);
     if (!gateway.reconcile) continue;
+    if (calls.asks) {
+      if (calls.asks.left <= 0) {
+        keep = true;
+        continue;
+      }
+      calls.asks.left -= 1;
+    }
     try {
       const verdict = await gateway.reconcile({
         tradeNo: attempt.tradeNo,
