@@ -5,9 +5,6 @@ import fc from 'fast-check';
 import { POST as shipRoute } from '@/app/api-auth/operator/ship/route';
 import { POST as cancelRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/cancel/route';
 import { POST as returnRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/return/route';
-import { POST as notifyRoute } from '@/app/api-client/[shopId]/ecommerceLogistics/notify/route';
-import { POST as sandboxCloseRoute } from '@/app/api-client/sandboxGateway/API/CreditCard/Close/route';
-import { POST as sandboxQueryRoute } from '@/app/api-client/sandboxGateway/API/QueryTradeInfo/route';
 import type { Order } from '@/lib/api/contract';
 import { clock } from '@/lib/server/auth/clock';
 import { closeDb } from '@/lib/server/db/client';
@@ -21,7 +18,16 @@ import { walletBalances } from '@/lib/server/wallets/ledger';
 import { bearer, post } from './authHelpers';
 import { INVOICE_ORIGIN } from './invoiceHelpers';
 import { OPERATOR_SECRET, operatorHeaders } from './operatorHelpers';
-import { created, credit, deliveryId, order, RECEIVER, stockLeft, type Shopper } from './orderHelpers';
+import {
+  created,
+  credit,
+  deliveryId,
+  order,
+  postParcelNotice,
+  RECEIVER,
+  stockLeft,
+  type Shopper,
+} from './orderHelpers';
 import {
   bowl,
   cashback,
@@ -32,6 +38,7 @@ import {
   notify,
   ofOrder,
   realNow,
+  sandboxGatewayFetch,
   setUpPayments,
   shopper,
   startPayment,
@@ -53,26 +60,13 @@ const CASHBACK = 100;
 let shopId: number;
 let seven: number;
 
-const gatewayFetch: typeof fetch = async (input, init) => {
-  const url = new URL(String(input));
-  const route = url.pathname.endsWith('/QueryTradeInfo') ? sandboxQueryRoute : sandboxCloseRoute;
-  return route(new Request(url, init as RequestInit), { params: Promise.resolve({}) });
+const refunds = {
+  'payment.refund': refundHandler({ origin: () => INVOICE_ORIGIN, fetch: sandboxGatewayFetch }),
 };
-const refunds = { 'payment.refund': refundHandler({ origin: () => INVOICE_ORIGIN, fetch: gatewayFetch }) };
 
 /** The parcel notices the logistics sandbox posts, through the shop's notify route; the last kept. */
 let lastNotice: Record<string, string> | null = null;
-const postNotice = async (fields: Record<string, string>) => {
-  const response = await notifyRoute(
-    new Request(`http://localhost/api-client/${shopId}/ecommerceLogistics/notify`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    }),
-    { params: Promise.resolve({ shopId: String(shopId) }) },
-  );
-  return response.status;
-};
+const postNotice = async (fields: Record<string, string>) => (await postParcelNotice(shopId, fields)).status;
 const viaRoute: NoticePoster = async (_url, fields) => {
   lastNotice = fields;
   return postNotice(fields);

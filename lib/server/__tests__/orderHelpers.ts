@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { POST as createOrder } from '@/app/api-client/[shopId]/ecommerceOrder/route';
 import { POST as preCheck } from '@/app/api-client/[shopId]/ecommerceOrder/pre/route';
+import { POST as logisticsNotify } from '@/app/api-client/[shopId]/ecommerceLogistics/notify/route';
 import { GET as productByNanoId } from '@/app/api-client/[shopId]/ecommerceProduct/nanoId/[nanoId]/route';
 import { GET as deliveries } from '@/app/api-client/[shopId]/ecommerceDelivery/route';
 import {
@@ -129,4 +130,20 @@ export function checked(reply: Reply): OrderCheck {
 export function created(reply: Reply): Order {
   if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
   return OrderSchema.parse(reply.body);
+}
+
+/** A parcel status notice posted to the shop's notify route as ECPay (or its sandbox) posts it. */
+export async function postParcelNotice(
+  shopId: number,
+  fields: Record<string, string>,
+): Promise<{ status: number; text: string }> {
+  const response = await logisticsNotify(
+    new Request(`http://localhost/api-client/${shopId}/ecommerceLogistics/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    }),
+    { params: Promise.resolve({ shopId: String(shopId) }) },
+  );
+  return { status: response.status, text: await response.text() };
 }

@@ -22,6 +22,8 @@ import {
   type Order,
   type PaymentType,
 } from '@/lib/api/contract';
+import { POST as sandboxCloseRoute } from '@/app/api-client/sandboxGateway/API/CreditCard/Close/route';
+import { POST as sandboxQueryRoute } from '@/app/api-client/sandboxGateway/API/QueryTradeInfo/route';
 import { clock } from '@/lib/server/auth/clock';
 import type { Db } from '@/lib/server/db/client';
 import { paymentAttempts, paymentConfigs } from '@/lib/server/db/schema';
@@ -230,3 +232,10 @@ export function logged(event: string): Record<string, unknown>[] {
     }
   });
 }
+
+/** The sandbox gateway's refund and trade query, reached in process as over HTTP (a refund handler's fetch). */
+export const sandboxGatewayFetch: typeof fetch = async (input, init) => {
+  const url = new URL(String(input));
+  const route = url.pathname.endsWith('/QueryTradeInfo') ? sandboxQueryRoute : sandboxCloseRoute;
+  return route(new Request(url, init as RequestInit), { params: Promise.resolve({}) });
+};

@@ -2,8 +2,6 @@
 import { and, eq } from 'drizzle-orm';
 import { POST as cancelRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/cancel/route';
 import { POST as returnRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/return/route';
-import { POST as sandboxCloseRoute } from '@/app/api-client/sandboxGateway/API/CreditCard/Close/route';
-import { POST as sandboxQueryRoute } from '@/app/api-client/sandboxGateway/API/QueryTradeInfo/route';
 import { OrderSchema, type Order, type ReturnRequestInput } from '@/lib/api/contract';
 import { clock } from '@/lib/server/auth/clock';
 import { closeDb } from '@/lib/server/db/client';
@@ -48,6 +46,7 @@ import {
   notify,
   ofOrder,
   realNow,
+  sandboxGatewayFetch,
   setUpPayments,
   shopper,
   startPayment,
@@ -63,15 +62,9 @@ const ORIGIN = INVOICE_ORIGIN;
 const DAY = 24 * 3600_000;
 
 const sandboxFetch = invoiceSandboxFetch;
-/** The sandbox gateway's refund and query, reached as over HTTP. */
-const gatewayFetch: typeof fetch = async (input, init) => {
-  const url = new URL(String(input));
-  const route = url.pathname.endsWith('/QueryTradeInfo') ? sandboxQueryRoute : sandboxCloseRoute;
-  return route(new Request(url, init as RequestInit), { params: Promise.resolve({}) });
-};
 const handlers = {
   ...invoiceHandlers({ origin: () => ORIGIN, fetch: sandboxFetch }),
-  'payment.refund': refundHandler({ origin: () => ORIGIN, fetch: gatewayFetch }),
+  'payment.refund': refundHandler({ origin: () => ORIGIN, fetch: sandboxGatewayFetch }),
 };
 const pass = () => runIntentsOnce(db, { handlers, owner: 'test:1' });
 

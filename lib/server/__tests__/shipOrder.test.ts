@@ -5,7 +5,6 @@ import { z } from 'zod/mini';
 import { POST as shipRoute } from '@/app/api-auth/operator/ship/route';
 import { POST as orderRoute } from '@/app/api-auth/operator/order/route';
 import { GET as labelRoute } from '@/app/api-client/[shopId]/ecommerceLogistics/label/route';
-import { POST as notifyRoute } from '@/app/api-client/[shopId]/ecommerceLogistics/notify/route';
 import { POST as sandboxPagesRoute } from '@/app/api-client/sandboxLogistics/[...path]/route';
 import { GET as detailRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/route';
 import { GET as listRoute } from '@/app/api-client/[shopId]/ecommerceOrder/route';
@@ -32,6 +31,7 @@ import {
   deliveryId,
   newShopper,
   order,
+  postParcelNotice,
   RECEIVER,
   setStockTo,
   stockIds,
@@ -112,17 +112,7 @@ const detail = async (s: Shopper, o: { id: number }): Promise<Order> => {
 
 /** The sandbox's notices posted to the notify route in process; each one kept. */
 const sent: Record<string, string>[] = [];
-const notify = async (fields: Record<string, string>, shopId = shop1) => {
-  const response = await notifyRoute(
-    new Request(`http://localhost/api-client/${shopId}/ecommerceLogistics/notify`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    }),
-    { params: Promise.resolve({ shopId: String(shopId) }) },
-  );
-  return { status: response.status, text: await response.text() };
-};
+const notify = (fields: Record<string, string>, shopId = shop1) => postParcelNotice(shopId, fields);
 const viaRoute: NoticePoster = async (_url, fields) => {
   sent.push(fields);
   return (await notify(fields)).status;
