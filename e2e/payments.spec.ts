@@ -126,7 +126,7 @@ test.describe(`paying online on ${host}`, () => {
 });
 
 test.describe('Ibon and the footer marks', () => {
-  test('an Ibon order carries the NT$15 fee, on screen and at the gateway', async ({
+  test('an Ibon order carries the NT$15 fee; its store code is shown on the order and paid at a store', async ({
     page,
     request,
   }, testInfo) => {
@@ -145,7 +145,30 @@ test.describe('Ibon and the footer marks', () => {
     await expect(page.getByText('付款手續費', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: '送出訂單' }).click();
-    await onSandboxPage(page, withoutFee + 15, 'pay');
+    // The gateway issues a store code (取號); the order shows it, and it is paid at a store later.
+    await page.waitForURL(/\/api-client\/sandboxGateway\/payment$/);
+    await expect(page.getByTestId('sandbox-amount')).toHaveText(
+      `NT$${(withoutFee + 15).toLocaleString('en-US')}`,
+    );
+    await page.getByRole('button', { name: '取得繳費代碼' }).click();
+    const code = (await page.getByTestId('sandbox-store-code').innerText()).trim();
+    await page.getByTestId('sandbox-return').click();
+    await page.waitForURL(/\/order\/complete\/\d+$/);
+    const id = /\/order\/complete\/(\d+)$/.exec(page.url())![1]!;
+    await page.goto(shopUrl(host, `/order/check/${id}`));
+    await expect(status(page)).toHaveText('待付款');
+    await expect(page.getByTestId('store-code-value')).toHaveText(code);
+    await expect(page.getByTestId('store-code-amount')).toHaveText(
+      `NT$${(withoutFee + 15).toLocaleString('en-US')}`,
+    );
+    await expect(page.getByTestId('store-code-due')).not.toBeEmpty();
+    await expect(page.getByRole('button', { name: /前往付款|取得超商繳費代碼/ })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('store-code.png'), fullPage: true });
+
+    await page.goto(shopUrl(host, `/api-client/sandboxGateway/store?code=${code}`));
+    await page.getByRole('button', { name: '確認繳費' }).click();
+    await expect(page.getByTestId('sandbox-store-done')).toHaveText('繳費成功');
+    await page.goto(shopUrl(host, `/order/check/${id}`));
     await expect(status(page)).toHaveText('待出貨');
   });
 

@@ -11,12 +11,14 @@ import { toast } from '@/lib/ui/toast';
 
 /**
  * An order waiting for its online payment: pay now, or again after a failed try, until the due time.
- * ATM through a gateway starts the same way: the gateway's page issues the order's own account.
+ * ATM and Ibon through a gateway start the same way: the gateway's page issues the order's own account
+ * or store code.
  */
 export function PayOnlinePanel({ order, dueAt }: { order: Order; dueAt: string | null }) {
   const { shopId } = useShop();
   const [sending, run] = useSending();
-  const virtual = order.paymentType === 'atm';
+  // ATM and Ibon through a gateway issue what is paid later: an account, a store code (取號).
+  const issues = order.paymentType === 'atm' ? 'account' : order.paymentType === 'Ibon' ? 'code' : null;
   const pay = () =>
     run(async () => {
       const failure = await payOrder(shopId, order.id);
@@ -26,7 +28,11 @@ export function PayOnlinePanel({ order, dueAt }: { order: Order; dueAt: string |
   return (
     <div className="space-y-3 rounded-lg bg-highlight px-4 py-3 text-sm text-ink">
       <p data-testid="payment-note">
-        {virtual ? PAYMENT_NOTES.getVirtualAccount : PAYMENT_NOTES.online}
+        {issues === 'account'
+          ? PAYMENT_NOTES.getVirtualAccount
+          : issues === 'code'
+            ? PAYMENT_NOTES.getStoreCode
+            : PAYMENT_NOTES.online}
         {dueAt ? (
           <span className="mt-1 block text-xs text-muted">付款期限 {formatOrderDate(dueAt)}</span>
         ) : null}
@@ -39,9 +45,11 @@ export function PayOnlinePanel({ order, dueAt }: { order: Order; dueAt: string |
       >
         {sending
           ? '正在前往付款頁…'
-          : virtual
+          : issues === 'account'
             ? '取得 ATM 轉帳帳號'
-            : `前往付款（${paymentTypeLabel(order.paymentType)}）`}
+            : issues === 'code'
+              ? '取得超商繳費代碼'
+              : `前往付款（${paymentTypeLabel(order.paymentType)}）`}
       </button>
     </div>
   );

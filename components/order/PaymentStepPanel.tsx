@@ -3,14 +3,25 @@ import { formatOrderDate } from '@/lib/order/date';
 import { PAYMENT_NOTES, paymentStep } from '@/lib/order/payment';
 import { AtmTransferDetails } from './AtmTransferDetails';
 import { PayOnlinePanel } from './PayOnlinePanel';
+import { StoreCodeDetails } from './StoreCodeDetails';
 
 /**
  * What to do about paying: pay online (again), the ATM account to transfer to (the shop's own, or the
- * virtual account its gateway issued, paid automatically), or a plain note.
+ * virtual account its gateway issued, paid automatically), the store code to pay, or a plain note.
  */
 export function PaymentStepPanel({ order }: { order: Order }) {
   const step = paymentStep(order);
   if (step.kind === 'online') return <PayOnlinePanel order={order} dueAt={step.dueAt} />;
+  if (step.kind === 'storeCode') {
+    return (
+      <div className="space-y-3">
+        <p className="text-sm text-ink" data-testid="payment-note">
+          {PAYMENT_NOTES.storeCode}
+        </p>
+        <StoreCodeDetails storeCode={step.storeCode} amount={order.paymentPrice} />
+      </div>
+    );
+  }
   if (step.kind === 'note') {
     return (
       <p className="rounded-lg bg-highlight px-4 py-3 text-sm text-ink" data-testid="payment-note">

@@ -10,7 +10,7 @@ const atm = {
 const report = { name: '王小明', atmLastCode: '12345', at: '2026-03-06T02:00:00Z' };
 
 type Facts = Pick<Order, 'paymentType' | 'status' | 'atm' | 'paymentUserResponse'> &
-  Partial<Pick<Order, 'payable' | 'paymentDueAt'>>;
+  Partial<Pick<Order, 'payable' | 'paymentDueAt' | 'storeCode'>>;
 const facts = (f: Partial<Facts>): Facts => ({
   paymentType: 'atm',
   status: 'unpaid',
@@ -38,6 +38,33 @@ test.each<[string, Partial<Facts>, string]>([
   ['cancelled COD', { paymentType: 'COD', status: 'cancelled' }, PAYMENT_NOTES.cancelled],
 ])('%s: a note', (_, f, text) => {
   expect(paymentStep(facts(f))).toEqual({ kind: 'note', text });
+});
+
+test('unpaid Ibon with its store code issued: the code to pay at a store', () => {
+  const storeCode = { code: 'LLL22098722826', dueAt: atm.dueAt };
+  expect(paymentStep(facts({ paymentType: 'Ibon', storeCode, payable: false }))).toEqual({
+    kind: 'storeCode',
+    storeCode,
+  });
+});
+
+test('paid or cancelled Ibon no longer shows its code', () => {
+  const storeCode = { code: 'LLL22098722826', dueAt: atm.dueAt };
+  expect(paymentStep(facts({ paymentType: 'Ibon', status: 'processing', storeCode }))).toEqual({
+    kind: 'note',
+    text: PAYMENT_NOTES.paid,
+  });
+  expect(paymentStep(facts({ paymentType: 'Ibon', status: 'cancelled', storeCode }))).toEqual({
+    kind: 'note',
+    text: PAYMENT_NOTES.cancelled,
+  });
+});
+
+test('unpaid Ibon before its code is issued: get one online', () => {
+  expect(paymentStep(facts({ paymentType: 'Ibon', storeCode: null, payable: true }))).toEqual({
+    kind: 'online',
+    dueAt: null,
+  });
 });
 
 test('unpaid ATM through a gateway, its account not yet issued: get one online', () => {

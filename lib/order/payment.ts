@@ -11,16 +11,21 @@ export const PAYMENT_NOTES = {
   atmMissing: '尚未取得匯款帳號，請聯絡商店',
   virtualAccount: '此為本訂單專屬的虛擬帳號：請於期限前轉入剛好的金額，入帳後自動確認，無需回報。',
   getVirtualAccount: '請取得本訂單專屬的 ATM 轉帳帳號，於期限前轉帳付款',
+  getStoreCode: '請取得本訂單的超商繳費代碼，於期限前至超商繳費',
+  storeCode:
+    '請於繳費期限前，至 7-ELEVEN ibon 等超商多媒體機輸入繳費代碼，列印繳費單後至櫃檯繳費；繳費後自動確認，無需回報。',
 } as const;
 
 type PaymentFacts = Pick<Order, 'paymentType' | 'status' | 'atm' | 'paymentUserResponse'> &
-  Partial<Pick<Order, 'payable' | 'paymentDueAt'>>;
+  Partial<Pick<Order, 'payable' | 'paymentDueAt' | 'storeCode'>>;
 
 /** What the shopper has to do (or need not do) about paying this order. */
 export type PaymentStep =
   | { kind: 'note'; text: string }
   /** An unpaid ATM order: transfer to this account; `reported` once the shopper has told the shop. */
   | { kind: 'atm'; atm: NonNullable<Order['atm']>; reported: Order['paymentUserResponse'] }
+  /** An unpaid Ibon order whose gateway issued its store code: pay it at a store by its due time. */
+  | { kind: 'storeCode'; storeCode: NonNullable<Order['storeCode']> }
   /** An unpaid online payment: pay (again) through the gateway until the due time. */
   | { kind: 'online'; dueAt: string | null };
 
@@ -37,6 +42,8 @@ export function paymentStep(order: PaymentFacts): PaymentStep {
     if (order.payable) return { kind: 'online', dueAt: order.paymentDueAt ?? null };
     return { kind: 'note', text: PAYMENT_NOTES.atmMissing };
   }
+  if (order.paymentType === 'Ibon' && order.storeCode)
+    return { kind: 'storeCode', storeCode: order.storeCode };
   // What is left are the online gateways: payable again until the due time, then swept.
   return order.payable
     ? { kind: 'online', dueAt: order.paymentDueAt ?? null }

@@ -258,6 +258,18 @@ export const AtmInfoSchema = z.object({
   virtual: z.optional(z.boolean()),
 });
 
+/**
+ * Ibon: the convenience-store payment code the shop's gateway issued for this order (超商代碼). The
+ * shopper keys it in at a store's kiosk (7-ELEVEN ibon, FamiPort and the like), prints the slip and
+ * pays the order's amount at the counter before the due time; the gateway then tells the shop.
+ */
+export const StoreCodeSchema = z.object({
+  code: z.string(),
+  /** ISO time after which the code can no longer be paid. */
+  dueAt: z.string(),
+});
+export type StoreCode = z.infer<typeof StoreCodeSchema>;
+
 export const PaymentUserResponseSchema = z.object({
   name: z.string(),
   atmLastCode: z.string(),
@@ -299,6 +311,8 @@ export const OrderSchema = z.extend(OrderQuoteSchema, {
   issuedInvoice: z.nullable(IssuedInvoiceSchema),
   note: z.nullable(z.string()),
   atm: z.nullable(AtmInfoSchema),
+  /** Ibon: the store code to pay, once the gateway has issued it; null before and for other types. */
+  storeCode: z.nullable(StoreCodeSchema),
   paymentUserResponse: z.nullable(PaymentUserResponseSchema),
   /** Whether the shopper may cancel it now. */
   cancellable: z.boolean(),

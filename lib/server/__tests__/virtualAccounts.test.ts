@@ -1,7 +1,8 @@
 /**
  * ATM into a virtual account per order, issued by the shop's gateway (here the sandbox, which speaks
  * NewebPay's VACC protocol): the account issued (取號), verified, stored and shown; the payment
- * notice paying the order once; what is refused; and the account's expiry.
+ * notice paying the order once; what is refused; and the account's expiry. Ibon's store codes (its
+ * CVS option) are issued, stored and paid the same way.
  */
 /** @jest-environment node */
 import http from 'node:http';
@@ -9,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { POST as paymentResponseRoute } from '@/app/api-client/[shopId]/ecommerceOrder/[id]/paymentUserResponse/route';
 import { GET as paymentTypesRoute } from '@/app/api-client/[shopId]/ecommercePaymentConfig/types/route';
 import { GET as atmPage, POST as atmTransfer } from '@/app/api-client/sandboxGateway/atm/route';
+import { GET as storePage, POST as storePayment } from '@/app/api-client/sandboxGateway/store/route';
 import { POST as sandboxDecide } from '@/app/api-client/sandboxGateway/payment/decide/route';
 import { POST as sandboxPage } from '@/app/api-client/sandboxGateway/payment/route';
 import { PaymentConfigTypesSchema, type Order } from '@/lib/api/contract';
@@ -24,10 +26,14 @@ import {
   SANDBOX_ACCOUNT_HOLDER,
   SANDBOX_ATM_PATH,
   SANDBOX_PAYMENT_PATH,
+  SANDBOX_STORE_PATH,
 } from '@/lib/server/payments/sandbox/gateway';
+import { SANDBOX_STORE_MESSAGES } from '@/lib/server/payments/sandbox/storeCodes';
 import { SANDBOX_ATM_MESSAGES, SANDBOX_BANK_CODE } from '@/lib/server/payments/sandbox/virtualAccounts';
 import { SETTLE_MESSAGES } from '@/lib/server/payments/settle';
+import { PAYMENT_MESSAGES } from '@/lib/server/payments/start';
 import { advance, bearer, get, post, useTestClock } from './authHelpers';
+import { expectError } from './helpers';
 import {
   attempts,
   cashback,
@@ -41,6 +47,7 @@ import {
   notice,
   notify,
   ofOrder,
+  payInfo,
   realNow,
   refusal,
   sandboxKeys,
@@ -121,11 +128,19 @@ async function issueThroughSandbox(s: Awaited<ReturnType<typeof shopper>>, o: Or
   return { ...started, issued, account: account!, back: formOf(issued.text) };
 }
 
-/** NewebPay's VACC 取號 result, as posted to CustomerURL, signed with `signer`'s keys. */
+/** NewebPay's VACC (or CVS) 取號 result, as posted to CustomerURL, signed with `signer`'s keys. */
 function issuedNotice(
   signer: NewebPayCredentials,
-  trade: { tradeNo: string; amount: number; account?: string; expireDate: string; expireTime?: string },
+  trade: {
+    tradeNo: string;
+    amount: number;
+    account?: string;
+    expireDate: string;
+    expireTime?: string;
+    paymentType?: 'VACC' | 'CVS';
+  },
 ): Fields {
+  const cvs = trade.paymentType === 'CVS';
   const result = {
     Status: 'SUCCESS',
     Message: '取號成功',
@@ -134,11 +149,11 @@ function issuedNotice(
       Amt: trade.amount,
       TradeNo: 'T24112612345678',
       MerchantOrderNo: trade.tradeNo,
-      PaymentType: 'VACC',
+      PaymentType: trade.paymentType ?? 'VACC',
       ExpireDate: trade.expireDate,
       ExpireTime: trade.expireTime ?? '23:59:59',
-      BankCode: '004',
-      CodeNo: trade.account ?? '20490112345678',
+      ...(cvs ? {} : { BankCode: '004' }),
+      CodeNo: trade.account ?? (cvs ? 'LEN26112400001' : '20490112345678'),
     },
   };
   const tradeInfo = encryptTradeInfo(JSON.stringify(result), signer.hashKey, signer.hashIV);
@@ -353,6 +368,107 @@ describe('the account’s expiry', () => {
     expect((await notify(tradeNo, late)).status).toBe(200);
     expect(await detail(s, o)).toMatchObject({ status: 'cancelled', atm: null });
     expect(logged('account-not-recorded').at(-1)).toMatchObject({ tradeNo });
+  });
+});
+
+describe('Ibon: a store code per order, paid at a store', () => {
+  const pay = (code: string) => send(storePayment, SANDBOX_STORE_PATH, {}, { code });
+
+  test('the code issued is verified, stored and shown; paid at the store, the order is paid once', async () => {
+    const s = await shopper();
+    const o = await newOrder(s, 'Ibon');
+    const before = await cashback(s);
+    const started = await startPayment(s, o);
+    const { tradeNo, params, fields } = started;
+    expect(params.get('CVS')).toBe('1');
+    // The code comes back through the shopper's browser to our return address, as an account does.
+    expect(params.get('CustomerURL')).toBe(params.get('ReturnURL'));
+
+    const shown = await page(SANDBOX_PAYMENT_PATH, fields);
+    expect(shown.text).toContain('取得繳費代碼');
+    // A code is paid at a store later, never on the gateway's page.
+    expect(shown.text).not.toContain('確認付款');
+    const issued = await page(`${SANDBOX_PAYMENT_PATH}/decide`, { ...fields, result: 'issue' });
+    const code = /data-testid="sandbox-store-code">(\w+)</.exec(issued.text)?.[1] ?? '';
+    expect(code).toMatch(/^SBX\d{11}$/);
+    expect(await giveBack(tradeNo, formOf(issued.text).fields)).toMatchObject({
+      status: 303,
+      location: URLS.clientCompleteURL,
+    });
+
+    const waiting = await detail(s, o);
+    expect(waiting).toMatchObject({ status: 'unpaid', storeCode: { code, dueAt: o.paymentDueAt } });
+    // Paid with that code only: a second attempt would issue a second code, payable twice.
+    expect(waiting.payable).toBe(false);
+    expect(expectError(await payInfo(s, o), 409)).toBe(PAYMENT_MESSAGES.notPayable);
+    // The page sent again (the browser's back button) shows the same code.
+    const again = await page(`${SANDBOX_PAYMENT_PATH}/decide`, { ...fields, result: 'issue' });
+    expect(again.text).toContain(`data-testid="sandbox-store-code">${code}<`);
+
+    const counter = await send(storePage, `${SANDBOX_STORE_PATH}?code=${code}`, {}, null, 'GET');
+    expect(counter.text).toContain(`value="${code}"`);
+    expect((await pay('SBX00000000000')).text).toContain(SANDBOX_STORE_MESSAGES.unknown);
+    expect((await detail(s, o)).status).toBe('unpaid');
+
+    const done = await pay(code);
+    expect(done.status).toBe(200);
+    expect(done.text).toContain('繳費成功');
+    expect(await detail(s, o)).toMatchObject({ status: 'processing', payable: false });
+    expect(await attempts(o.id)).toEqual([{ tradeNo, status: 'paid', amount: o.paymentPrice }]);
+    expect(await cashback(s)).toBe(before + o.addCashback);
+    // A store takes a code once.
+    const twice = await pay(code);
+    expect(twice.status).toBe(400);
+    expect(twice.text).toContain(SANDBOX_STORE_MESSAGES.paid);
+  });
+
+  test('a 取號 not signed with the shop’s keys, or for another amount, stores no code', async () => {
+    const s = await shopper();
+    const o = await newOrder(s, 'Ibon');
+    const { tradeNo } = await startPayment(s, o);
+    const trade = { tradeNo, expireDate: taiwanDay(new Date(o.paymentDueAt!)), paymentType: 'CVS' as const };
+
+    const other = await sandboxKeys(ids.s2);
+    refusal(await notify(tradeNo, issuedNotice(other, { ...trade, amount: o.paymentPrice })), 400);
+    const more = issuedNotice(keys, { ...trade, amount: o.paymentPrice + 1 });
+    expect(refusal(await notify(tradeNo, more), 400)).toBe(SETTLE_MESSAGES.amountMismatch);
+    expect(await detail(s, o)).toMatchObject({ storeCode: null, payable: true, status: 'unpaid' });
+  });
+
+  test('a code expiring before the order’s due time brings it forward', async () => {
+    const s = await shopper();
+    const o = await newOrder(s, 'Ibon');
+    const { tradeNo } = await startPayment(s, o);
+    const today = taiwanDay(clock.now());
+    const issued = issuedNotice(keys, {
+      tradeNo,
+      amount: o.paymentPrice,
+      expireDate: today,
+      paymentType: 'CVS',
+    });
+    expect((await notify(tradeNo, issued)).status).toBe(200);
+    const expiry = new Date(`${today}T15:59:59Z`).toISOString();
+    expect(await detail(s, o)).toMatchObject({
+      storeCode: { code: 'LEN26112400001', dueAt: expiry },
+      paymentDueAt: expiry,
+    });
+  });
+
+  test('a code issued for an order no longer waiting is not recorded', async () => {
+    const s = await shopper();
+    const o = await newOrder(s, 'Ibon');
+    const { tradeNo } = await startPayment(s, o);
+    const { POST: cancel } = await import('@/app/api-client/[shopId]/ecommerceOrder/[id]/cancel/route');
+    expect((await post(cancel, ofOrder(o), {}, bearer(s.token))).status).toBe(200);
+    const late = issuedNotice(keys, {
+      tradeNo,
+      amount: o.paymentPrice,
+      expireDate: taiwanDay(new Date(o.paymentDueAt!)),
+      paymentType: 'CVS',
+    });
+    expect((await notify(tradeNo, late)).status).toBe(200);
+    expect(await detail(s, o)).toMatchObject({ status: 'cancelled', storeCode: null });
+    expect(logged('code-not-recorded').at(-1)).toMatchObject({ tradeNo });
   });
 });
 

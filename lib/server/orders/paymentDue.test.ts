@@ -27,6 +27,7 @@ describe('isPayableOnline', () => {
     paymentDueAt: due,
     virtualAccount: false,
     atm: null,
+    storeCode: null,
   };
   const ownAccount = { bankCode: '808', account: '09681000123456' };
   const atmViaGateway = { ...order, paymentType: 'atm', virtualAccount: true };
@@ -45,6 +46,12 @@ describe('isPayableOnline', () => {
     [
       'an ATM order whose virtual account is issued (paid into it)',
       { ...atmViaGateway, atm: ownAccount },
+      false,
+    ],
+    ['an Ibon order whose gateway has yet to issue its code', { ...order, paymentType: 'Ibon' }, true],
+    [
+      'an Ibon order whose store code is issued (paid with it)',
+      { ...order, paymentType: 'Ibon', storeCode: { code: 'LLL22098722826', dueAt: due.toISOString() } },
       false,
     ],
     ['cash on delivery', { ...order, paymentType: 'COD' }, false],

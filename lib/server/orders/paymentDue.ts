@@ -23,6 +23,8 @@ type PaymentFacts = {
   virtualAccount: boolean;
   /** The account to transfer to, once there is one. */
   atm: unknown;
+  /** Ibon: the store code to pay, once the gateway has issued one. */
+  storeCode: unknown;
 };
 
 /** Paid through a gateway: an online type, or ATM into a virtual account the gateway issues. */
@@ -30,13 +32,14 @@ const paidThroughGateway = (order: Pick<PaymentFacts, 'paymentType' | 'virtualAc
   order.paymentType === 'atm' ? order.virtualAccount : !isOfflinePayment(order.paymentType as PaymentType);
 
 /**
- * Whether the shopper may start (another) online payment of the order now. Once a virtual account is
- * issued the order is paid into it: another attempt would issue a second account, and a shopper
- * could then pay the order twice.
+ * Whether the shopper may start (another) online payment of the order now. Once a virtual account or
+ * a store code is issued the order is paid with it: another attempt would issue a second one, and a
+ * shopper could then pay the order twice.
  */
 export function isPayableOnline(order: PaymentFacts, now: Date): boolean {
   if (order.status !== 'unpaid') return false;
   if (!paidThroughGateway(order)) return false;
   if (order.paymentType === 'atm' && order.atm !== null) return false;
+  if (order.paymentType === 'Ibon' && order.storeCode !== null) return false;
   return order.paymentDueAt === null || order.paymentDueAt.getTime() > now.getTime();
 }

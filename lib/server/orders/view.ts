@@ -52,6 +52,7 @@ export function toOrder(row: OrderRow, parcel?: Parcel | null, more: Partial<Ord
     issuedInvoice: row.issuedInvoice,
     note: row.note,
     atm: row.atm,
+    storeCode: row.storeCode,
     paymentUserResponse: row.paymentUserResponse,
     cancellable: canShopperCancel(stateOf(row)),
     payable: isPayableOnline(row, clock.now()),

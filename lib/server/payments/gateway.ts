@@ -71,6 +71,17 @@ export type IssuedAccount = {
   holder?: string;
 };
 
+/**
+ * A convenience-store payment code a gateway issued for one Ibon attempt (ECPay's and NewebPay's CVS):
+ * the shopper keys it in at a store's kiosk and pays the amount at the counter before it expires, and
+ * the gateway's payment notice follows.
+ */
+export type IssuedStoreCode = {
+  code: string;
+  /** After this the stores refuse the code. */
+  expiresAt: Date;
+};
+
 export type Verdict = {
   tradeNo: string;
   outcome: Outcome;
@@ -82,6 +93,8 @@ export type Verdict = {
   message: string;
   /** With a pending outcome: the virtual account the gateway issued, to be shown to the shopper. */
   issuedAccount?: IssuedAccount;
+  /** With a pending outcome: the store code the gateway issued, to be shown to the shopper. */
+  issuedStoreCode?: IssuedStoreCode;
 };
 
 /** What an adapter may need to know about an attempt it did not start in this request (LINE Pay's confirm). */

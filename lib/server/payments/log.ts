@@ -12,6 +12,7 @@ export type PaymentEvent =
   | 'notify-failed'
   | 'return-failed'
   | 'account-not-recorded'
+  | 'code-not-recorded'
   | 'reconciled'
   | 'reconcile-failed'
   | 'reconcile-gave-up';

@@ -8,11 +8,19 @@ import { moveOrder } from '../orders/move';
 import { findOrderRow, scoped } from '../orders/view';
 import { loopbackOrigin } from '../http/origin';
 import { paymentConfigOf } from './configs';
-import { GatewayRefusal, type Fetch, type Incoming, type IssuedAccount, type Verdict } from './gateway';
+import {
+  GatewayRefusal,
+  type Fetch,
+  type Incoming,
+  type IssuedAccount,
+  type IssuedStoreCode,
+  type Verdict,
+} from './gateway';
 import { paymentLog } from './log';
 import { enqueueRefund, refundableTrade } from './refunds';
 import { gatewayFor } from './registry';
 import { SANDBOX_PAID_NOTE } from './sandbox/gateway';
+import { issuedStoreCodeInfo } from './storeCode';
 import { issuedAtmInfo } from './virtualAccount';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -64,9 +72,10 @@ export async function receivePayment(
     paymentLog('refused', { shopId, tradeNo, reason: `names trade ${verdict.tradeNo}` });
     throw new HttpError(400, SETTLE_MESSAGES.refused);
   }
-  // A payment, and an account issued to take one, must be for the attempt's amount: a virtual
-  // account for another sum would have the shopper transfer what the order does not cost.
-  if ((verdict.outcome === 'paid' || verdict.issuedAccount) && verdict.amount !== attempt.amount) {
+  // A payment, and an account or a store code issued to take one, must be for the attempt's amount:
+  // one for another sum would have the shopper pay what the order does not cost.
+  const issuesSomething = verdict.issuedAccount || verdict.issuedStoreCode;
+  if ((verdict.outcome === 'paid' || issuesSomething) && verdict.amount !== attempt.amount) {
     paymentLog('amount-mismatch', { shopId, tradeNo, expected: attempt.amount, received: verdict.amount });
     throw new HttpError(400, SETTLE_MESSAGES.amountMismatch);
   }
@@ -103,6 +112,40 @@ async function recordIssuedAccount(tx: DbOrTx, attempt: AttemptRow, issued: Issu
   await tx
     .update(orders)
     .set({ atm, paymentDueAt: new Date(atm.dueAt) })
+    .where(eq(orders.id, order.id));
+}
+
+/**
+ * The store code goes on an Ibon order, for the shopper to pay at a store, while the order still
+ * waits for it; a repeated 取號 (server notice, then the browser) writes the same code again. As with
+ * an account, the order's due time becomes the code's expiry when that is earlier.
+ */
+async function recordIssuedStoreCode(
+  tx: DbOrTx,
+  attempt: AttemptRow,
+  issued: IssuedStoreCode,
+): Promise<void> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(scoped({ shopId: attempt.shopId }, eq(orders.id, attempt.orderId)))
+    .for('update');
+  if (!order || order.status !== 'unpaid' || order.paymentType !== 'Ibon') {
+    paymentLog('code-not-recorded', {
+      shopId: attempt.shopId,
+      tradeNo: attempt.tradeNo,
+      reason: !order
+        ? 'no order'
+        : order.status !== 'unpaid'
+          ? `order is ${order.status}`
+          : 'not an Ibon order',
+    });
+    return;
+  }
+  const storeCode = issuedStoreCodeInfo(issued, order.paymentDueAt);
+  await tx
+    .update(orders)
+    .set({ storeCode, paymentDueAt: new Date(storeCode.dueAt) })
     .where(eq(orders.id, order.id));
 }
 
@@ -211,13 +254,14 @@ async function applyVerdict(db: Db, attempt: AttemptRow, verdict: Verdict): Prom
     return;
   }
   if (verdict.outcome === 'pending') {
-    const { issuedAccount } = verdict;
+    const { issuedAccount, issuedStoreCode } = verdict;
     await db.transaction(async (tx) => {
       await tx
         .update(paymentAttempts)
         .set({ ...record, status: 'pending' })
         .where(and(byId, eq(paymentAttempts.status, 'started')));
       if (issuedAccount) await recordIssuedAccount(tx, attempt, issuedAccount);
+      if (issuedStoreCode) await recordIssuedStoreCode(tx, attempt, issuedStoreCode);
     });
     return;
   }

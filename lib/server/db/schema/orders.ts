@@ -101,6 +101,11 @@ export const orders = pgTable(
      * Decided when the order is placed, by how the shop's `atm` type was configured then.
      */
     virtualAccount: boolean('virtual_account').notNull().default(false),
+    /**
+     * Ibon: the convenience-store payment code the shop's gateway issued for the order (取號) and its
+     * due time, once issued; the shopper keys it in at a store's kiosk and pays at the counter.
+     */
+    storeCode: jsonb('store_code').$type<Record<string, unknown> | null>(),
     /** The e-invoice issued for the order, as the provider answered: number, date, random code. */
     issuedInvoice: jsonb('issued_invoice').$type<IssuedOrderInvoice | null>(),
     paymentUserResponse: jsonb('payment_user_response').$type<Record<string, unknown> | null>(),

@@ -2,9 +2,10 @@ import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/
 import { at } from './columns';
 
 /**
- * The sandbox gateway's own books of the ATM virtual accounts it issued (NewebPay's VACC option), so
- * that a tester can "transfer" to one later and the sandbox sends the payment notice as NewebPay
- * would. Kept apart from the shop's data: the sandbox stands for the gateway, not for the shop.
+ * The sandbox gateway's own books of what it issued to be paid later: ATM virtual accounts (NewebPay's
+ * VACC option) and convenience-store payment codes (its CVS option), so that a tester can "transfer"
+ * to an account or "pay" a code at the counter later and the sandbox sends the payment notice as
+ * NewebPay would. Kept apart from the shop's data: the sandbox stands for the gateway, not the shop.
  */
 export const sandboxVirtualAccounts = pgTable(
   'payment_sandbox_virtual_accounts',
@@ -14,7 +15,11 @@ export const sandboxVirtualAccounts = pgTable(
     merchantOrderNo: text('merchant_order_no').notNull(),
     /** The sandbox's own trade number, as NewebPay's TradeNo: the same in the issue and the payment. */
     tradeNo: text('trade_no').notNull(),
+    /** NewebPay's payment option: `VACC` (an account, with its bank code) or `CVS` (a store code). */
+    kind: text('kind').$type<'VACC' | 'CVS'>().notNull().default('VACC'),
+    /** The account's bank; empty for a store code. */
     bankCode: text('bank_code').notNull(),
+    /** The account number, or the store code. */
     account: text('account').notNull(),
     amount: integer('amount').notNull(),
     /** Where the payment notice goes: the shop's NotifyURL from the trade. */

@@ -122,7 +122,9 @@ describe('start', () => {
       ItemName: '好茶小舖 訂單 2026112400000042',
       ReturnURL: urls.notifyURL,
       PaymentInfoURL: urls.notifyURL,
-      OrderResultURL: urls.returnURL,
+      // ECPay's CVS does not take OrderResultURL ("ATM/CVS/BARCODE 不支援", ECPay-API-Skill
+      // guides/01-payment-aio.md); the issued code comes back with the browser to ClientRedirectURL.
+      ClientRedirectURL: urls.returnURL,
       ClientBackURL: urls.backURL,
       ChoosePayment: 'CVS',
       // From 10:00:00 on the 24th to 23:59:59 on the 26th, Taiwan time, in whole minutes.
@@ -222,13 +224,35 @@ describe('verify', () => {
     ],
   ])('reads %s', async (_, form, outcome, message) => {
     const verdict = await gateway.verify(notice(form), lookup);
+    const issued = form === codeIssued;
     expect(verdict).toEqual({
       tradeNo: '2026112400000042P1',
       outcome,
       amount: 1280,
       providerTradeNo: '2611241000001234',
       message,
+      // The code to key in at the kiosk (PaymentNo), due at ExpireDate, Taiwan time.
+      ...(issued
+        ? { issuedStoreCode: { code: 'LLL22098722826', expiresAt: new Date('2026-11-26T15:59:59Z') } }
+        : {}),
     });
+  });
+
+  it.each([
+    ['no PaymentNo', { PaymentNo: '' }],
+    ['a PaymentNo no kiosk takes', { PaymentNo: 'LLL 2209' }],
+    ['no ExpireDate', { ExpireDate: '' }],
+    ['an ExpireDate that is no date', { ExpireDate: '2026/02/30 23:59:59' }],
+  ])('issues no code to show from a 取號 notice with %s', async (_, change) => {
+    const verdict = await gateway.verify(notice({ ...codeIssued, ...change }), lookup);
+    expect(verdict.outcome).toBe('pending');
+    expect(verdict.issuedStoreCode).toBeUndefined();
+  });
+
+  it('refuses a 取號 notice whose code was changed after signing', async () => {
+    const signed = notice(codeIssued);
+    const forged = { ...signed, body: signed.body.replace('LLL22098722826', 'LLL99999999999') };
+    await expect(gateway.verify(forged, lookup)).rejects.toBeInstanceOf(GatewayRefusal);
   });
 
   it('does not take a simulated payment for money in production', async () => {

@@ -7,17 +7,19 @@ import type {
   GatewayEnvironment,
   Incoming,
   IssuedAccount,
+  IssuedStoreCode,
   Outcome,
   Verdict,
 } from '../gateway';
 import { GatewayRefusal } from '../gateway';
+import { readIssuedStoreCode } from '../storeCode';
 import { readIssuedAccount, taiwanWallTime } from '../virtualAccount';
 
 /**
  * ECPay AIO (綠界全方位金流), used for Ibon (ECPay issues a convenience-store code, 超商代碼, paid at
  * a 7-ELEVEN ibon kiosk) and for ATM (ECPay issues a virtual account for the order, paid by a
  * transfer). The shopper's browser posts a signed form to ECPay; the code or account issued comes to
- * PaymentInfoURL, the payment itself later to ReturnURL.
+ * PaymentInfoURL and with the shopper's browser to ClientRedirectURL, the payment later to ReturnURL.
  */
 
 export const EcpayCredentialsSchema = z.object({
@@ -87,7 +89,9 @@ function paymentFields(charge: Charge, urls: CallbackUrls, now: Date): Record<st
     return {
       ChoosePayment: 'CVS',
       StoreExpireDate: String(storeExpireMinutes(charge.expiresAt, now)),
-      OrderResultURL: urls.returnURL,
+      // ECPay's CVS does not use OrderResultURL (as ATM, below): once the code is issued the
+      // shopper's browser is sent here with it, signed, and on to the order that shows it.
+      ClientRedirectURL: urls.returnURL,
     };
   }
   if (charge.paymentType === 'atm') {
@@ -107,6 +111,14 @@ function issuedAccountOf(form: Record<string, string>): IssuedAccount | undefine
   if (form.RtnCode !== RTN_ATM_ACCOUNT_ISSUED || !form.PaymentType?.startsWith('ATM')) return undefined;
   const expiresAt = form.ExpireDate ? taiwanWallTime(form.ExpireDate, '23:59:59') : null;
   return readIssuedAccount({ bankCode: form.BankCode, account: form.vAccount, expiresAt }) ?? undefined;
+}
+
+/** The code in a CVS 取號 notice: PaymentNo String(14), ExpireDate as yyyy/MM/dd HH:mm:ss. */
+function issuedStoreCodeOf(form: Record<string, string>): IssuedStoreCode | undefined {
+  if (form.RtnCode !== RTN_CVS_CODE_ISSUED || !form.PaymentType?.startsWith('CVS')) return undefined;
+  const [day = '', time = '23:59:59'] = (form.ExpireDate ?? '').trim().split(/\s+/);
+  const expiresAt = day ? taiwanWallTime(day, time) : null;
+  return readIssuedStoreCode({ code: form.PaymentNo, expiresAt }) ?? undefined;
 }
 
 function storeExpireMinutes(expiresAt: Date, now: Date): number {
@@ -170,6 +182,7 @@ export function createEcpayGateway(options: {
     }
     const outcome = outcomeOf(form);
     const issuedAccount = outcome === 'pending' ? issuedAccountOf(form) : undefined;
+    const issuedStoreCode = outcome === 'pending' ? issuedStoreCodeOf(form) : undefined;
     return {
       tradeNo: form.MerchantTradeNo,
       outcome,
@@ -177,6 +190,7 @@ export function createEcpayGateway(options: {
       providerTradeNo: form.TradeNo || null,
       message: form.SimulatePaid === '1' ? `${form.RtnMsg ?? ''} (模擬付款)`.trim() : (form.RtnMsg ?? ''),
       ...(issuedAccount ? { issuedAccount } : {}),
+      ...(issuedStoreCode ? { issuedStoreCode } : {}),
     };
   }
 

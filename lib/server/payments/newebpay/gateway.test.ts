@@ -87,7 +87,7 @@ describe('start', () => {
     ['newebpay', { CREDIT: '1' }],
     // The account issued (取號) comes back through the shopper's browser to CustomerURL.
     ['atm', { VACC: '1', ExpireDate: '20261126', CustomerURL: urls.returnURL }],
-    ['Ibon', { CVS: '1', ExpireDate: '20261126' }],
+    ['Ibon', { CVS: '1', ExpireDate: '20261126', CustomerURL: urls.returnURL }],
   ] as const)('posts a signed form NewebPay can read for %s', async (paymentType, option) => {
     const start = await gateway.start(charge({ paymentType }), urls);
     if (start.kind !== 'form') throw new Error('expected a form');
@@ -181,7 +181,7 @@ describe('verify', () => {
       'pending',
     ],
     [
-      'a convenience-store code issued (取號)',
+      'a convenience-store code issued (取號) without its expiry',
       {
         Status: 'SUCCESS',
         Message: '取號成功',
@@ -261,6 +261,26 @@ describe('verify', () => {
       lookup,
     );
     expect(verdict.outcome).toBe('pending');
+    expect(verdict.issuedAccount).toBeUndefined();
+  });
+
+  it('reads the store code a CVS 取號 issued (CodeNo), with its expiry in Taiwan time', async () => {
+    const cvs = {
+      ...issued,
+      Result: {
+        ...issued.Result,
+        PaymentType: 'CVS',
+        BankCode: undefined,
+        CodeNo: 'LEN26112400001',
+        StoreType: '7-11',
+      },
+    };
+    const verdict = await gateway.verify(notice(cvs), lookup);
+    expect(verdict).toMatchObject({ outcome: 'pending', amount: 1280 });
+    expect(verdict.issuedStoreCode).toEqual({
+      code: 'LEN26112400001',
+      expiresAt: new Date('2026-11-26T15:59:59Z'),
+    });
     expect(verdict.issuedAccount).toBeUndefined();
   });
 

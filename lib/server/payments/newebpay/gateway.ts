@@ -6,10 +6,12 @@ import type {
   GatewayEnvironment,
   Incoming,
   IssuedAccount,
+  IssuedStoreCode,
   Outcome,
   Verdict,
 } from '../gateway';
 import { GatewayRefusal } from '../gateway';
+import { readIssuedStoreCode } from '../storeCode';
 import { readIssuedAccount, taiwanWallTime } from '../virtualAccount';
 import {
   decryptTradeInfo,
@@ -57,7 +59,8 @@ function paymentOption(charge: Charge, urls: CallbackUrls): Record<string, strin
       // verifies it like any other result and sends the shopper on to the order, which shows it.
       return { VACC: 1, ExpireDate: taiwanDay(charge.expiresAt), CustomerURL: urls.returnURL };
     case 'Ibon':
-      return { CVS: 1, ExpireDate: taiwanDay(charge.expiresAt) };
+      // The store code (取號) comes back the same way as an ATM account, to show on the order.
+      return { CVS: 1, ExpireDate: taiwanDay(charge.expiresAt), CustomerURL: urls.returnURL };
     default:
       throw new Error(`NewebPay does not take payment type ${charge.paymentType}`);
   }
@@ -125,6 +128,15 @@ function issuedAccountOf({ Status, Result }: TradeResult): IssuedAccount | undef
   return readIssuedAccount({ bankCode: Result.BankCode, account: Result.CodeNo, expiresAt }) ?? undefined;
 }
 
+/** The store code of a CVS 取號 result (CodeNo), lasting like an account to ExpireDate ExpireTime. */
+function issuedStoreCodeOf({ Status, Result }: TradeResult): IssuedStoreCode | undefined {
+  if (Status !== 'SUCCESS' || Result.PaymentType !== 'CVS' || Result.PayTime) return undefined;
+  const expiresAt = Result.ExpireDate
+    ? taiwanWallTime(Result.ExpireDate, Result.ExpireTime || '23:59:59')
+    : null;
+  return readIssuedStoreCode({ code: Result.CodeNo, expiresAt }) ?? undefined;
+}
+
 export function createNewebPayGateway(options: {
   environment: GatewayEnvironment;
   credentials: NewebPayCredentials;
@@ -185,6 +197,7 @@ export function createNewebPayGateway(options: {
     const amount = Number(trade.Result.Amt);
     if (!Number.isFinite(amount)) throw new GatewayRefusal('NewebPay result has no amount');
     const issuedAccount = issuedAccountOf(trade);
+    const issuedStoreCode = issuedStoreCodeOf(trade);
     return {
       tradeNo: trade.Result.MerchantOrderNo,
       outcome: outcomeOf(trade),
@@ -192,6 +205,7 @@ export function createNewebPayGateway(options: {
       providerTradeNo: trade.Result.TradeNo ?? null,
       message: trade.Message,
       ...(issuedAccount ? { issuedAccount } : {}),
+      ...(issuedStoreCode ? { issuedStoreCode } : {}),
     };
   }
 

@@ -23,6 +23,9 @@ export const SANDBOX_PAYMENT_PATH = '/api-client/sandboxGateway/payment';
 /** The sandbox's ATM, where a tester transfers to a virtual account the sandbox issued. */
 export const SANDBOX_ATM_PATH = '/api-client/sandboxGateway/atm';
 
+/** The sandbox's store counter, where a tester pays a convenience-store code the sandbox issued. */
+export const SANDBOX_STORE_PATH = '/api-client/sandboxGateway/store';
+
 /**
  * The holder a sandbox-issued virtual account is shown with on its order: no bank knows the account,
  * and the order page must say so to anyone tempted to transfer real money to it.

@@ -11,6 +11,7 @@ import { NewebPayCredentialsSchema, type NewebPayCredentials } from '../newebpay
 import { hiddenFields, html, page } from './page';
 import { postForm } from './postBack';
 import { SANDBOX_PAYMENT_PATH, sandboxAllowed } from './gateway';
+import { issueSandboxStoreCode } from './storeCodes';
 import { issueSandboxAccount } from './virtualAccounts';
 
 /**
@@ -82,8 +83,9 @@ export async function sandboxPaymentPage(db: Db, form: URLSearchParams): Promise
   const amount = Number(params.get('Amt'));
   const tradeNo = params.get('MerchantOrderNo') ?? '';
   const back = params.get('ClientBackURL');
-  // NewebPay's VACC issues an account (取號) here; the payment comes later, at an ATM.
-  const issuesAccount = params.get('VACC') === '1';
+  // NewebPay's VACC issues an account (取號) here, its CVS a store code; the payment comes later,
+  // at an ATM or a store's counter.
+  const issues = params.get('VACC') === '1' ? '轉帳帳號' : params.get('CVS') === '1' ? '繳費代碼' : null;
   return page(
     '測試付款',
     html`<span class="badge">測試環境・不會扣款</span>
@@ -101,8 +103,8 @@ export async function sandboxPaymentPage(db: Db, form: URLSearchParams): Promise
       <form method="post" action="${SANDBOX_PAYMENT_PATH}/decide">
         ${hiddenFields(trade.fields)}
         ${
-          issuesAccount
-            ? html`<button class="pay" name="result" value="issue">取得轉帳帳號</button>
+          issues
+            ? html`<button class="pay" name="result" value="issue">取得${issues}</button>
                 <button class="fail" name="result" value="failed">模擬取號失敗</button>`
             : html`<button class="pay" name="result" value="paid">確認付款</button>
                 <button class="fail" name="result" value="failed">模擬付款失敗</button>`
@@ -125,9 +127,14 @@ export async function sandboxPaymentDecision(
   const trade = await readTrade(db, form);
   if (!trade) return refused();
   const { credentials, params } = trade;
-  if (params.get('VACC') === '1' && form.get('result') === 'issue')
-    return issueSandboxAccount(db, trade, origin);
-  const paid = form.get('result') === 'paid' && params.get('VACC') !== '1';
+  const issuing = params.get('VACC') === '1' || params.get('CVS') === '1';
+  if (issuing && form.get('result') === 'issue') {
+    return params.get('VACC') === '1'
+      ? issueSandboxAccount(db, trade, origin)
+      : issueSandboxStoreCode(db, trade, origin);
+  }
+  // What is issued is paid later, never on the gateway's page.
+  const paid = form.get('result') === 'paid' && !issuing;
   const options = ['VACC', 'CVS'].find((o) => params.get(o) === '1') ?? 'CREDIT';
   const result = {
     Status: paid ? 'SUCCESS' : 'MPG03009',

@@ -1,14 +1,12 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { formatPrice } from '@/lib/format/price';
 import type { Db } from '../../db/client';
 import { sandboxVirtualAccounts } from '../../db/schema';
 import { paymentLog } from '../log';
-import { encryptTradeInfo, tradeSha } from '../newebpay/crypto';
-import type { NewebPayCredentials } from '../newebpay/gateway';
-import { taiwanWallTime } from '../virtualAccount';
 import { SANDBOX_ATM_PATH, sandboxAllowed } from './gateway';
 import { refused, sameOrigin, sandboxCredentials, taipeiTime, type Trade } from './hosted';
+import { issuedFor, signed } from './issued';
 import { hiddenFields, html, page } from './page';
 import { postForm } from './postBack';
 
@@ -25,7 +23,6 @@ export const SANDBOX_BANK_CODE = '999';
 /** The payer's bank the sandbox reports, as NewebPay reports the bank a transfer came from. */
 const PAYER_BANK_CODE = '004';
 const ACCOUNT_DIGITS = 14;
-const DEFAULT_DAYS = 3;
 
 export const SANDBOX_ATM_MESSAGES = {
   unknown: '查無此虛擬帳號（請確認銀行代碼與帳號）',
@@ -35,58 +32,7 @@ export const SANDBOX_ATM_MESSAGES = {
   payer: '請輸入轉出帳號末 5 碼（5 位數字）',
 } as const;
 
-type AccountRow = typeof sandboxVirtualAccounts.$inferSelect;
-
 const newAccount = () => `9${Array.from({ length: ACCOUNT_DIGITS - 1 }, () => randomInt(10)).join('')}`;
-
-/** NewebPay's ExpireDate (yyyymmdd) is a Taiwan day; the account lasts to its end. */
-function expiryOf(params: URLSearchParams, now: Date): Date {
-  const day = /^(\d{4})(\d{2})(\d{2})$/.exec(params.get('ExpireDate') ?? '');
-  const at = day ? taiwanWallTime(`${day[1]}-${day[2]}-${day[3]}`, '23:59:59') : null;
-  return at ?? new Date(now.getTime() + DEFAULT_DAYS * 86_400_000);
-}
-
-/** The trade's account: issued once per merchant trade number, as a gateway refuses a repeated one. */
-async function accountFor(db: Db, trade: Trade): Promise<AccountRow> {
-  const { credentials, params } = trade;
-  const merchantOrderNo = params.get('MerchantOrderNo') ?? '';
-  const mine = and(
-    eq(sandboxVirtualAccounts.merchantId, credentials.merchantId),
-    eq(sandboxVirtualAccounts.merchantOrderNo, merchantOrderNo),
-  );
-  const [existing] = await db.select().from(sandboxVirtualAccounts).where(mine);
-  if (existing) return existing;
-  const now = new Date();
-  const [row] = await db
-    .insert(sandboxVirtualAccounts)
-    .values({
-      merchantId: credentials.merchantId,
-      merchantOrderNo,
-      tradeNo: `SBX${randomBytes(6).toString('hex').toUpperCase()}`,
-      bankCode: SANDBOX_BANK_CODE,
-      account: newAccount(),
-      amount: Number(params.get('Amt')),
-      notifyURL: params.get('NotifyURL') ?? '',
-      expiresAt: expiryOf(params, now),
-    })
-    .returning();
-  return row!;
-}
-
-/** The result encrypted and signed with the merchant's keys, in the fields NewebPay posts. */
-function signed(
-  credentials: NewebPayCredentials,
-  result: { Status: string; Message: string; Result: object },
-) {
-  const tradeInfo = encryptTradeInfo(JSON.stringify(result), credentials.hashKey, credentials.hashIV);
-  return {
-    Status: result.Status,
-    MerchantID: credentials.merchantId,
-    Version: '2.0',
-    TradeInfo: tradeInfo,
-    TradeSha: tradeSha(tradeInfo, credentials.hashKey, credentials.hashIV),
-  };
-}
 
 /**
  * 取號: the account issued for the trade, shown, and carried back by the shopper's browser to the
@@ -94,7 +40,7 @@ function signed(
  */
 export async function issueSandboxAccount(db: Db, trade: Trade, origin: string): Promise<Response> {
   const { credentials, params } = trade;
-  const row = await accountFor(db, trade);
+  const row = await issuedFor(db, trade, { kind: 'VACC', bankCode: SANDBOX_BANK_CODE, account: newAccount });
   const expires = taipeiTime(row.expiresAt);
   const answer = signed(credentials, {
     Status: 'SUCCESS',
@@ -190,6 +136,7 @@ export async function sandboxAtmTransfer(db: Db, form: URLSearchParams, origin: 
     .from(sandboxVirtualAccounts)
     .where(
       and(
+        eq(sandboxVirtualAccounts.kind, 'VACC'),
         eq(sandboxVirtualAccounts.account, account),
         eq(sandboxVirtualAccounts.bankCode, (form.get('bankCode') ?? '').trim()),
       ),

@@ -170,6 +170,15 @@ export default async function ConsoleOrderPage({
                 </div>
               </div>
             ) : null}
+            {order.storeCode ? (
+              <div className="mt-2 rounded-lg bg-highlight p-3" data-testid="console-store-code">
+                <p className="font-medium">此訂單的超商繳費代碼</p>
+                <p className="font-mono">{order.storeCode.code}</p>
+                <p className="text-muted">
+                  期限 {taiwanDateTime(order.storeCode.dueAt)}・金額 {formatPrice(order.paymentPrice)}
+                </p>
+              </div>
+            ) : null}
           </Section>
           <Section id="delivery" title="配送與收件人">
             <dl>
