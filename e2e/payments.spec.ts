@@ -49,6 +49,10 @@ async function onSandboxPage(page: Page, amount: number, result: 'pay' | 'fail')
 
 const status = (page: Page) => page.getByTestId('order-status');
 
+/** What shop 1's custom CSS (`:root{--shop-accent:#2f6f5e}`) sets, where it is applied. */
+const shopAccent = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--shop-accent').trim());
+
 const shop = SHOP1;
 const host = shop.host as Host;
 
@@ -140,6 +144,8 @@ test.describe('Ibon and the footer marks', () => {
     await expect(payable(page)).toContainText('NT$');
     const withoutFee = await amountOf(page);
 
+    // The shop's custom CSS is applied everywhere but where the shopper learns how to pay.
+    expect(await shopAccent(page)).toBe('#2f6f5e');
     await page.getByRole('radio', { name: 'Ibon代碼付款' }).check();
     await expect.poll(() => amountOf(page)).toBe(withoutFee + 15);
     await expect(page.getByText('付款手續費', { exact: true })).toBeVisible();
@@ -162,6 +168,7 @@ test.describe('Ibon and the footer marks', () => {
       `NT$${(withoutFee + 15).toLocaleString('en-US')}`,
     );
     await expect(page.getByTestId('store-code-due')).not.toBeEmpty();
+    expect(await shopAccent(page)).toBe('');
     await expect(page.getByRole('button', { name: /前往付款|取得超商繳費代碼/ })).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('store-code.png'), fullPage: true });
 

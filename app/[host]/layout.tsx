@@ -27,6 +27,7 @@ import { pictureAtWidth } from '@/lib/images/pictureAtWidth';
 import { faviconIcons } from '@/lib/seo/favicon';
 import { shopPageMetadata } from '@/lib/seo/metadata';
 import { safeCustomCss } from '@/lib/shop/customCss';
+import { ShopCustomCss } from '@/components/shell/ShopCustomCss';
 import { loadShop } from '@/lib/shop/load';
 import { getPaymentConfigTypes, listDeliveries } from '@/lib/api/commerce';
 import { getFooterConfig } from '@/lib/api/content';
@@ -71,13 +72,12 @@ export default async function ShopLayout({ children, params }: Props) {
     return <StartError message={shop.message} />;
   }
   const { config, shopId } = shop;
-  const css = config.customCss ? (
-    <style dangerouslySetInnerHTML={{ __html: safeCustomCss(config.customCss) }} />
-  ) : null;
   if (!shop.ecommerce) {
     return (
       <>
-        {css}
+        {config.customCss ? (
+          <style dangerouslySetInnerHTML={{ __html: safeCustomCss(config.customCss) }} />
+        ) : null}
         <LazyModuleDisabledModal shopName={config.Shop.name} />
       </>
     );
@@ -107,7 +107,7 @@ export default async function ShopLayout({ children, params }: Props) {
       <ShopProvider value={{ shopId, host, config }}>
         <PageDataBoundary state={dehydrate(queries)}>
           <AddToCartModalProvider>
-            {css}
+            <ShopCustomCss />
             <div className="flex min-h-screen flex-col">
               <TopBar sideMenu={<SideMenu navigation={menu.navigation} model={menu.model} />} />
               <main className="flex-1">{children}</main>

@@ -1,4 +1,4 @@
-import { safeCustomCss } from './customCss';
+import { safeCustomCss, showsPaymentInstructions } from './customCss';
 
 test('ordinary CSS is kept as written', () => {
   const css = ':root{--shop-accent:#2f6f5e} .a > .b::after{content:"<"}';
@@ -10,4 +10,19 @@ test('CSS cannot close its <style> element or open a comment', () => {
   expect(out).not.toMatch(/<\/style/i);
   expect(out).not.toContain('<!--');
   expect(safeCustomCss('</STYLE >')).not.toMatch(/<\/style/i);
+});
+
+test.each([
+  ['/order/check/42', true],
+  ['/order/complete/42', true],
+  ['/shop2.localhost/order/check/42', true],
+  ['/localhost/order/complete/7', true],
+  ['/order', false],
+  ['/order/list', false],
+  ['/', false],
+  ['/product/p-black-tea', false],
+  ['/checkout', false],
+  ['/productList/order/check', false],
+])('%s shows payment instructions: %s', (path, shows) => {
+  expect(showsPaymentInstructions(path)).toBe(shows);
 });
