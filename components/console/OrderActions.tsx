@@ -62,6 +62,14 @@ export function OrderActions({
     void run(action, { [field]: text }).then(() => form.reset());
   };
 
+  /** 標記為已出貨, with the carrier's tracking number when one was typed. */
+  const submitShipped = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const tracking = String(new FormData(form).get('tracking') ?? '').trim();
+    void run('mark-shipped', tracking ? { tracking } : {}).then(() => form.reset());
+  };
+
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
@@ -77,6 +85,25 @@ export function OrderActions({
           </button>
         ))}
       </div>
+      {actions.includes('mark-shipped') ? (
+        <form onSubmit={submitShipped} className="space-y-2">
+          <label htmlFor="ship-tracking" className={label}>
+            {actions.includes('ship')
+              ? '自行寄送時的託運資訊（選填，顧客看得到）'
+              : '託運資訊：宅配業者與單號（選填，顧客看得到）'}
+          </label>
+          <input
+            id="ship-tracking"
+            name="tracking"
+            maxLength={40}
+            placeholder="例如 黑貓宅急便 1234-5678-9012"
+            className={input}
+          />
+          <button type="submit" disabled={busy} className={buttonSecondary}>
+            {ACTION_LABELS['mark-shipped']}
+          </button>
+        </form>
+      ) : null}
       {actions.includes('approve-return') ? (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />

@@ -25,6 +25,12 @@ test.each<[string, Partial<ActionFacts>, string[]]>([
   ['a card payment not made yet', { status: 'unpaid', paymentType: 'newebpay' }, ['cancel', 'note']],
   ['COD to a store, to ship', {}, ['ship', 'mark-shipped', 'cancel', 'note']],
   ['picked up at the shop', { carrierDelivery: false }, ['mark-shipped', 'cancel', 'note']],
+  // ECPay's home delivery collects no cash: the shop's own carrier takes it, marked shipped.
+  [
+    'COD to a home, by the shop’s own carrier',
+    { carrierDelivery: false },
+    ['mark-shipped', 'cancel', 'note'],
+  ],
   ['parcel made, still processing', { hasParcel: true }, ['mark-shipped', 'cancel', 'note']],
   ['shipped', { status: 'shipped' }, ['complete', 'note']],
   [
@@ -49,13 +55,17 @@ describe('actionButtons', () => {
       ],
     ],
     [
-      'to ship: the parcel first',
+      'to ship: the parcel first; marking shipped has its form (a tracking number)',
       {},
       [
         { action: 'ship', look: 'primary' },
-        { action: 'mark-shipped', look: 'secondary' },
         { action: 'cancel', look: 'danger' },
       ],
+    ],
+    [
+      'to ship by the shop’s own carrier: only its form, and cancelling',
+      { carrierDelivery: false },
+      [{ action: 'cancel', look: 'danger' }],
     ],
     [
       'nothing but cancelling: it stays the danger, no primary',

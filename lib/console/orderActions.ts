@@ -37,7 +37,11 @@ export type ActionFacts = {
   paymentType: string;
   /** Paid into a gateway's per-order account: the gateway's notice confirms it, not the shop. */
   virtualAccount: boolean;
-  /** Home delivery or a convenience store: a carrier takes the parcel. */
+  /**
+   * An ECPay parcel can carry it (lib/server/shipments/request.ts parcelCarries): a convenience
+   * store, or a home delivery with nothing to collect. Otherwise the shop sends it its own way and
+   * marks it shipped.
+   */
   carrierDelivery: boolean;
   hasParcel: boolean;
   returnRequested: boolean;
@@ -68,7 +72,8 @@ export type ActionButton = { action: ConsoleOrderAction; look: 'primary' | 'seco
  * order waits for, unless it is cancelling, which always looks like the danger it is.
  */
 export function actionButtons(actions: readonly ConsoleOrderAction[]): ActionButton[] {
-  const buttons = actions.filter((a) => a !== 'note' && a !== 'reject-return');
+  // These have forms of their own: a note, a reason, a tracking number.
+  const buttons = actions.filter((a) => a !== 'note' && a !== 'reject-return' && a !== 'mark-shipped');
   return buttons.map((action, i) => ({
     action,
     look: action === 'cancel' ? 'danger' : i === 0 ? 'primary' : 'secondary',

@@ -30,11 +30,18 @@ import { LimitsBodySchema, setLimits } from '@/lib/server/operator/limits';
 import { transitionOrder } from '@/lib/server/orders/transitions';
 import { requestReturn } from '@/lib/server/returns/request';
 import { STALE_VERSION } from '@/lib/server/orders/version';
-import { bearer, fromAddress, get, newPhone, post } from './authHelpers';
-import { newStaffMember, outboxOf, raw, signInStaffAt, type ConsoleSession } from './consoleHelpers';
+import { bearer, fromAddress, get, newAddress, newPhone, post } from './authHelpers';
+import {
+  codeOnceSent,
+  newStaffMember,
+  outboxOf,
+  raw,
+  signInStaffAt,
+  type ConsoleSession,
+} from './consoleHelpers';
 import { expectError } from './helpers';
 import { operatorServer, type OperatorServer } from './operatorCli';
-import { db, ids, newOrder, shopper, setUpPayments } from './paymentHelpers';
+import { db, detail, ids, newOrder, shopper, setUpPayments } from './paymentHelpers';
 
 type Session = ConsoleSession;
 
@@ -109,22 +116,29 @@ describe('staff and sign-in', () => {
 
   test('a phone that is not staff is answered alike and sent nothing', async () => {
     const phone = newPhone();
-    const sent = await post(codeRoute, shop1(), { phone }, fromAddress());
+    const address = newAddress();
+    const sent = await post(codeRoute, shop1(), { phone }, fromAddress(address));
     expect(sent).toEqual({ status: 200, body: { sent: true } });
     expect(await outboxOf(phone)).toEqual([]);
-    // Sign-in refuses it as any phone that asked for no code: it does not tell who is staff either.
-    const tried = await post(signInRoute, shop1(), { phone, code: '123456' }, fromAddress());
-    expect(expectError(tried, 400)).toBe('請先取得驗證碼');
+    // Sign-in refuses it as a staff phone's wrong code: it does not tell who is staff either.
+    const tried = await post(signInRoute, shop1(), { phone, code: '123456' }, fromAddress(address));
+    expect(expectError(tried, 400)).toBe('驗證碼錯誤，還可再試 4 次');
+    // From an address that did not ask, as any phone without a code.
+    const elsewhere = await post(signInRoute, shop1(), { phone, code: '123456' }, fromAddress());
+    expect(expectError(elsewhere, 400)).toBe('請先取得驗證碼');
     // Asked again at once, it waits as a staff member's phone does.
     const again = await post(codeRoute, shop1(), { phone }, fromAddress());
     expect(expectError(again, 429)).toMatch(/^請於 \d+ 秒後再重新發送驗證碼$/);
   });
 
   test('a wrong code is refused and opens nothing', async () => {
-    const owner = await staffMember('owner');
-    await post(codeRoute, shop1(), { phone: owner.phone }, fromAddress());
-    const tried = await post(signInRoute, shop1(), { phone: owner.phone, code: '000000' }, fromAddress());
-    expectError(tried, 400);
+    const phone = newPhone();
+    await operatorStaff(db, { host: 'localhost', action: 'add', phone, role: 'owner' });
+    const address = newAddress();
+    expect((await post(codeRoute, shop1(), { phone }, fromAddress(address))).status).toBe(200);
+    const wrong = String((Number(await codeOnceSent(phone)) + 1) % 1_000_000).padStart(6, '0');
+    const tried = await post(signInRoute, shop1(), { phone, code: wrong }, fromAddress(address));
+    expect(expectError(tried, 400)).toBe('驗證碼錯誤，還可再試 4 次');
   });
 
   test("a member's token is refused by the console; a console token by the shopper API", async () => {
@@ -384,6 +398,36 @@ describe('orders', () => {
     expectError(await act(owner, { id: 2_147_483_647 }, { action: 'note', version: 0, note: 'x' }), 404);
     // Nothing was counted by the refusals: the version seen still works.
     expect((await act(owner, o, { action: 'note', version, note: '客人來電改地址' })).status).toBe(200);
+  }, 60_000);
+
+  test('a home delivery paid on delivery is not offered an ECPay parcel; marked shipped with its tracking', async () => {
+    const owner = await staffMember('owner', '出貨');
+    const s = await shopper();
+    // Home delivery, cash on delivery: ECPay's home delivery collects no cash (宅配不代收貨款).
+    const o = await newOrder(s, 'COD');
+    const before = await read(owner, o);
+    expect(before.body.actions).toEqual(['mark-shipped', 'cancel', 'note']);
+    expectError(await act(owner, o, { action: 'ship', version: before.body.version }), 409);
+    const bad = await act(owner, o, {
+      action: 'mark-shipped',
+      version: before.body.version,
+      tracking: '<b>1234</b>',
+    });
+    expectError(bad, 400);
+
+    const shipped = await act(owner, o, {
+      action: 'mark-shipped',
+      version: before.body.version,
+      tracking: '黑貓宅急便 1234-5678-9012',
+    });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.order.status).toBe('shipped');
+    expect(shipped.body.order.statusHistory.at(-1)).toMatchObject({
+      status: 'shipped',
+      note: '託運資訊：黑貓宅急便 1234-5678-9012',
+    });
+    // The shopper reads the same history on the order's page.
+    expect((await detail(s, o)).statusHistory.at(-1)?.note).toBe('託運資訊：黑貓宅急便 1234-5678-9012');
   }, 60_000);
 
   test('a return approved from the console gives back once and shows on the order', async () => {

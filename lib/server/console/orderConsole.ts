@@ -10,11 +10,12 @@ import { decideReturn } from '../returns/decide';
 import { returnsOf, toReturnView, type ReturnRow } from '../returns/view';
 import { revalidateShops } from '../revalidate/inRoute';
 import { parcelLabelUrl } from '../shipments/label';
+import { parcelCarries } from '../shipments/request';
 import { shipOrderOf } from '../shipments/ship';
 import { latestShipment, type ShipmentRow } from '../shipments/view';
 import { changesOf, recordChange } from './changes';
 import { ACTION_LABELS, availableActions, type ConsoleOrderAction } from '@/lib/console/orderActions';
-import type { OrderActionBody } from './orderActions';
+import { trackingNote, type OrderActionBody } from './orderActions';
 import type { StaffSession } from './session';
 import { changeView } from './staffAdmin';
 
@@ -35,7 +36,12 @@ const facts = (row: OrderRow, shipment: ShipmentRow | null, returns: ReturnRow[]
   paid: row.paidAt !== null,
   paymentType: row.paymentType,
   virtualAccount: row.virtualAccount,
-  carrierDelivery: ['cvs', 'home'].includes(String(row.delivery.type)),
+  carrierDelivery: parcelCarries({
+    deliveryType: String(row.delivery.type),
+    paymentType: row.paymentType,
+    paid: row.paidAt !== null,
+    paymentPrice: row.paymentPrice,
+  }),
   hasParcel: shipment !== null,
   returnRequested: returns.some((r) => r.status === 'requested'),
   manualRefundOpen: returns.some((r) => r.status === 'approved' && r.refundMethod === 'manual'),
@@ -105,7 +111,13 @@ async function applyInTx(tx: Tx, shopId: number, id: number, body: OrderActionBo
       await transitionOrderIn(tx, shopId, id, 'paid');
       return;
     case 'mark-shipped':
-      await transitionOrderIn(tx, shopId, id, 'shipped');
+      await transitionOrderIn(
+        tx,
+        shopId,
+        id,
+        'shipped',
+        body.tracking ? trackingNote(body.tracking) : undefined,
+      );
       return;
     case 'complete':
       await transitionOrderIn(tx, shopId, id, 'completed');

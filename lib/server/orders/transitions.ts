@@ -24,9 +24,21 @@ export async function transitionOrder(
   return db.transaction(async (tx) => toOrderWithParcel(tx, await transitionOrderIn(tx, shopId, id, action)));
 }
 
-/** The shop's move inside the caller's transaction; a cancelled paid order's refund is written with it. */
-export async function transitionOrderIn(tx: Tx, shopId: number, id: number, action: OrderAction) {
-  const moved = await moveOrder(tx, { shopId }, id, (state) => shopMove(state, action));
+/**
+ * The shop's move inside the caller's transaction; a cancelled paid order's refund is written with it.
+ * `note` goes in the order's history with the move, for the shopper to read (a tracking number).
+ */
+export async function transitionOrderIn(
+  tx: Tx,
+  shopId: number,
+  id: number,
+  action: OrderAction,
+  note?: string,
+) {
+  const moved = await moveOrder(tx, { shopId }, id, (state) => {
+    const decision = shopMove(state, action);
+    return decision.ok && note ? { ...decision, move: { ...decision.move, note } } : decision;
+  });
   await refundCancelledOrder(tx, moved);
   return moved;
 }

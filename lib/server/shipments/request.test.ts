@@ -1,4 +1,5 @@
 import {
+  parcelCarries,
   amountsOf,
   goodsNameOf,
   ORDER_PARCEL_MESSAGES,
@@ -296,5 +297,32 @@ test('a shop whose name ECPay refuses is told where to give a sender name', () =
     ok: false,
     message:
       '無法建立託運單：寄件人（商店名稱，或頁尾聯絡資訊的「寄件人」）須為中文 2–5 字或英文 4–10 個字母，且不含數字與符號',
+  });
+});
+
+describe('parcelCarries', () => {
+  const order = { deliveryType: 'home', paymentType: 'newebpay', paid: true, paymentPrice: 1060 };
+  it.each([
+    ['a home delivery paid online', order, true],
+    [
+      'a store pickup paid on delivery',
+      { ...order, deliveryType: 'cvs', paymentType: 'COD', paid: false },
+      true,
+    ],
+    // ECPay's home delivery collects no cash (宅配不代收貨款): the shop's own carrier does.
+    ['a home delivery paid on delivery', { ...order, paymentType: 'COD', paid: false }, false],
+    [
+      'a home delivery on delivery, its sum covered by wallets',
+      { ...order, paymentType: 'COD', paid: false, paymentPrice: 0 },
+      true,
+    ],
+    [
+      'a home delivery on delivery the shop was already paid for',
+      { ...order, paymentType: 'COD', paid: true },
+      true,
+    ],
+    ['a pickup at the shop', { ...order, deliveryType: 'pickup' }, false],
+  ])('%s → %s', (_, o, carries) => {
+    expect(parcelCarries(o)).toBe(carries);
   });
 });

@@ -161,6 +161,23 @@ export function orderParcelProblem(o: {
   return null;
 }
 
+/**
+ * Whether an ECPay parcel can carry the order: a store pickup always (the store collects cash on
+ * delivery), a home delivery only with nothing to collect, as ECPay's home delivery collects no cash
+ * (宅配不代收貨款). A home delivery paid on delivery goes by the shop's own carrier instead: the shop
+ * marks it shipped with the carrier's tracking number. Pure.
+ */
+export function parcelCarries(o: {
+  deliveryType: string;
+  paymentType: string;
+  paid: boolean;
+  paymentPrice: number;
+}): boolean {
+  if (o.deliveryType === 'cvs') return true;
+  if (o.deliveryType !== 'home') return false;
+  return !(o.paymentType === 'COD' && !o.paid && o.paymentPrice > 0);
+}
+
 /** The whole request, checked with ECPay's rules before anything is written or sent. */
 export function planShipment(input: {
   order: ShippedOrder;
