@@ -15,7 +15,7 @@ import { GET as listRoute, POST as createRoute } from '@/app/api-admin/[shopId]/
 import type { SpecMatrix } from '@/lib/console/products/matrix';
 import { getProduct } from '@/lib/server/catalog/products';
 import { closeDb } from '@/lib/server/db/client';
-import { activities, media, products, productStocks, staffChanges } from '@/lib/server/db/schema';
+import { activities, media, mediaShops, products, productStocks, staffChanges } from '@/lib/server/db/schema';
 import { MATRIX_MESSAGES } from '@/lib/server/catalog/specMatrix';
 import type { ProductListPage } from '@/lib/server/console/products/productList';
 import type { ConsoleProduct, ProductChoices } from '@/lib/server/console/products/productView';
@@ -300,12 +300,20 @@ describe('create and edit', () => {
     await db.insert(media).values([
       { sha256: hash(seed), contentType: 'image/svg+xml', size: 5, bytes: Buffer.from('<svg/>') },
       { sha256: hash(seed + 1), contentType: 'image/png', size: 5, bytes: Buffer.from(PNG(7)) },
+      { sha256: hash(seed + 3), contentType: 'image/png', size: 5, bytes: Buffer.from(PNG(8)) },
+    ]);
+    // Stored by this shop, except the last: shop 2's picture, whose address shop 1 can read.
+    await db.insert(mediaShops).values([
+      { shopId: ids.s1, sha256: hash(seed) },
+      { shopId: ids.s1, sha256: hash(seed + 1) },
+      { shopId: ids.s2, sha256: hash(seed + 3) },
     ]);
     for (const [picture, problem] of [
       [`/api-client/media/${hash(seed)}.svg`, NO_SVG],
       [`/api-client/media/${hash(seed)}.png`, NO_SVG],
       [`/api-client/media/${hash(seed + 1)}.svg`, NO_SVG],
       [`/api-client/media/${hash(seed + 2)}.png`, UPLOAD_AGAIN],
+      [`/api-client/media/${hash(seed + 3)}.png`, UPLOAD_AGAIN],
     ]) {
       const reply = await save(owner, p, { pictures: [...p.pictures, picture!] });
       expect(expectError(reply, 400)).toBe(`參數 pictures.2 不正確：${problem}`);

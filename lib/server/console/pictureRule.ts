@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
-import { media, staffChanges } from '../db/schema';
+import { media, mediaShops, staffChanges } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { MEDIA_PATH, mediaHash, PICTURE_TYPES } from '../media/picture';
 import type { EditTarget } from './edit';
@@ -13,8 +13,9 @@ import type { EditTarget } from './edit';
  * - a picture the object holds, or held at an earlier version (its record in staff_changes), passes
  *   as it is: the demo shops' shipped pictures (`/demo/…`, SVG among them) and those of a catalog
  *   import stay until replaced, and can be put back after;
- * - any other must be one the console uploaded (POST /api-admin/{shopId}/media answers its
- *   address), stored in the media table, and not SVG, whose markup can carry script and links.
+ * - any other must be one this shop stored (its console's upload, POST /api-admin/{shopId}/media,
+ *   its catalog import or its logo: media_shops), and not SVG, whose markup can carry script and
+ *   links. Another shop's picture, whose address anyone can read off its pages, is refused.
  *
  * The shape is checked by PictureAddressSchema when the body is read; the rest, which needs the
  * database, by assertPictures inside the save's transaction.
@@ -85,11 +86,13 @@ async function picturesHeldBefore(tx: DbOrTx, target: EditTarget): Promise<Set<s
 /**
  * Refuses (400, naming the field) a picture the save names that the object does not hold now
  * (`kept`) nor held before (`heldBy`: the object whose record says so; null for an object being
- * made) unless the console uploaded
- * it: in the media table, and stored as a raster picture.
+ * made) unless the shop stored it, as a raster picture. A held-before address found in the record
+ * passes only for a picture that ships with the storefront: an uploaded one is checked as new, so a
+ * picture's address typed into some text of the record (an SVG's, another shop's) gains nothing.
  */
 export async function assertPictures(
   tx: DbOrTx,
+  shopId: number,
   pictures: readonly PlacedPicture[],
   kept: readonly string[] = [],
   heldBy: EditTarget | null = null,
@@ -97,7 +100,7 @@ export async function assertPictures(
   let fresh = pictures.filter((p) => !kept.includes(p.url));
   if (heldBy && fresh.some((p) => newPictureProblem(p.url))) {
     const held = await picturesHeldBefore(tx, heldBy);
-    fresh = fresh.filter((p) => !held.has(p.url));
+    fresh = fresh.filter((p) => !(held.has(p.url) && !p.url.startsWith(MEDIA_PATH)));
   }
   for (const p of fresh) {
     const problem = newPictureProblem(p.url);
@@ -110,6 +113,7 @@ export async function assertPictures(
       await tx
         .select({ sha256: media.sha256, contentType: media.contentType })
         .from(media)
+        .innerJoin(mediaShops, and(eq(mediaShops.sha256, media.sha256), eq(mediaShops.shopId, shopId)))
         .where(inArray(media.sha256, hashes))
     ).map((m) => [m.sha256, m.contentType]),
   );

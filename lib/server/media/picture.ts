@@ -1,3 +1,5 @@
+import { dimensionsProblem } from './dimensions';
+
 /** The pictures a shop may upload, and how big one may be. */
 
 export const MAX_PICTURE_BYTES = 1024 * 1024;
@@ -55,13 +57,14 @@ export function uploadProblem(bytes: Uint8Array): string | null {
   if (bytes.length > MAX_UPLOAD_PICTURE_BYTES) return UPLOAD_TOO_BIG;
   const type = pictureType(bytes);
   if (type === 'svg') return SVG_REFUSED;
-  return type ? null : NOT_AN_UPLOAD_PICTURE;
+  return type ? dimensionsProblem(bytes, type) : NOT_AN_UPLOAD_PICTURE;
 }
 
 /** Why a picture cannot be stored, or null when it can. */
 export function pictureProblem(bytes: Uint8Array): string | null {
   if (bytes.length > MAX_PICTURE_BYTES) return PICTURE_TOO_BIG;
-  return pictureType(bytes) ? null : NOT_A_PICTURE;
+  const type = pictureType(bytes);
+  return type ? dimensionsProblem(bytes, type) : NOT_A_PICTURE;
 }
 
 export const MEDIA_PATH = '/api-client/media/';

@@ -98,7 +98,7 @@ export async function importCatalogInto(
   return db.transaction(async (tx) => {
     const shop = await shopOf(tx);
     const urls = new Map<string, string>();
-    for (const [file, bytes] of pictures) urls.set(file, await storePicture(tx, bytes, problemOf));
+    for (const [file, bytes] of pictures) urls.set(file, await storePicture(tx, shop.id, bytes, problemOf));
     const stored = named.size && uploaded ? await uploaded(tx) : new Map<string, string>();
     const known = named.size ? await knownPictures(tx, shop.id) : new Set<string>();
     for (const file of named) {

@@ -44,7 +44,7 @@ export async function createShop(
     const [shop] = await tx.insert(shops).values({ orgId, name: body.name }).returning({ id: shops.id });
     const shopId = shop!.id;
     await tx.insert(shopDomains).values(domains.map((domain) => ({ domain, shopId })));
-    const logoUrl = logo ? await storePicture(tx, logo) : null;
+    const logoUrl = logo ? await storePicture(tx, shopId, logo) : null;
     await tx.insert(shopConfigs).values({ shopId, logo: logoUrl, favicon: logoUrl });
     await tx
       .insert(shopModules)

@@ -1,6 +1,6 @@
 import { notFound } from '@/lib/server/http/errors';
 import { route } from '@/lib/server/http/route';
-import { mediaHash } from '@/lib/server/media/picture';
+import { mediaHash, PICTURE_TYPES } from '@/lib/server/media/picture';
 import { readPicture } from '@/lib/server/media/store';
 
 /**
@@ -15,6 +15,10 @@ export const GET = route(async ({ db, params }) => {
     headers: {
       'content-type': picture.contentType,
       'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      // An SVG (an operator's logo) is drawn by <img>, which runs no script; opened by itself it
+      // would be a page on the shop's origin, so it is only ever downloaded.
+      ...(picture.contentType === PICTURE_TYPES.svg ? { 'content-disposition': 'attachment' } : {}),
     },
   });
 });

@@ -27,7 +27,7 @@ const activitySnapshot = (a: ActivityRow) => ({
 export async function createActivity(db: Db, actor: Actor, shopId: number, body: ActivityCreate) {
   return db.transaction(async (tx) => {
     await checkKey(tx, ACTIVITY, shopId, body.key);
-    await checkPicture(tx, body.image);
+    await checkPicture(tx, shopId, body.image);
     const [row] = await tx
       .insert(activities)
       .values({
@@ -68,7 +68,7 @@ export async function editActivity(db: Db, actor: Actor, shopId: number, id: num
     );
     if (problem) throw fieldError(patch.endsAt === undefined ? 'startsAt' : 'endsAt', problem);
     await checkKey(tx, ACTIVITY, shopId, patch.key, id);
-    await checkPicture(tx, patch.image, before.image, targetOf(actor, ACTIVITY, id));
+    await checkPicture(tx, shopId, patch.image, before.image, targetOf(actor, ACTIVITY, id));
     await saveChange(tx, actor, {
       kind: ACTIVITY,
       shopId,

@@ -33,7 +33,7 @@ export async function createCategory(db: Db, actor: Actor, shopId: number, body:
   return db.transaction(async (tx) => {
     await checkKey(tx, CATEGORY, shopId, body.key);
     await checkGroup(tx, shopId, body.groupId);
-    await checkPicture(tx, body.image);
+    await checkPicture(tx, shopId, body.image);
     const [row] = await tx
       .insert(categories)
       .values({
@@ -66,7 +66,7 @@ export async function editCategory(db: Db, actor: Actor, shopId: number, id: num
     const patch = patchOf(before, wanted);
     await checkKey(tx, CATEGORY, shopId, patch.key, id);
     await checkGroup(tx, shopId, patch.groupId);
-    await checkPicture(tx, patch.image, before.image, targetOf(actor, CATEGORY, id));
+    await checkPicture(tx, shopId, patch.image, before.image, targetOf(actor, CATEGORY, id));
     await saveChange(tx, actor, {
       kind: CATEGORY,
       shopId,

@@ -42,11 +42,12 @@ export async function checkKey(
  */
 export async function checkPicture(
   tx: Tx,
+  shopId: number,
   url: string | null | undefined,
   had: string | null = null,
   target: EditTarget | null = null,
 ): Promise<void> {
-  if (url) await assertPictures(tx, [{ path: 'image', url }], had ? [had] : [], target);
+  if (url) await assertPictures(tx, shopId, [{ path: 'image', url }], had ? [had] : [], target);
 }
 
 /** The place after the last: a new object is listed last. */

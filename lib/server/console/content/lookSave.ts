@@ -92,6 +92,7 @@ export async function saveLook(
       throw new HttpError(403, LOOK_MESSAGES.cssOwnersOnly);
     await assertPictures(
       tx,
+      shopId,
       [
         ...(body.logo ? [{ path: 'logo', url: body.logo }] : []),
         ...(body.favicon ? [{ path: 'favicon', url: body.favicon }] : []),

@@ -43,6 +43,7 @@ export async function savePageIcons(
     const before = await readPageIcons(tx, shopId);
     await assertPictures(
       tx,
+      shopId,
       PAGE_ICON_KEYS.flatMap((k) => {
         const url = body.icons[k];
         return url ? [{ path: `icons.${k}`, url }] : [];

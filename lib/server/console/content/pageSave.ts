@@ -81,6 +81,7 @@ async function claimPage(
     const keptPictures = [...picturesOfAreas(before.areas), ...picturesOfAreas(before.draft ?? [])];
     await assertPictures(
       tx,
+      shopId,
       picturesOfAreas(areas),
       keptPictures.map((p) => p.url),
       pageTarget(actor, row),

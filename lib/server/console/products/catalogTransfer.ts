@@ -51,6 +51,7 @@ export async function importIntoShop(
       const entries = Object.entries(body.uploaded);
       await assertPictures(
         tx,
+        shopId,
         entries.map(([path, url]) => ({ path: `uploaded.${path}`, url })),
       );
       return new Map(entries);

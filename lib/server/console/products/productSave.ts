@@ -51,6 +51,7 @@ async function checkReferences(tx: Tx, shopId: number, body: ProductBody, had: H
   }
   await assertPictures(
     tx,
+    shopId,
     body.pictures.map((url, i) => ({ path: `pictures.${i}`, url })),
     had.pictures,
   );
