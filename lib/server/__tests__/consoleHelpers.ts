@@ -6,7 +6,8 @@ import { OutboxSchema } from '@/lib/api/contract';
 import { CONSOLE_REFRESH_KEY } from '@/lib/console/names';
 import { operatorStaff } from '@/lib/server/console/operatorStaff';
 import type { Db } from '@/lib/server/db/client';
-import { bearer, fromAddress, get, newPhone, post } from './authHelpers';
+import { pngOf } from '@/lib/server/media/testPictures';
+import { bearer, fromAddress, get, newAddress, newPhone, post } from './authHelpers';
 
 /** A signed-in console device: the bearer and the refresh token its cookie holds. */
 export type ConsoleSession = { token: string; refresh: string };
@@ -33,18 +34,40 @@ export async function outboxOf(phone: string) {
   return OutboxSchema.parse(reply.body);
 }
 
-/** Signs a staff member in as the console's sign-in screen does: a code by text, then the code. */
+/**
+ * The phone's texts once there are at least `count`: a console sign-in code is texted after the
+ * answer, so it may reach the outbox a moment later.
+ */
+export async function textsOnceSent(phone: string, count = 1) {
+  for (let turn = 0; ; turn++) {
+    const texts = await outboxOf(phone);
+    if (texts.length >= count || turn === 200) return texts;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** The code of the phone's newest text, once its `count`th text has come. */
+export async function codeOnceSent(phone: string, count = 1): Promise<string> {
+  const [newest] = await textsOnceSent(phone, count);
+  return /(\d{6})/.exec(newest!.text)![1]!;
+}
+
+/**
+ * Signs a staff member in as the console's sign-in screen does: a code by text, then the code, from
+ * one address (a code is taken only from the address that asked for it).
+ */
 export async function signInStaffAt(
   shop: ShopParams,
   phone: string,
 ): Promise<{ response: Response } & ConsoleSession> {
-  const sent = await post(codeRoute, shop, { phone }, fromAddress());
+  const address = newAddress();
+  const before = (await outboxOf(phone)).length;
+  const sent = await post(codeRoute, shop, { phone }, fromAddress(address));
   if (sent.status !== 200) throw new Error(`code request answered ${sent.status}`);
-  const [text] = await outboxOf(phone);
-  const code = /(\d{6})/.exec(text!.text)![1]!;
+  const code = await codeOnceSent(phone, before + 1);
   const response = await raw(signInRoute as never, shop, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...fromAddress() },
+    headers: { 'content-type': 'application/json', ...fromAddress(address) },
     body: JSON.stringify({ phone, code }),
   });
   if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
@@ -67,14 +90,8 @@ export async function newStaffMember(
   return { phone, token, refresh };
 }
 
-/** The smallest PNG the media route takes: signature and a header; `seed` makes each one new. */
-export const pngBytes = (seed: number) =>
-  Uint8Array.from([
-    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-    ...[0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52],
-    seed & 255,
-    (seed >> 8) & 255,
-  ]);
+/** The smallest PNG the media route takes: signature and a 1 × 1 header; `seed` makes each one new. */
+export const pngBytes = (seed: number) => pngOf(1, 1, seed);
 
 /** Uploads bytes as the console does (the raw body to the media route); answers its status and body. */
 export async function uploadToMedia(

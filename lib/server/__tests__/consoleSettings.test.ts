@@ -17,12 +17,11 @@ import { PUT as promotionsSave } from '@/app/api-admin/[shopId]/settings/promoti
 import { PUT as smsSave } from '@/app/api-admin/[shopId]/settings/sms/route';
 import { POST as codeRoute } from '@/app/api-admin/[shopId]/session/code/route';
 import { POST as signInRoute } from '@/app/api-admin/[shopId]/session/route';
-import { GET as outbox } from '@/app/api-auth/dev/outbox/route';
 import { GET as cashbackRead } from '@/app/api-client/[shopId]/ecommerceCashback/route';
 import { GET as deliveryList } from '@/app/api-client/[shopId]/ecommerceDelivery/route';
 import { GET as paymentTypes } from '@/app/api-client/[shopId]/ecommercePaymentConfig/types/route';
 import { GET as enabledModules } from '@/app/api-client/[shopId]/shop/enableModule/route';
-import { OutboxSchema, type PaymentConfigTypes } from '@/lib/api/contract';
+import type { PaymentConfigTypes } from '@/lib/api/contract';
 import type { Change } from '@/lib/revalidate/change';
 import { onChange } from '@/lib/revalidate/hub';
 import { operatorStaff } from '@/lib/server/console/operatorStaff';
@@ -35,7 +34,8 @@ import { DOMAIN_IN_USE } from '@/lib/server/operator/domains';
 import { createShop, CreateShopBodySchema } from '@/lib/server/operator/shops';
 import { findShopByHost } from '@/lib/server/shops/byHost';
 import { testDb } from '@/lib/server/testing/db';
-import { fromAddress, get, newPhone, post, type Handler } from './authHelpers';
+import { fromAddress, get, newAddress, newPhone, post, type Handler } from './authHelpers';
+import { codeOnceSent } from './consoleHelpers';
 import { expectError } from './helpers';
 
 /** Names of this run, so the file passes again on a PostgreSQL database it already ran on. */
@@ -59,10 +59,15 @@ let staff: string;
 let otherOrgOwner: string;
 
 async function signIn(phone: string, shop: string): Promise<string> {
-  expect((await post(codeRoute, { shopId: shop }, { phone }, fromAddress())).status).toBe(200);
-  const [text] = OutboxSchema.parse((await get(outbox, {}, undefined, { phone })).body);
-  const code = /(\d{6})/.exec(text!.text)![1]!;
-  const reply = await post<{ token: string }>(signInRoute, { shopId: shop }, { phone, code }, fromAddress());
+  const address = newAddress();
+  expect((await post(codeRoute, { shopId: shop }, { phone }, fromAddress(address))).status).toBe(200);
+  const code = await codeOnceSent(phone);
+  const reply = await post<{ token: string }>(
+    signInRoute,
+    { shopId: shop },
+    { phone, code },
+    fromAddress(address),
+  );
   expect(reply.status).toBe(200);
   return reply.body.token;
 }

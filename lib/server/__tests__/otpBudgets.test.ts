@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { GET as outbox } from '@/app/api-auth/dev/outbox/route';
@@ -6,12 +9,17 @@ import { POST as sendOtp } from '@/app/api-auth/[orgId]/otp/route';
 import { POST as verifyOtp } from '@/app/api-auth/[orgId]/otp/verify/route';
 import { POST as staffCodeRoute } from '@/app/api-admin/[shopId]/session/code/route';
 import { POST as staffSignIn } from '@/app/api-admin/[shopId]/session/route';
+import { and, asc, eq } from 'drizzle-orm';
 import { operatorStaff } from '@/lib/server/console/operatorStaff';
-import { outboxOf } from './consoleHelpers';
+import { codeOnceSent, textsOnceSent } from './consoleHelpers';
 import { CHALLENGE_REQUIRED, OtpChallengeSchema, OutboxSchema } from '@/lib/api/contract';
 import { clock } from '@/lib/server/auth/clock';
+import { OTP_MAX_ATTEMPTS } from '@/lib/server/auth/otpRules';
+import { LIMITS } from '@/lib/server/auth/rateLimit';
 import { closeDb, type Db } from '@/lib/server/db/client';
-import { orgs } from '@/lib/server/db/schema';
+import { orgs, otpCodes, smsConfigs } from '@/lib/server/db/schema';
+import { createShop, CreateShopBodySchema } from '@/lib/server/operator/shops';
+import { MITAKE_TEST_KEYS, mitakeProtocol } from '@/lib/server/sms/testing/mitake';
 import type { Reply } from '@/lib/server/testing/call';
 import { testDb } from '@/lib/server/testing/db';
 import { advance, fromAddress, get, lastCode, newAddress, newPhone, post, useTestClock } from './authHelpers';
@@ -238,10 +246,12 @@ describe('the hourly text budget of an organisation', () => {
   });
 });
 
+/** A code that is surely not this one. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
 describe('wrong codes', () => {
   const verify = (orgId: string, phone: string, code: string, address: string) =>
     post(verifyOtp, { orgId }, { phone, purpose: 'login', code }, fromAddress(address));
-  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   /** Sends a code to a new phone and tries it wrongly `times` times from the address. */
   async function guess(orgId: string, address: string, times: number) {
@@ -298,7 +308,7 @@ describe('staff sign-in codes have budgets of their own', () => {
     const fourth = phones[3]!;
     const challenge = challengeOf(await staffCode(fourth, address));
     expect((await staffCode(fourth, address, await solve(challenge))).status).toBe(200);
-    expect(await texts(fourth)).toBe(1);
+    expect(await textsOnceSent(fourth)).toHaveLength(1);
   });
 
   test('shoppers (or a script posing as them) using up the address, the phone and the shop leave the staff code alone', async () => {
@@ -318,9 +328,189 @@ describe('staff sign-in codes have budgets of their own', () => {
         { phone: owner, purpose: 'login', code: '000000' },
         fromAddress(address),
       );
+    const before = await texts(owner);
     expect((await staffCode(owner, address)).status).toBe(200);
-    const code = /(\d{6})/.exec((await outboxOf(owner))[0]!.text)![1]!;
+    const code = await codeOnceSent(owner, before + 1);
     const signedIn = await post(staffSignIn, shop, { phone: owner, code }, fromAddress(address));
     expect(signedIn.status).toBe(200);
   });
+});
+
+describe('console sign-in codes', () => {
+  /** A shop of an organisation of its own, with its owner: no other test's counts reach it. */
+  async function consoleShop() {
+    const run = randomBytes(4).toString('hex');
+    const host = `guess-${run}.localhost`;
+    const owner = newPhone();
+    const created = await createShop(
+      db,
+      CreateShopBodySchema.parse({
+        org: `guess-${run}`,
+        orgName: '猜碼測試',
+        name: '猜碼小舖',
+        domains: [host],
+        owner,
+      }),
+    );
+    return { shop: { shopId: String(created.shopId) }, orgId: created.orgId, host, owner };
+  }
+  type Shop = { shopId: string };
+  const ask = (shop: Shop, phone: string, address: string) =>
+    post(staffCodeRoute, shop, { phone }, fromAddress(address));
+  const tryCode = (shop: Shop, phone: string, code: string, address: string) =>
+    post(staffSignIn, shop, { phone, code }, fromAddress(address));
+  /** The tries counted against each of the phone's console codes, oldest first. */
+  const triesAt = async (orgId: number, phone: string) =>
+    (
+      await db
+        .select({ attempts: otpCodes.attempts })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.orgId, orgId), eq(otpCodes.phone, phone), eq(otpCodes.purpose, 'staff')))
+        .orderBy(asc(otpCodes.id))
+    ).map((row) => row.attempts);
+
+  /** A provider speaking Mitake's protocol that takes each text and answers none until closed. */
+  async function silentProvider() {
+    const held: { phone: string; answer: () => void }[] = [];
+    let heard!: () => void;
+    const asked = new Promise<void>((resolve) => (heard = resolve));
+    const server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+        const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, form };
+        const answer = () => {
+          const { status, body } = mitakeProtocol(request, 'ok');
+          res.writeHead(status, { connection: 'close' });
+          res.end(body);
+        };
+        held.push({ phone: form.get('dstaddr') ?? '', answer });
+        heard();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      asked,
+      phones: () => held.map((h) => h.phone),
+      close: async () => {
+        for (const h of held) h.answer();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      },
+    };
+  }
+
+  test('the answer does not wait for the text: any phone gets it while the provider has not answered', async () => {
+    const { shop, orgId, owner } = await consoleShop();
+    await db
+      .insert(smsConfigs)
+      .values({ orgId, provider: 'mitake', credentials: MITAKE_TEST_KEYS, updatedAt: clock.now() });
+    const provider = await silentProvider();
+    process.env.SMS_TEST_BASE_URL = provider.baseUrl;
+    try {
+      const staffAnswer = await ask(shop, owner, newAddress());
+      const otherAnswer = await ask(shop, newPhone(), newAddress());
+      expect(staffAnswer).toEqual({ status: 200, body: { sent: true } });
+      expect(otherAnswer).toEqual(staffAnswer);
+      // Both answered, and the provider has answered nothing: the owner's text goes out all the same.
+      await provider.asked;
+      expect(provider.phones()).toEqual([owner]);
+    } finally {
+      await provider.close();
+      delete process.env.SMS_TEST_BASE_URL;
+    }
+  });
+
+  test('sign-in tries, the resend wait and the phone’s budget answer a staff phone as any other', async () => {
+    const { shop, owner } = await consoleShop();
+    const other = newPhone();
+    const [here, there] = [newAddress(), newAddress()];
+    const alike = async (reply: (phone: string, address: string) => Promise<Reply>) => {
+      const [staffs, others] = [await reply(owner, here), await reply(other, there)];
+      expect(others).toEqual(staffs);
+      return staffs;
+    };
+    expect((await alike((phone, address) => ask(shop, phone, address))).status).toBe(200);
+    const guess = wrong(await codeOnceSent(owner));
+    for (let i = 0; i < OTP_MAX_ATTEMPTS + 1; i++)
+      expectError(await alike((phone, address) => tryCode(shop, phone, guess, address)), 400);
+    expectError(await alike((phone, address) => ask(shop, phone, address)), 429);
+    for (let i = 1; i < LIMITS.otpPerPhone.max; i++) {
+      advance(61_000);
+      expect((await alike((phone, address) => ask(shop, phone, address))).status).toBe(200);
+    }
+    advance(61_000);
+    expectError(await alike((phone, address) => ask(shop, phone, address)), 429);
+    expect(await textsOnceSent(owner, LIMITS.otpPerPhone.max)).toHaveLength(LIMITS.otpPerPhone.max);
+    expect(await texts(other)).toBe(0);
+  });
+
+  test('guessers on many addresses cannot wear out or replace the owner’s code', async () => {
+    const { shop, owner } = await consoleShop();
+    const home = newAddress();
+    expect((await ask(shop, owner, home)).status).toBe(200);
+    const code = await codeOnceSent(owner);
+    for (let i = 0; i < 20; i++) {
+      const address = newAddress();
+      for (let t = 0; t < OTP_MAX_ATTEMPTS; t++)
+        expectError(await tryCode(shop, owner, wrong(code), address), 400);
+    }
+    // One of them asks for a newer code for the owner's phone, which the owner never reads.
+    advance(61_000);
+    expect((await ask(shop, owner, newAddress())).status).toBe(200);
+    await textsOnceSent(owner, 2);
+    expect((await tryCode(shop, owner, code, home)).status).toBe(200);
+  });
+
+  test('guessers using up the organisation’s wrong codes cannot stop the owner’s fresh code from a new address', async () => {
+    process.env.SMS_ORG_HOURLY_LIMIT = '4'; // 8 wrong staff codes an hour for the organisation
+    const { shop, host, owner } = await consoleShop();
+    const clerk = newPhone();
+    await operatorStaff(db, { host, action: 'add', phone: clerk, role: 'staff' });
+    for (let round = 1; round <= 2; round++) {
+      const address = newAddress();
+      expect((await ask(shop, clerk, address)).status).toBe(200);
+      const code = await codeOnceSent(clerk, round);
+      for (let t = 0; t < OTP_MAX_ATTEMPTS; t++) await tryCode(shop, clerk, wrong(code), address);
+      advance(61_000);
+    }
+    const home = newAddress();
+    expect((await ask(shop, owner, home)).status).toBe(200);
+    const code = await codeOnceSent(owner);
+    for (let i = 0; i < 20; i++)
+      expect((await tryCode(shop, owner, wrong(code), newAddress())).status).not.toBe(200);
+    expect((await tryCode(shop, owner, code, home)).status).toBe(200);
+  });
+
+  test.each([
+    ['200 texts an hour', [5, 5, 5, 5, 5], '200'],
+    ['4 texts an hour, whose wrong codes the second code uses up', [5, 3, 1, 1, 1], '4'],
+  ])(
+    'an organisation of %s: one phone’s codes take %j tries in the hour, whatever the addresses',
+    async (_what, tries, limit) => {
+      process.env.SMS_ORG_HOURLY_LIMIT = limit;
+      const { shop, orgId, owner } = await consoleShop();
+      const answers: number[] = [];
+      let code = '';
+      for (let minute = 0; minute < 8; minute++) {
+        const asker = newAddress();
+        const asked = await ask(shop, owner, asker);
+        answers.push(asked.status);
+        if (asked.status === 200) code = await codeOnceSent(owner, answers.filter((s) => s === 200).length);
+        for (let t = 0; t < OTP_MAX_ATTEMPTS + 1; t++) await tryCode(shop, owner, wrong(code), asker);
+        for (let g = 0; g < 5; g++) await tryCode(shop, owner, wrong(code), newAddress());
+        advance(61_000);
+      }
+      expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      const counted = await triesAt(orgId, owner);
+      expect(counted).toEqual(tries);
+      const total = counted.reduce((sum, n) => sum + n, 0);
+      expect(total).toBeLessThanOrEqual(LIMITS.otpPerPhone.max * OTP_MAX_ATTEMPTS);
+      advance(3600_000);
+      expect((await ask(shop, owner, newAddress())).status).toBe(200);
+      await textsOnceSent(owner, 6);
+    },
+    60_000,
+  );
 });

@@ -4,6 +4,7 @@ import {
   needsChallenge,
   orgAlarmDue,
   orgWrongCodes,
+  staffTriesPerCode,
 } from './otpBudgets';
 
 describe('freeRequestsPerAddress', () => {
@@ -55,4 +56,13 @@ test.each([
   [6, 5, true],
 ])('count %i over a budget of %i: alarm %s', (count, max, due) => {
   expect(orgAlarmDue(count, max)).toBe(due);
+});
+
+test.each([
+  [0, 400, 5],
+  [399, 400, 5],
+  [400, 400, 1],
+  [5000, 400, 1],
+])('%i staff wrong codes of %i this hour: a console code takes %i tries', (wrong, max, tries) => {
+  expect(staffTriesPerCode(wrong, max)).toBe(tries);
 });

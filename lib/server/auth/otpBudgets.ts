@@ -2,6 +2,7 @@
  * When a code request must carry a proof of work, and the other budgets of the code endpoints that
  * are rules rather than counters. The counters themselves are in rateLimit.ts.
  */
+import { OTP_MAX_ATTEMPTS } from './otpRules';
 
 /**
  * Code requests an address (or IPv6 /64) makes in an hour before it must solve a challenge. A
@@ -49,6 +50,16 @@ export function needsChallenge({
  * per address cost work.
  */
 export const orgWrongCodes = (orgTextsMax: number): number => orgTextsMax * 2;
+
+/**
+ * Tries a console sign-in code takes: the shoppers' 5, or 1 once the organisation's staff codes have
+ * had their wrong codes for the hour (orgWrongCodes). Past that budget guessing is made pointless, not
+ * refused: a wrong code ends its code ("ask for a new one"), while a staff member's fresh code, typed
+ * right once, still signs in. A refusal would let guessers spread over many addresses lock every
+ * staff member out for the hour.
+ */
+export const staffTriesPerCode = (orgWrong: number, orgWrongMax: number): number =>
+  orgWrong >= orgWrongMax ? 1 : OTP_MAX_ATTEMPTS;
 
 /**
  * The budget alarm is written once per organisation and window: when the window's count goes past

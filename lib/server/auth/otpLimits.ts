@@ -2,7 +2,14 @@ import type { Db } from '../db/client';
 import { challengeRequired, proofHolds } from './challenge';
 import { clock } from './clock';
 import type { OrgRef } from './org';
-import { freeRequestsPerAddress, needsChallenge, orgAlarmDue, orgWrongCodes } from './otpBudgets';
+import {
+  freeRequestsPerAddress,
+  needsChallenge,
+  orgAlarmDue,
+  orgWrongCodes,
+  staffTriesPerCode,
+} from './otpBudgets';
+import { OTP_MAX_ATTEMPTS } from './otpRules';
 import {
   countHit,
   hitLimit,
@@ -96,23 +103,30 @@ const orgWrongLimit = () => {
 };
 
 /**
- * Refuses a code check once the address or the organisation has had its wrong codes for the hour
- * (in the code's scope: shoppers' wrong codes never lock the staff out). Only wrong codes are
- * counted (after the comparison), so shoppers typing the right code never use up the budget;
- * parallel wrong tries may pass it by a few, which the 5 tries per code still bound.
+ * Refuses a code check once the address has had its wrong codes for the hour, and a shopper's once the
+ * organisation has (in the code's scope: shoppers' wrong codes never lock the staff out); answers the
+ * tries a code takes. Only wrong codes are counted (after the comparison), so shoppers typing the
+ * right code never use up the budget; parallel wrong tries may pass it by a few, which the tries per
+ * code still bound.
+ *
+ * A staff code is never refused for the organisation's count, which guessers anywhere can raise:
+ * past it, each code takes one try (staffTriesPerCode).
  */
 export async function checkGuessBudgets(
   db: Db,
   orgId: number,
   address: string,
   scope: CodeScope = 'shop',
-): Promise<void> {
+): Promise<number> {
   const keys = wrongCodeKeys(orgId, address, scope);
   const perAddress = LIMITS.wrongCodesPerAddress;
   if ((await peekCount(db, keys.address, perAddress.windowMs)) >= perAddress.max)
     throw limitError(perAddress);
   const perOrg = orgWrongLimit();
-  if ((await peekCount(db, keys.org, perOrg.windowMs)) >= perOrg.max) throw limitError(perOrg);
+  const orgWrong = await peekCount(db, keys.org, perOrg.windowMs);
+  if (scope === 'staff') return staffTriesPerCode(orgWrong, perOrg.max);
+  if (orgWrong >= perOrg.max) throw limitError(perOrg);
+  return OTP_MAX_ATTEMPTS;
 }
 
 /** Counts a wrong code against the address and the organisation, in the code's scope. */

@@ -7,6 +7,7 @@ import {
   otpExpiresAt,
   otpStatus,
   resendWaitSeconds,
+  untypableOtpHash,
   wrongCodeMessage,
 } from './otpRules';
 
@@ -59,6 +60,11 @@ describe('otpStatus: attempts', () => {
     expect(wrongCodeMessage(attempts)).toBe(message);
     expect(attemptsLeft(attempts)).toBe(Math.max(0, 5 - attempts));
   });
+
+  test('a code that takes one try is used up by its first wrong one', () => {
+    expect(wrongCodeMessage(1, 1)).toBe('驗證碼錯誤次數過多，請重新取得驗證碼');
+    expect(attemptsLeft(1, 1)).toBe(0);
+  });
 });
 
 describe('resendWaitSeconds', () => {
@@ -93,4 +99,12 @@ describe('codes', () => {
     expect(otpCodeMatches('12345', a)).toBe(false);
     expect(otpCodeMatches('012345', 'garbage')).toBe(false);
   });
+});
+
+test('the stored value of a phone that is sent no code matches no code', () => {
+  const stored = untypableOtpHash();
+  expect(stored).toMatch(/^[\w-]+\.[\w-]+$/);
+  expect(untypableOtpHash()).not.toBe(stored);
+  for (const code of ['000000', '123456', '999999', newOtpCode()])
+    expect(otpCodeMatches(code, stored)).toBe(false);
 });

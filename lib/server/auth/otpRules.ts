@@ -16,6 +16,12 @@ export function hashOtpCode(code: string, salt = randomBytes(16).toString('base6
   return `${salt}.${createHmac('sha256', salt).update(code).digest('base64url')}`;
 }
 
+/**
+ * What a console sign-in code request stores for a phone that is not staff: made as a code's hash is
+ * (the same work, the same kind of row), of a value no 6-digit code can be, so nothing signs in with it.
+ */
+export const untypableOtpHash = (): string => hashOtpCode(randomBytes(16).toString('base64url'));
+
 export function otpCodeMatches(code: string, stored: string): boolean {
   const salt = stored.slice(0, stored.indexOf('.'));
   const a = Buffer.from(hashOtpCode(code, salt));
@@ -45,13 +51,13 @@ export function resendWaitSeconds(lastSentAt: Date | null, now: Date): number {
 /** What a request inside the resend delay is answered (429). */
 export const resendWaitMessage = (seconds: number) => `請於 ${seconds} 秒後再重新發送驗證碼`;
 
-export function attemptsLeft(attempts: number): number {
-  return Math.max(0, OTP_MAX_ATTEMPTS - attempts);
+export function attemptsLeft(attempts: number, tries = OTP_MAX_ATTEMPTS): number {
+  return Math.max(0, tries - attempts);
 }
 
-/** The answer to a code that is not the right one, after the try was counted. */
-export function wrongCodeMessage(attempts: number): string {
-  const left = attemptsLeft(attempts);
+/** The answer to a code that is not the right one, after the try was counted; `tries` the code takes. */
+export function wrongCodeMessage(attempts: number, tries = OTP_MAX_ATTEMPTS): string {
+  const left = attemptsLeft(attempts, tries);
   return left > 0 ? `驗證碼錯誤，還可再試 ${left} 次` : '驗證碼錯誤次數過多，請重新取得驗證碼';
 }
 
