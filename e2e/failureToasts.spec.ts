@@ -1,9 +1,10 @@
 import { expect, hydrated, test, type APIRequestContext, type Page, type Route } from './fixtures';
 import { hostHeader, nodeUrl, SHOP1, SHOP2, shopUrl } from './hosts';
-import { shopOf } from './memberSteps';
+import { newPhone, shopOf } from './memberSteps';
+import { addToCart, payable, signIn } from './shopper';
 
-// Spec §8: failed reads (search, product lists, config loads) show the error toast with the server's
-// message (msg, else message, else the transport error); an inline state may stay beside it.
+// Spec §8: failed reads (search, product lists, config loads, checkout) show the error toast with the
+// server's message (msg, else message, else the transport error); an inline state may stay beside it.
 
 /** The toaster's error toast with this text (Next's route announcer is an alert too). */
 const errorToast = (page: Page, text: string) =>
@@ -46,6 +47,25 @@ test(`${shop.name}: a failed search shows the server's message as a toast beside
   });
 });
 
+test(`${shop.name}: a product list that cannot be read says the server's message, as a toast too`, async ({
+  page,
+  request,
+}) => {
+  // The marker stands for the activity's nanoId: every read of the list (the activity, its products,
+  // their count) fails.
+  const nanoId = marker();
+  const msg = `活動服務暫停（${shop.name}）`;
+  await withFault(request, shop.host, { marker: nanoId, status: 503, msg }, async () => {
+    const response = await page.goto(shopUrl(shop.host, `/productList/activity/${nanoId}`));
+    // Still an error answer, which no cache keeps and search engines come back for.
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    await expect(errorToast(page, msg)).toBeVisible();
+    await expect(page.getByRole('heading', { name: '商品載入失敗' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(msg)).toBeVisible();
+    await expect(page.getByRole('button', { name: '重新整理' })).toBeVisible();
+  });
+});
+
 test('a search that finds nothing is no failure: no toast', async ({ page }) => {
   await page.goto(shopUrl(SHOP1.host, `/productList/search/name/${marker()}`));
   await expect(page.getByText('找不到相關商品')).toBeVisible();
@@ -81,3 +101,35 @@ for (const [what, answer, shown] of clientAnswers) {
     await expect(errorToast(page, shown)).toBeVisible({ timeout: 10_000 });
   });
 }
+
+const unavailable = (msg: string) => (route: Route) =>
+  route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ msg }) });
+
+test("checkout's reads failing: what failed is said beside the lines, as a toast too, and asked again", async ({
+  page,
+  request,
+  freshShop,
+}, testInfo) => {
+  const fresh = await freshShop();
+  await signIn(page, request, fresh.host, newPhone(testInfo, 7));
+  await addToCart(page, fresh.host, fresh.nanoId('mug'));
+  const deliveries = /\/api-client\/\d+\/ecommerceDelivery\?/;
+  const preCheck = /\/api-client\/\d+\/ecommerceOrder\/pre$/;
+  await page.route(deliveries, unavailable('配送服務暫停'));
+  await page.route(preCheck, unavailable('金額試算暫停'));
+
+  await page.goto(shopUrl(fresh.host, '/checkout'));
+  await expect(errorToast(page, '配送服務暫停')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '無法載入配送方式：配送服務暫停' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('手拉坯馬克杯')).toBeVisible();
+
+  // Asked again, the deliveries come; the pre-check then fails, said in the summary and as a toast.
+  await page.unroute(deliveries);
+  await page.getByRole('button', { name: '重新載入' }).click();
+  await expect(page.getByRole('radio', { name: '宅配到府' })).toBeVisible();
+  await expect(errorToast(page, '金額試算暫停')).toBeVisible();
+
+  await page.unroute(preCheck);
+  await page.getByRole('button', { name: '重新計算金額' }).click();
+  await expect(payable(page)).toContainText('NT$');
+});

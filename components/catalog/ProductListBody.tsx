@@ -1,9 +1,9 @@
 import { Pagination } from '@/components/product/Pagination';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { FailureToasts } from '@/components/ui/FailureToasts';
 import type { ProductSummary } from '@/lib/api/contract';
 import { pageCount, PRODUCTS_PER_PAGE } from '@/lib/catalog/productList';
+import { ProductListFailure } from './ProductListFailure';
 
 type Props = {
   products: ProductSummary[];
@@ -17,16 +17,14 @@ type Props = {
 
 /** A page of products with its pager, or the empty state; a failed read is also a toast (spec §8). */
 export function ProductListBody({ products, total, page, href, failure, empty }: Props) {
-  if (failure || products.length === 0) {
+  if (failure) return <ProductListFailure message={failure} kind={empty?.kind} />;
+  if (products.length === 0) {
     return (
-      <>
-        {failure ? <FailureToasts messages={[failure]} /> : null}
-        <EmptyState
-          kind={empty?.kind ?? 'product'}
-          title={failure ? '商品載入失敗' : (empty?.title ?? '目前沒有商品')}
-          description={failure ?? empty?.description ?? '請稍後再來看看，或逛逛其他類別。'}
-        />
-      </>
+      <EmptyState
+        kind={empty?.kind ?? 'product'}
+        title={empty?.title ?? '目前沒有商品'}
+        description={empty?.description ?? '請稍後再來看看，或逛逛其他類別。'}
+      />
     );
   }
   return (

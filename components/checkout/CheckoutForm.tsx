@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useSending } from '@/components/auth/useSending';
 import { useShop } from '@/components/providers/ShopProvider';
 import { AMOUNT_CHANGED_CODE, type CvsSubType } from '@/lib/api/contract';
@@ -14,6 +14,8 @@ import { selectedDelivery } from '@/lib/checkout/choices';
 import { applyDraft, applyPickedStore, draftOf } from '@/lib/checkout/draft';
 import { saveDraft, takeDraft, takePickedStore } from '@/lib/checkout/draftStorage';
 import { checkoutInfoFrom, rememberCheckout } from '@/lib/checkout/history';
+import type { CheckoutData } from '@/lib/checkout/opening';
+import { memberStorageKey } from '@/lib/checkout/queries';
 import { CVS_CALLBACK_PATH, mapDevice } from '@/lib/checkout/storeMap';
 import { submissionFor, type Submission } from '@/lib/checkout/idempotency';
 import { createOrderBody, preOrderBody } from '@/lib/checkout/payload';
@@ -38,7 +40,6 @@ import { InvoiceSection } from './InvoiceSection';
 import { OrderSummary } from './OrderSummary';
 import { PaymentSection } from './PaymentSection';
 import { ReceiverSection } from './ReceiverSection';
-import { memberStorageKey, type CheckoutData } from './useCheckoutData';
 import { useOrderCheck } from './useOrderCheck';
 
 type Props = {
@@ -78,6 +79,11 @@ export function CheckoutForm({ data, lines, onPlaced }: Props) {
   const preBody = preOrderBody(state, lines);
   const bodyKey = preBody && JSON.stringify(preBody);
   useOrderCheck(shopId, bodyKey, state.checkRound, dispatch);
+  // A pre-check answer the checkout could not recover from by itself is also the error toast (spec
+  // §8), once per answer: asking again keeps the message on screen until the new answer.
+  useEffect(() => {
+    if (state.checkError !== null && state.checkedKey !== null) toast(state.checkError);
+  }, [state.checkError, state.checkedKey]);
   const checking = bodyKey !== null && state.checkedKey !== bodyKey;
   const blocked = pricingBlock(state);
 
@@ -226,6 +232,7 @@ export function CheckoutForm({ data, lines, onPlaced }: Props) {
         submitting={sending}
         submitError={submitError}
         blocked={blocked?.message ?? null}
+        onRecheck={() => dispatch({ type: 'recheck' })}
       />
     </form>
   );

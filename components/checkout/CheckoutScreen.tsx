@@ -13,6 +13,8 @@ import { useCart } from '@/lib/cart/useCart';
 import { initiateCheckoutEvent } from '@/lib/checkout/tracking';
 import { cartPath, homePath } from '@/lib/routes';
 import { track } from '@/lib/tracking/events';
+import { CheckoutLines } from './CheckoutLines';
+import { CheckoutUnavailable } from './CheckoutUnavailable';
 import { useCheckoutData } from './useCheckoutData';
 
 function Loading() {
@@ -100,17 +102,14 @@ export function CheckoutScreen() {
     );
   } else if (data.status === 'loading') {
     body = <Loading />;
-  } else if (data.status === 'error') {
+  } else if (data.status === 'failed') {
+    // The lines are known here: they stay on screen beside what could not be read.
     body = (
-      <div role="alert" className="rounded-xl border border-line bg-white p-6 text-center">
-        <p className="text-ink">無法載入配送與付款方式。</p>
-        <button
-          type="button"
-          onClick={data.retry}
-          className="mt-4 rounded-full bg-primary px-6 py-2 text-sm font-semibold text-white hover:bg-primary-dark"
-        >
-          重新載入
-        </button>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0">
+          <CheckoutLines lines={lines} items={null} cashbackEnabled={false} />
+        </div>
+        <CheckoutUnavailable failures={data.failures} retrying={data.retrying} onRetry={data.retry} />
       </div>
     );
   } else {

@@ -14,13 +14,23 @@ type Props = {
   submitError: string | null;
   /** Why the order cannot be sent as it stands, from the last pre-check. */
   blocked: string | null;
+  /** Asks the pre-check again for the order as it stands. */
+  onRecheck: () => void;
 };
 
 /**
  * The order's price as the shop's pre-check computed it (spec §4): every discount line, what is left
  * to pay, what the shopper could still gain, and the submit button.
  */
-export function OrderSummary({ check, checkError, checking, submitting, submitError, blocked }: Props) {
+export function OrderSummary({
+  check,
+  checkError,
+  checking,
+  submitting,
+  submitError,
+  blocked,
+  onRecheck,
+}: Props) {
   const order = check?.order;
   const progress = submitting ? '訂單送出中…' : checking ? '正在計算金額…' : null;
   return (
@@ -56,9 +66,18 @@ export function OrderSummary({ check, checkError, checking, submitting, submitEr
         </ul>
       ) : null}
       {checkError ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {checkError}
-        </p>
+        <div className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p role="alert">{checkError}</p>
+          {/* A shop that could not answer may answer now; the shopper need not change the order for it. */}
+          <button
+            type="button"
+            onClick={onRecheck}
+            disabled={checking}
+            className="mt-1 font-semibold underline disabled:no-underline disabled:opacity-60"
+          >
+            重新計算金額
+          </button>
+        </div>
       ) : null}
       {submitError && submitError !== checkError ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

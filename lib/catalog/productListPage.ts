@@ -9,8 +9,9 @@ import {
   listScopedProducts,
 } from '@/lib/api/catalog';
 import type { Count, Image, ProductSummary } from '@/lib/api/contract';
-import { FailureError, isMissing, type Failure, type Result } from '@/lib/api/result';
+import { isMissing, type Failure, type Result } from '@/lib/api/result';
 import type { ProductListType } from '@/lib/routes';
+import { PageFailureError } from '@/lib/ui/pageFailure';
 import { PRODUCTS_PER_PAGE } from './productList';
 
 export type ProductListPage = {
@@ -23,15 +24,15 @@ export type ProductListPage = {
 
 /**
  * A list that does not exist (404). A list the API could not read is not one of these: that throws
- * a FailureError, so the page answers with its error page (5xx) and nothing claims the list is gone
- * or empty.
+ * a PageFailureError, so the page answers with its error page (5xx, showing the server's message) and
+ * nothing claims the list is gone or empty.
  */
 export type ProductListFailure = { notFound: true };
 
 /** Throws what is not "does not exist": an unreachable service must not read as a missing list. */
 function unlessMissing(failure: Failure): ProductListFailure {
   if (isMissing(failure)) return { notFound: true };
-  throw new FailureError(failure);
+  throw new PageFailureError(failure);
 }
 
 export const SCOPES = {
@@ -53,7 +54,7 @@ export async function loadProductList(
     if (await pastTheEnd(counting, paging.start)) return { notFound: true };
     const [[products, e1], [count, e2]] = await Promise.all([listProducts(shopId, paging), counting]);
     const error = e1 ?? e2;
-    if (error !== null) throw new FailureError(error);
+    if (error !== null) throw new PageFailureError(error);
     return { title: '所有商品', products: products!, total: count!.count };
   }
   if (!nanoId) return { notFound: true };
@@ -70,7 +71,7 @@ export async function loadProductList(
   if (e0 !== null) return unlessMissing(e0);
   if (info === null) return { notFound: true };
   const error = e1 ?? e2;
-  if (error !== null) throw new FailureError(error);
+  if (error !== null) throw new PageFailureError(error);
   return { ...info, products: products!, total: count!.count };
 }
 
