@@ -4,11 +4,7 @@ import { OtpCodeSchema, PhoneSchema } from '@/lib/api/contract';
 import { bearerSecret } from '../auth/bearer';
 import { clock } from '../auth/clock';
 import { findOrg } from '../auth/org';
-import { sendOtp, verifyOtp } from '../auth/otp';
-import { chargeCodeRequest } from '../auth/otpLimits';
-import { OTP_RESEND_MS, resendWaitMessage } from '../auth/otpRules';
-import { hitLimit } from '../auth/rateLimit';
-import { smsRouteFor } from '../sms/select';
+import { sendStaffOtp, verifyOtp } from '../auth/otp';
 import { findLiveToken, hashSecret, issueToken, revokeToken, TOKEN_TTL_MS, unusable } from '../auth/tokens';
 import type { Db, DbOrTx } from '../db/client';
 import { authTokens } from '../db/schema';
@@ -39,9 +35,10 @@ export type ConsoleTokens = {
 
 /**
  * Sends a sign-in code to a staff member's phone through the organisation's SMS path (the demo outbox
- * in demo mode). A phone that is not staff gets no text but the same answers: the same resend wait,
- * the same budgets of the address and the phone, the same challenge, so the endpoint does not tell
- * who works at the shop, and probing it costs what asking for codes costs.
+ * in demo mode), after the answer. A phone that is not staff gets no text but the same answer at the
+ * same time: the same steps, resend wait, budgets of the address and the phone, challenge and stored
+ * code (one that never signs in), so neither the endpoint nor the sign-in that follows tells who works
+ * at the shop, and probing it costs what asking for codes costs.
  */
 export async function sendStaffCode(
   db: Db,
@@ -50,29 +47,23 @@ export async function sendStaffCode(
   address: string,
 ) {
   const org = await findOrg(db, shop.orgId);
-  const request = { phone: body.phone, purpose: 'staff' as const, proof: body.proof };
-  if (await activeStaffByPhone(db, shop.orgId, body.phone)) {
-    await sendOtp(db, org, request, address);
-    return { sent: true };
-  }
-  await smsRouteFor(db, org);
-  await hitLimit(db, `staff:otp:unsent:${org.id}:${body.phone}`, RESEND_WINDOW, resendWaitMessage);
-  await chargeCodeRequest(db, org, { ...request, address, scope: 'staff' });
+  const isStaff = (await activeStaffByPhone(db, shop.orgId, body.phone)) !== null;
+  await sendStaffOtp(db, org, { phone: body.phone, proof: body.proof, isStaff }, address);
   return { sent: true };
 }
 
-/** One request per phone in the resend delay, as sendOtp allows a phone that is sent codes. */
-const RESEND_WINDOW = { max: 1, windowMs: OTP_RESEND_MS };
-
-/** Checks the code (the shoppers' rules: 5 tries, 5 minutes, budgets) and opens a console session. */
+/**
+ * Checks the code (5 minutes; 5 tries, 1 while the organisation's staff are past their wrong codes for
+ * the hour; only from the address that asked for it) and opens a console session.
+ */
 export async function signInStaff(
   db: Db,
   shop: ShopRef,
   body: z.output<typeof StaffSignInBodySchema>,
   address: string,
 ): Promise<ConsoleTokens> {
-  // The code first: a phone that is not staff was sent none, so it is refused as any phone without a
-  // code is, and sign-in tells no more than the code request about who works at the shop.
+  // The code first: a phone that is not staff holds a code no one can type, so it is refused as a
+  // staff phone's wrong code is, and sign-in tells no more than the code request about who is staff.
   const { phoneVerifyToken } = await verifyOtp(
     db,
     shop.orgId,
