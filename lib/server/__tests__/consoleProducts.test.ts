@@ -304,9 +304,9 @@ describe('create and edit', () => {
     ]);
     // Stored by this shop, except the last: shop 2's picture, whose address shop 1 can read.
     await db.insert(mediaShops).values([
-      { shopId: ids.s1, sha256: hash(seed) },
-      { shopId: ids.s1, sha256: hash(seed + 1) },
-      { shopId: ids.s2, sha256: hash(seed + 3) },
+      { shopId: Number(ids.s1), sha256: hash(seed) },
+      { shopId: Number(ids.s1), sha256: hash(seed + 1) },
+      { shopId: Number(ids.s2), sha256: hash(seed + 3) },
     ]);
     for (const [picture, problem] of [
       [`/api-client/media/${hash(seed)}.svg`, NO_SVG],

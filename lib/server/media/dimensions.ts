@@ -84,8 +84,8 @@ export function pictureDimensions(bytes: Uint8Array, type: PictureExtension): Di
  * The largest picture kept: 50 million pixels (a 50 MP phone photo; 200 MB once decoded), no side over
  * 16,383 pixels (WebP's own limit, and more than any screen the storefront draws for).
  */
-export const MAX_PICTURE_PIXELS = 50_000_000;
-export const MAX_PICTURE_SIDE = 16_383;
+const MAX_PICTURE_PIXELS = 50_000_000;
+const MAX_PICTURE_SIDE = 16_383;
 
 export const PICTURE_UNREADABLE = '無法讀取圖片尺寸，請重新存檔後再上傳';
 export const PICTURE_TOO_LARGE = `圖片尺寸過大：每邊最多 ${MAX_PICTURE_SIDE.toLocaleString('en-US')} 像素、共 ${MAX_PICTURE_PIXELS / 1_000_000} 百萬像素`;

@@ -9,9 +9,9 @@ import { mediaUrl, PICTURE_TYPES, pictureProblem, pictureType } from './picture'
  * What one shop may keep: pictures live in the database, so every shop's are bounded. 1 GB and
  * 10,000 pictures hold a catalogue of 2,000 products with five photos each.
  */
-export const SHOP_MEDIA_MAX_BYTES = 1024 * 1024 * 1024;
-export const SHOP_MEDIA_MAX_FILES = 10_000;
-export const MEDIA_QUOTA_FULL = `圖片空間已滿（每家商店最多 ${SHOP_MEDIA_MAX_FILES.toLocaleString('en-US')} 張、共 1 GB），請先移除不用的圖片或聯絡我們`;
+const SHOP_MEDIA_MAX_BYTES = 1024 * 1024 * 1024;
+const SHOP_MEDIA_MAX_FILES = 10_000;
+const MEDIA_QUOTA_FULL = `圖片空間已滿（每家商店最多 ${SHOP_MEDIA_MAX_FILES.toLocaleString('en-US')} 張、共 1 GB），請先移除不用的圖片或聯絡我們`;
 
 /**
  * Stores a picture for a shop (once, however often it is uploaded) and answers the address it is
