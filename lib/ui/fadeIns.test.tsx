@@ -1,30 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { compile } from 'tailwindcss';
 import { AddToCartModalProvider } from '@/components/cart/AddToCartModalProvider';
 import { HomeAreas } from '@/components/home/HomeAreas';
 import type { CardProduct } from '@/components/product/cardProduct';
 import { ProductCard } from '@/components/product/ProductCard';
 import { SpecSelector } from '@/components/product/SpecSelector';
 import type { Product } from '@/lib/api/contract';
+import { buildStylesheet } from './testStylesheet';
 
 // Spec §9: product cards fade in over 1000 ms, the home page over 3000 ms, the spec area over 2000 ms.
-
-/** The app's stylesheet as Tailwind builds it, with the given classes in use (as in breakpoints.test.ts). */
-async function buildStylesheet(classes: string[]): Promise<string> {
-  const root = process.cwd();
-  const css = await readFile(path.join(root, 'styles/globals.css'), 'utf8');
-  const compiler = await compile(css, {
-    base: path.join(root, 'styles'),
-    loadStylesheet: async (id) => {
-      if (id !== 'tailwindcss') throw new Error(`unexpected @import ${id}`);
-      const file = path.join(root, 'node_modules/tailwindcss/index.css');
-      return { path: file, base: path.dirname(file), content: await readFile(file, 'utf8') };
-    },
-  });
-  return compiler.build(classes);
-}
 
 const product: Product = {
   id: 1,

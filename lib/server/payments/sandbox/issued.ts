@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxVirtualAccounts } from '../../db/schema';
+import { paymentLog } from '../log';
 import { encryptTradeInfo, tradeSha } from '../newebpay/crypto';
 import type { NewebPayCredentials } from '../newebpay/gateway';
 import { taiwanWallTime } from '../virtualAccount';
-import type { Trade } from './hosted';
+import { sameOrigin, taipeiTime, type Trade } from './hosted';
+import { postForm } from './postBack';
 
 /**
  * What the sandbox issues to be paid later, as NewebPay's VACC and CVS options do: the row in its own
@@ -72,4 +74,46 @@ export function signed(
     TradeInfo: tradeInfo,
     TradeSha: tradeSha(tradeInfo, credentials.hashKey, credentials.hashIV),
   };
+}
+
+/**
+ * What was issued is paid (an ATM transfer, a code paid at the counter): taken once — of two at
+ * once only the first — then NewebPay's payment notice, with the option's own fields, posted to the
+ * shop's NotifyURL on this deployment only. Answers false when it was paid already.
+ */
+export async function payIssued(
+  db: Db,
+  row: IssuedRow,
+  credentials: NewebPayCredentials,
+  origin: string,
+  fields: Record<string, string>,
+): Promise<boolean> {
+  const now = new Date();
+  const [taken] = await db
+    .update(sandboxVirtualAccounts)
+    .set({ paidAt: now })
+    .where(and(eq(sandboxVirtualAccounts.id, row.id), isNull(sandboxVirtualAccounts.paidAt)))
+    .returning({ id: sandboxVirtualAccounts.id });
+  if (!taken) return false;
+  const notice = signed(credentials, {
+    Status: 'SUCCESS',
+    Message: '付款成功（測試）',
+    Result: {
+      MerchantID: credentials.merchantId,
+      Amt: row.amount,
+      TradeNo: row.tradeNo,
+      MerchantOrderNo: row.merchantOrderNo,
+      PaymentType: row.kind,
+      RespondType: 'JSON',
+      PayTime: taipeiTime(now),
+      ...fields,
+    },
+  });
+  // The sandbox notifies this deployment only: it is never a way to make the server post elsewhere.
+  if (sameOrigin(row.notifyURL, origin)) {
+    await postForm(row.notifyURL, notice).catch((error) =>
+      paymentLog('notify-failed', { tradeNo: row.merchantOrderNo, error }),
+    );
+  }
+  return true;
 }

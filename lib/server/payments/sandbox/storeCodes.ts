@@ -1,14 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatPrice } from '@/lib/format/price';
 import type { Db } from '../../db/client';
 import { sandboxVirtualAccounts } from '../../db/schema';
-import { paymentLog } from '../log';
 import { SANDBOX_STORE_PATH, sandboxAllowed } from './gateway';
 import { refused, sameOrigin, sandboxCredentials, taipeiTime, type Trade } from './hosted';
-import { issuedFor, signed } from './issued';
+import { issuedFor, payIssued, signed } from './issued';
 import { hiddenFields, html, page } from './page';
-import { postForm } from './postBack';
 
 /**
  * The sandbox's convenience-store codes, in NewebPay's CVS protocol: the hosted page issues a code
@@ -117,34 +115,8 @@ export async function sandboxStorePayment(db: Db, form: URLSearchParams, origin:
   if (row.expiresAt.getTime() < now.getTime()) return again(SANDBOX_STORE_MESSAGES.expired);
   const credentials = await sandboxCredentials(db, row.merchantId);
   if (!credentials) return again(SANDBOX_STORE_MESSAGES.unknown);
-  // One payment per code: of two at once, only the first is taken.
-  const [taken] = await db
-    .update(sandboxVirtualAccounts)
-    .set({ paidAt: now })
-    .where(and(eq(sandboxVirtualAccounts.id, row.id), isNull(sandboxVirtualAccounts.paidAt)))
-    .returning({ id: sandboxVirtualAccounts.id });
-  if (!taken) return again(SANDBOX_STORE_MESSAGES.paid);
-  const notice = signed(credentials, {
-    Status: 'SUCCESS',
-    Message: '付款成功（測試）',
-    Result: {
-      MerchantID: credentials.merchantId,
-      Amt: row.amount,
-      TradeNo: row.tradeNo,
-      MerchantOrderNo: row.merchantOrderNo,
-      PaymentType: 'CVS',
-      RespondType: 'JSON',
-      PayTime: taipeiTime(now),
-      CodeNo: row.account,
-      StoreType: '7-11',
-    },
-  });
-  // The sandbox notifies this deployment only: it is never a way to make the server post elsewhere.
-  if (sameOrigin(row.notifyURL, origin)) {
-    await postForm(row.notifyURL, notice).catch((error) =>
-      paymentLog('notify-failed', { tradeNo: row.merchantOrderNo, error }),
-    );
-  }
+  if (!(await payIssued(db, row, credentials, origin, { CodeNo: row.account, StoreType: '7-11' })))
+    return again(SANDBOX_STORE_MESSAGES.paid);
   return page(
     '測試超商',
     html`<span class="badge">測試環境・不會扣款</span>

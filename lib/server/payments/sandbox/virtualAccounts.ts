@@ -1,14 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatPrice } from '@/lib/format/price';
 import type { Db } from '../../db/client';
 import { sandboxVirtualAccounts } from '../../db/schema';
-import { paymentLog } from '../log';
 import { SANDBOX_ATM_PATH, sandboxAllowed } from './gateway';
 import { refused, sameOrigin, sandboxCredentials, taipeiTime, type Trade } from './hosted';
-import { issuedFor, signed } from './issued';
+import { issuedFor, payIssued, signed } from './issued';
 import { hiddenFields, html, page } from './page';
-import { postForm } from './postBack';
 
 /**
  * The sandbox's ATM virtual accounts, in NewebPay's VACC protocol: the hosted page issues an account
@@ -149,34 +147,13 @@ export async function sandboxAtmTransfer(db: Db, form: URLSearchParams, origin: 
     return again(SANDBOX_ATM_MESSAGES.amount);
   const credentials = await sandboxCredentials(db, row.merchantId);
   if (!credentials) return again(SANDBOX_ATM_MESSAGES.unknown);
-  // One transfer per account: of two at once, only the first is taken.
-  const [taken] = await db
-    .update(sandboxVirtualAccounts)
-    .set({ paidAt: now })
-    .where(and(eq(sandboxVirtualAccounts.id, row.id), isNull(sandboxVirtualAccounts.paidAt)))
-    .returning({ id: sandboxVirtualAccounts.id });
-  if (!taken) return again(SANDBOX_ATM_MESSAGES.paid);
-  const notice = signed(credentials, {
-    Status: 'SUCCESS',
-    Message: '付款成功（測試）',
-    Result: {
-      MerchantID: credentials.merchantId,
-      Amt: row.amount,
-      TradeNo: row.tradeNo,
-      MerchantOrderNo: row.merchantOrderNo,
-      PaymentType: 'VACC',
-      RespondType: 'JSON',
-      PayTime: taipeiTime(now),
+  if (
+    !(await payIssued(db, row, credentials, origin, {
       PayBankCode: PAYER_BANK_CODE,
       PayerAccount5Code: payer,
-    },
-  });
-  // The sandbox notifies this deployment only: it is never a way to make the server post elsewhere.
-  if (sameOrigin(row.notifyURL, origin)) {
-    await postForm(row.notifyURL, notice).catch((error) =>
-      paymentLog('notify-failed', { tradeNo: row.merchantOrderNo, error }),
-    );
-  }
+    }))
+  )
+    return again(SANDBOX_ATM_MESSAGES.paid);
   return page(
     '測試 ATM',
     html`<span class="badge">測試環境・不會扣款</span>
