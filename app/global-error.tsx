@@ -1,6 +1,7 @@
 'use client';
 
-import { UnavailableNotice, type ErrorBoundaryProps } from '@/components/errors/UnavailableNotice';
+import type { ErrorBoundaryProps } from '@/components/errors/boundary';
+import { UnavailableNotice } from '@/components/errors/UnavailableNotice';
 
 /** A failure of the root layout: this replaces it, so it brings its own document. */
 export default function GlobalError(props: ErrorBoundaryProps) {

@@ -101,6 +101,9 @@ test.describe('one deployment, many shops', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText('找不到這個頁面')).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(SHOP1.name));
+    // The home areas under the notice, whose code comes only with a 404 (components/home/NotFoundHome).
+    const area = page.locator('[data-area="productTypeList"]').first();
+    await expect(area.getByRole('heading', { name: '精選推薦' })).toBeVisible();
   });
 
   test('the per-host route tree cannot be reached directly', async ({ page }) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ErrorBoundaryProps } from '@/components/errors/UnavailableNotice';
+import type { ErrorBoundaryProps } from '@/components/errors/boundary';
 import { UnavailableMessage } from '@/components/errors/UnavailableMessage';
 
 /**

@@ -7,7 +7,7 @@ import {
   UNAVAILABLE_TITLE,
   useLoggedError,
   type ErrorBoundaryProps,
-} from './UnavailableNotice';
+} from './boundary';
 
 /**
  * The notice and retry button of an error boundary inside a styled frame (the shop's pages, the

@@ -1,25 +1,13 @@
 'use client';
 
-import { useEffect } from 'react';
-
-/** What Next hands an error boundary: `retry` asks the server again, `reset` only re-renders. */
-export type ErrorBoundaryProps = { error: unknown; retry?: () => void; reset: () => void };
-
-export const UNAVAILABLE_TITLE = '暫時無法載入';
-export const UNAVAILABLE_TEXT = '商店暫時無法取得資料，請稍候片刻再重新整理。';
-export const RETRY_LABEL = '重新整理';
-
-/** The server is what failed, so trying again means asking it again: `retry`, else a full reload. */
-export function retryOf({ retry }: ErrorBoundaryProps): () => void {
-  return retry ?? (() => window.location.reload());
-}
-
-/** The failure goes to the browser's console too, with the digest that matches the server's log. */
-export function useLoggedError(error: unknown): void {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-}
+import {
+  RETRY_LABEL,
+  retryOf,
+  UNAVAILABLE_TEXT,
+  UNAVAILABLE_TITLE,
+  useLoggedError,
+  type ErrorBoundaryProps,
+} from './boundary';
 
 /**
  * The error screen outside the shop's layout (its stylesheet may be what failed to come), so it is

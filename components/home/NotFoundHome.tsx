@@ -1,12 +1,20 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useShop } from '@/components/providers/ShopProvider';
 import { getPage } from '@/lib/api/content';
 import { arrangeAreas } from '@/lib/home/areas';
 import { queryKeys } from '@/lib/query/keys';
 import { unwrap } from '@/lib/query/unwrap';
-import { HomeAreas } from './HomeAreas';
+
+/**
+ * The areas' code comes only with a 404: this screen is the not-found boundary of every shop page,
+ * so whatever it imports directly is in every page's first load (home's twice). The areas are drawn
+ * once the home page is read here anyway, and the code is fetched alongside that read.
+ */
+const loadHomeAreas = () => import('./HomeAreas').then((m) => m.HomeAreas);
+const HomeAreas = dynamic(loadHomeAreas);
 
 /**
  * The home areas under the 404 notice. Not-found screens are rendered without the page's params, and
@@ -16,7 +24,10 @@ export function NotFoundHome() {
   const { shopId } = useShop();
   const { data } = useQuery({
     queryKey: queryKeys.page(shopId, 'home'),
-    queryFn: () => unwrap(getPage(shopId, 'home')),
+    queryFn: () => {
+      void loadHomeAreas();
+      return unwrap(getPage(shopId, 'home'));
+    },
     // A home page that fails to load is only logged (spec §8).
     meta: { silent: true },
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ErrorBoundaryProps } from '@/components/errors/UnavailableNotice';
+import type { ErrorBoundaryProps } from '@/components/errors/boundary';
 import { UnavailableMessage } from '@/components/errors/UnavailableMessage';
 
 /** A console page that could not be made (the database away, most often): say so, and offer a retry. */

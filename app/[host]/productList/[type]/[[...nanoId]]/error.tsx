@@ -9,7 +9,7 @@ import {
   UNAVAILABLE_TEXT,
   useLoggedError,
   type ErrorBoundaryProps,
-} from '@/components/errors/UnavailableNotice';
+} from '@/components/errors/boundary';
 import { homePath, productListPath } from '@/lib/routes';
 import { pageFailureMessage } from '@/lib/ui/pageFailure';
 
