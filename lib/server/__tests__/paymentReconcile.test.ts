@@ -118,3 +118,20 @@ test('one sweep asks the gateway a bounded number of times; the rest wait for th
   expect(down.requests).toHaveLength(RECONCILE_ASKS_PER_SWEEP);
   for (const { s, o } of left) expect((await detail(s, o)).status).toBe('unpaid');
 });
+
+test('orders held for their gateway do not keep the orders due after them from being cancelled', async () => {
+  // What earlier tests left held is given up first, so this one counts only its own.
+  advance(RECONCILE_HOLD_MS);
+  await sweepOverdueOrders(db, clock.now(), { fetch: fakeProvider().fetch });
+  // LINE Pay down, with more held orders than a batch: an ordinary order due after all of them.
+  const limits = { batch: 3, scan: 100 };
+  const held = [];
+  for (let i = 0; i < limits.batch + 2; i += 1) held.push(await leftAtLinePay());
+  const s = await shopper();
+  const ordinary = await newOrder(s, 'linepay');
+  pastDue(ordinary);
+  const down = fakeProvider();
+  expect(await sweepOverdueOrders(db, clock.now(), { fetch: down.fetch }, limits)).toBe(1);
+  expect((await detail(s, ordinary)).status).toBe('cancelled');
+  for (const { s: buyer, o } of held) expect((await detail(buyer, o)).status).toBe('unpaid');
+});

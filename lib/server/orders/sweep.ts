@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, isNotNull, isNull, lt, not, or } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNotNull, isNull, lt, not, or, type SQL } from 'drizzle-orm';
 import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { orders, paymentAttempts } from '../db/schema';
@@ -19,6 +19,12 @@ import { expireReported, reportedDueBefore } from './transferReport';
  */
 export const SWEEP_GRACE_MINUTES = 30;
 const BATCH = 100;
+/**
+ * Overdue orders one run reads at most, a batch at a time. Orders held for their gateway's answer
+ * (reconcileOpenTrades) stay overdue for up to a day; read past rather than re-read, they cannot keep
+ * the orders due after them from being cancelled while fewer than this many are held.
+ */
+const SCAN = 1_000;
 
 /**
  * Cancels unpaid orders past their payment deadline and gives back their stock, wallets, cashback
@@ -26,12 +32,13 @@ const BATCH = 100;
  * `moveOrder`'s conditional update, so of two sweeps (or a sweep and a late payment) exactly one
  * wins and the other skips it. Orders whose shopper reported a transfer wait for the shop instead,
  * until REPORTED_TRANSFER_WAIT_DAYS past their deadline; unconfirmed by then, they are cancelled too.
- * Returns how many orders this run cancelled.
+ * Returns how many orders this run cancelled. `limits` are the batch and scan sizes (smaller in tests).
  */
 export async function sweepOverdueOrders(
   db: Db,
   now: Date = clock.now(),
   calls: { fetch?: Fetch } = {},
+  limits: { batch: number; scan: number } = { batch: BATCH, scan: SCAN },
 ): Promise<number> {
   const graceStart = new Date(now.getTime() - SWEEP_GRACE_MINUTES * 60_000);
   const paymentUnderWay = exists(
@@ -48,23 +55,32 @@ export async function sweepOverdueOrders(
         ),
       ),
   );
-  const due = await db
-    .select({
-      id: orders.id,
-      shopId: orders.shopId,
-      paymentType: orders.paymentType,
-      paymentDueAt: orders.paymentDueAt,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'unpaid'),
-        isNull(orders.paymentUserResponse),
-        or(lt(orders.paymentDueAt, graceStart), and(lt(orders.paymentDueAt, now), not(paymentUnderWay))),
-      ),
-    )
-    .orderBy(asc(orders.paymentDueAt))
-    .limit(BATCH);
+  const overdue = and(
+    eq(orders.status, 'unpaid'),
+    isNull(orders.paymentUserResponse),
+    or(lt(orders.paymentDueAt, graceStart), and(lt(orders.paymentDueAt, now), not(paymentUnderWay))),
+  );
+  /** The next batch of overdue orders, by due time, after the last one read. */
+  const dueAfter = (last: { id: number; paymentDueAt: Date | null } | undefined) => {
+    let after: SQL | undefined;
+    if (last?.paymentDueAt) {
+      after = or(
+        gt(orders.paymentDueAt, last.paymentDueAt),
+        and(eq(orders.paymentDueAt, last.paymentDueAt), gt(orders.id, last.id)),
+      );
+    }
+    return db
+      .select({
+        id: orders.id,
+        shopId: orders.shopId,
+        paymentType: orders.paymentType,
+        paymentDueAt: orders.paymentDueAt,
+      })
+      .from(orders)
+      .where(and(overdue, after))
+      .orderBy(asc(orders.paymentDueAt), asc(orders.id))
+      .limit(limits.batch);
+  };
   // A reported transfer the shop has not confirmed this long after the deadline is taken as never made.
   const reportedBefore = reportedDueBefore(now);
   const reported = await db
@@ -78,7 +94,7 @@ export async function sweepOverdueOrders(
       ),
     )
     .orderBy(asc(orders.paymentDueAt))
-    .limit(BATCH);
+    .limit(limits.batch);
 
   let cancelled = 0;
   // Per shop, the products the cancelled orders brought back on sale.
@@ -106,15 +122,22 @@ export async function sweepOverdueOrders(
     }
   };
   const asks = { left: RECONCILE_ASKS_PER_SWEEP };
-  for (const order of due) {
-    // A trade its gateway never told us the end of (LINE Pay sends no notification) is asked about
-    // first: paid, the order moves on; undecided, it waits, at most RECONCILE_HOLD_MS past its due time.
-    if (await reconcileOpenTrades(db, order, { ...calls, asks })) {
-      const dueFor = now.getTime() - (order.paymentDueAt?.getTime() ?? 0);
-      if (dueFor < RECONCILE_HOLD_MS) continue;
-      paymentLog('reconcile-gave-up', { shopId: order.shopId, orderId: order.id });
+  let last: Awaited<ReturnType<typeof dueAfter>>[number] | undefined;
+  for (let read = 0; read < limits.scan; read += limits.batch) {
+    const due = await dueAfter(last);
+    for (const order of due) {
+      // A trade its gateway never told us the end of (LINE Pay sends no notification) is asked about
+      // first: paid, the order moves on; undecided, it waits, at most RECONCILE_HOLD_MS past its due
+      // time.
+      if (await reconcileOpenTrades(db, order, { ...calls, asks })) {
+        const dueFor = now.getTime() - (order.paymentDueAt?.getTime() ?? 0);
+        if (dueFor < RECONCILE_HOLD_MS) continue;
+        paymentLog('reconcile-gave-up', { shopId: order.shopId, orderId: order.id });
+      }
+      await expire(order, expireUnpaid);
     }
-    await expire(order, expireUnpaid);
+    if (due.length < limits.batch) break;
+    last = due.at(-1);
   }
   for (const order of reported) await expire(order, expireReported);
   // What came back on sale can be bought at once; caches not told catch up by their timers.
