@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useShop } from '@/components/providers/ShopProvider';
+import type { PageArea } from '@/lib/api/contract';
 import { getPage } from '@/lib/api/content';
-import { arrangeAreas } from '@/lib/home/areas';
 import { queryKeys } from '@/lib/query/keys';
 import { unwrap } from '@/lib/query/unwrap';
 
@@ -13,8 +13,14 @@ import { unwrap } from '@/lib/query/unwrap';
  * so whatever it imports directly is in every page's first load (home's twice). The areas are drawn
  * once the home page is read here anyway, and the code is fetched alongside that read.
  */
-const loadHomeAreas = () => import('./HomeAreas').then((m) => m.HomeAreas);
-const HomeAreas = dynamic(loadHomeAreas);
+const loadHomeAreas = () =>
+  Promise.all([import('./HomeAreas'), import('@/lib/home/areas')]).then(
+    ([{ HomeAreas }, { arrangeAreas }]) =>
+      function NotFoundAreas({ areas }: { areas: PageArea[] }) {
+        return <HomeAreas areas={arrangeAreas(areas)} />;
+      },
+  );
+const Areas = dynamic(loadHomeAreas);
 
 /**
  * The home areas under the 404 notice. Not-found screens are rendered without the page's params, and
@@ -31,5 +37,5 @@ export function NotFoundHome() {
     // A home page that fails to load is only logged (spec §8).
     meta: { silent: true },
   });
-  return data ? <HomeAreas areas={arrangeAreas(data.content.areas)} /> : null;
+  return data ? <Areas areas={data.content.areas} /> : null;
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatPrice } from '@/lib/format/price';
+import { formatShopDay } from '@/lib/order/date';
 import { memberQueries } from '@/lib/member/queries';
 
 /** The cashback wallet: what can be spent now, and how much of it expires when. */
@@ -29,7 +29,7 @@ export function CashbackCard({ shopId }: { shopId: number }) {
           <ul className="mt-2 divide-y divide-line text-sm">
             {expirations.data.map((e) => (
               <li key={e.expireAt} className="flex justify-between py-2">
-                <span className="text-muted">{dayjs(e.expireAt).format('YYYY/MM/DD')} 到期</span>
+                <span className="text-muted">{formatShopDay(e.expireAt)} 到期</span>
                 <span className="font-medium text-ink">{formatPrice(e.amount)}</span>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { formatOrderDate } from './date';
+import { formatOrderDate, formatShopDay } from './date';
 
 test.each([
   ['2026-03-05T04:07:00.000Z', '2026/03/05 12:07'],
@@ -11,4 +11,13 @@ test.each([
 
 test.each([null, undefined, '', 'yesterday'])('formatOrderDate(%j) is empty', (iso) => {
   expect(formatOrderDate(iso)).toBe('');
+  expect(formatShopDay(iso)).toBe('');
+});
+
+test.each([
+  ['2026-12-31T15:59:59Z', '2026/12/31'],
+  ['2026-12-31T16:00:00Z', '2027/01/01'],
+  ['2028-02-28T16:00:00.000Z', '2028/02/29'],
+])('formatShopDay(%j) = %s', (iso, day) => {
+  expect(formatShopDay(iso)).toBe(day);
 });

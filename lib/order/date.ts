@@ -1,22 +1,18 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** The default date format of spec §9: numbers only, so no locale of dayjs is needed for it. */
-const ORDER_DATE_FORMAT = 'YYYY/MM/DD HH:mm';
+import { taipeiParts } from '@/lib/time/taipei';
 
 /**
- * The shops are in Taiwan: an order placed at 23:30 there must not read as the next day on a phone
- * set to another zone, nor differ between the server's and the browser's rendering.
+ * An ISO time from the API as the shopper reads it, in the default format of spec §9
+ * (`YYYY/MM/DD HH:mm`), in Taiwan's time: an order placed at 23:30 there must not read as the next
+ * day on a phone set to another zone, nor differ between the server's and the browser's rendering.
+ * Empty when the server sent something unreadable. Plain arithmetic rather than a date library: these
+ * pages' first load carries no date code.
  */
-export const SHOP_TIME_ZONE = 'Asia/Taipei';
-
-/** An ISO time from the API as the shopper reads it; empty when the server sent something unreadable. */
 export function formatOrderDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const time = dayjs(iso);
-  return time.isValid() ? time.tz(SHOP_TIME_ZONE).format(ORDER_DATE_FORMAT) : '';
+  const parts = iso ? taipeiParts(iso) : null;
+  return parts ? `${parts.day} ${parts.clock}` : '';
+}
+
+/** The day alone (`YYYY/MM/DD`), in Taiwan's time; empty when unreadable. */
+export function formatShopDay(iso: string | null | undefined): string {
+  return (iso ? taipeiParts(iso) : null)?.day ?? '';
 }

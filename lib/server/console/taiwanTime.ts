@@ -1,7 +1,8 @@
-import dayjs from 'dayjs';
-import { formatOrderDate, SHOP_TIME_ZONE } from '@/lib/order/date';
+import { formatOrderDate } from '@/lib/order/date';
+import { SHOP_TIME_ZONE } from '@/lib/time/taipei';
+import { dayjs } from '@/lib/time/zonedDayjs';
 
-/** The console's days and weeks are the shop's: Taiwan's calendar (lib/order/date extends dayjs with zones). */
+/** The console's days and weeks are the shop's: Taiwan's calendar. */
 
 /** The Taiwan date (YYYY-MM-DD) at that moment. */
 export const taiwanDay = (at: Date): string => dayjs(at).tz(SHOP_TIME_ZONE).format('YYYY-MM-DD');

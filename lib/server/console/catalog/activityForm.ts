@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { z } from 'zod';
-import { SHOP_TIME_ZONE } from '@/lib/order/date';
+import { SHOP_TIME_ZONE } from '@/lib/time/taipei';
+import { dayjs } from '@/lib/time/zonedDayjs';
 import { ActivitySchema, ProductSchema } from '../../operator/catalogFile/schema';
 import { VersionSchema } from '../edit';
 import { KeyFieldSchema, PictureFieldSchema, RowIdSchema } from './form';
