@@ -5,10 +5,9 @@ import type { Db, DbOrTx } from '../db/client';
 import { mapPart, readPart, row, type Arg, type Part } from '../db/oneStatement';
 import { cashbackWalletEntries } from '../db/schema';
 import { clock } from '../auth/clock';
+import { TAIPEI_OFFSET_MS } from '@/lib/time/taipei';
 
 type Expirations = z.infer<typeof CashbackExpirationsSchema>;
-
-const TAIPEI_OFFSET_MS = 8 * 3600_000;
 
 /** The shop's calendar day (Taiwan has no daylight saving), written YYYY/MM/DD. */
 export function taipeiDay(at: Date): string {

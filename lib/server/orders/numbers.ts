@@ -1,6 +1,7 @@
 /** Order numbers and the ATM due time. Pure. */
 
-export const TAIPEI_OFFSET_MS = 8 * 3600_000;
+import { TAIPEI_OFFSET_MS } from '@/lib/time/taipei';
+
 export const DAY_MS = 24 * 3600_000;
 
 /**

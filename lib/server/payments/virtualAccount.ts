@@ -1,12 +1,12 @@
 import type { IssuedAccount } from './gateway';
 import { bankNameOf } from './atmAccount';
+import { TAIPEI_OFFSET_MS } from '@/lib/time/taipei';
 
 /**
  * Reading the virtual accounts gateways issue (NewebPay's VACC, ECPay's ATM) and showing one on its
  * order. Pure.
  */
 
-const TAIPEI_OFFSET_MS = 8 * 3600_000;
 const BANK_CODE = /^\d{3}$/;
 /** Gateways issue 14 to 16 digits; a little room either way, never letters. */
 const ACCOUNT = /^\d{8,20}$/;

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@/lib/api/contract';
 import { ORDER_STATUS_LABELS } from '@/lib/order/labels';
-import { DAY_MS, TAIPEI_OFFSET_MS } from '../orders/numbers';
+import { TAIPEI_OFFSET_MS } from '@/lib/time/taipei';
+import { DAY_MS } from '../orders/numbers';
 
 /**
  * When a shopper may return an order without a reason: Taiwan's Consumer Protection Act gives 7 days

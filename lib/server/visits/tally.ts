@@ -3,6 +3,7 @@
  * (./recorder.ts) holds one tally and writes what it drains; these rules decide what is counted.
  */
 import { windowStart } from '../auth/rateLimit';
+import { TAIPEI_OFFSET_MS } from '@/lib/time/taipei';
 
 export type VisitLimits = {
   perAddress: number;
@@ -38,8 +39,6 @@ export type Tally = {
 };
 
 export const newTally = (): Tally => ({ window: 0, perAddress: new Map(), pending: new Map() });
-
-const TAIPEI_OFFSET_MS = 8 * 3600_000;
 
 /** The date in Taiwan (UTC+8, no daylight saving) at that moment, as YYYY-MM-DD. */
 export function taiwanDay(now: Date): string {

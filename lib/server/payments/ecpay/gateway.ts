@@ -14,6 +14,7 @@ import type {
 import { GatewayRefusal } from '../gateway';
 import { readIssuedStoreCode } from '../storeCode';
 import { readIssuedAccount, taiwanWallTime } from '../virtualAccount';
+import { TAIPEI_OFFSET_MS } from '@/lib/time/taipei';
 
 /**
  * ECPay AIO (綠界全方位金流), used for Ibon (ECPay issues a convenience-store code, 超商代碼, paid at
@@ -34,7 +35,6 @@ const ENDPOINTS: Record<GatewayEnvironment, string> = {
   production: 'https://payment.ecpay.com.tw/Cashier/AioCheckOut/V5',
 };
 
-const TAIPEI_OFFSET_MS = 8 * 3600_000;
 /** ECPay takes a code's lifetime in minutes, at most 30 days. */
 const STORE_EXPIRE_MAX_MINUTES = 43_200;
 /** ECPay truncates longer names, and a truncated name no longer matches its CheckMacValue. */

@@ -30,6 +30,7 @@ import type { Fetch, Gateway, GatewayEnvironment, Verdict } from '../gateway';
 import { GatewayRefusal } from '../gateway';
 import { jkosCaller, jkosDigest, JKOS_SUCCESS as SUCCESS } from './client';
 import { jkosRefunds } from './refund';
+import { TAIPEI_OFFSET_MS } from '@/lib/time/taipei';
 
 /**
  * JKO Pay gives each merchant its API host when it signs up (its documentation says so): `baseUrl`,
@@ -58,7 +59,6 @@ const JKOS_BASE_URLS: Record<GatewayEnvironment, string> = {
   production: 'https://onlinepay.jkopay.com',
 };
 
-const TAIPEI_OFFSET_MS = 8 * 3600_000;
 /** Our trade numbers (Charge.tradeNo); anything else in a notification is not ours. */
 const ORDER_ID = /^[A-Za-z0-9_]{1,30}$/;
 

@@ -21,6 +21,7 @@ import {
   tradeSha,
   tradeShaMatches,
 } from './crypto';
+import { TAIPEI_OFFSET_MS } from '@/lib/time/taipei';
 
 /** NewebPay MPG (藍新金流多功能收款): the shopper's browser posts a form to NewebPay's page. */
 
@@ -39,7 +40,6 @@ const ENDPOINTS: Record<GatewayEnvironment, string> = {
 const MPG_VERSION = '2.0';
 /** NewebPay's limit on ItemDesc. */
 const ITEM_DESC_MAX = 50;
-const TAIPEI_OFFSET_MS = 8 * 3600_000;
 
 /** The payment methods that issue a code to pay later (ATM account, convenience-store code). */
 const CODE_ISSUING = ['VACC', 'CVS'];
