@@ -15,6 +15,8 @@ const CONFIRM: Partial<Record<ConsoleOrderAction, string>> = {
   cancel: '確定取消此訂單？庫存、購物金與回饋金將退回。',
   'approve-return': '確定核准此退貨？將退回款項、購物金與回饋金。',
   'confirm-payment': '確定已收到這筆轉帳？',
+  'approve-payment': '確定核准這筆付款？付款完成後訂單將轉為待出貨。',
+  'reject-payment': '確定拒絕這筆付款？金流服務將取消這筆交易。',
 };
 
 const LOOKS: Record<ActionButton['look'], string> = {

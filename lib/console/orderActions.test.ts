@@ -5,6 +5,7 @@ const base: ActionFacts = {
   paid: false,
   paymentType: 'COD',
   virtualAccount: false,
+  paymentInReview: false,
   carrierDelivery: true,
   hasParcel: false,
   returnRequested: false,
@@ -40,6 +41,21 @@ test.each<[string, Partial<ActionFacts>, string[]]>([
   ],
   ['a manual refund to make', { status: 'completed', manualRefundOpen: true }, ['refund-done', 'note']],
   ['cancelled', { status: 'cancelled' }, ['note']],
+  [
+    'a PChomePay payment held for the shop’s review',
+    { status: 'unpaid', paymentType: 'pchomepay', paymentInReview: true },
+    ['approve-payment', 'reject-payment', 'cancel', 'note'],
+  ],
+  [
+    'held for review, the order cancelled meanwhile: only rejecting',
+    { status: 'cancelled', paymentType: 'pchomepay', paymentInReview: true },
+    ['reject-payment', 'note'],
+  ],
+  [
+    'approved and paid: nothing left to review',
+    { status: 'processing', paid: true, paymentType: 'pchomepay', paymentInReview: false },
+    ['ship', 'mark-shipped', 'cancel', 'note'],
+  ],
 ])('%s', (_, facts, expected) => {
   expect(availableActions({ ...base, ...facts })).toEqual(expected);
 });
@@ -83,6 +99,15 @@ describe('actionButtons', () => {
       [{ action: 'refund-done', look: 'primary' }],
     ],
     ['cancelled: the note has its form, no button', { status: 'cancelled' }, []],
+    [
+      'held for review: approving is the one it waits for; rejecting and cancelling are dangers',
+      { status: 'unpaid', paymentType: 'pchomepay', paymentInReview: true },
+      [
+        { action: 'approve-payment', look: 'primary' },
+        { action: 'reject-payment', look: 'danger' },
+        { action: 'cancel', look: 'danger' },
+      ],
+    ],
   ])('%s', (_, facts, expected) => {
     expect(actionButtons(availableActions({ ...base, ...facts }))).toEqual(expected);
   });

@@ -6,6 +6,8 @@ import type { OrderStatus } from '@/lib/api/contract';
  * offers an action only where those rules allow it, and they still decide when it is applied.
  */
 export const CONSOLE_ORDER_ACTIONS = [
+  'approve-payment',
+  'reject-payment',
   'confirm-payment',
   'ship',
   'mark-shipped',
@@ -19,6 +21,8 @@ export const CONSOLE_ORDER_ACTIONS = [
 export type ConsoleOrderAction = (typeof CONSOLE_ORDER_ACTIONS)[number];
 
 export const ACTION_LABELS: Record<ConsoleOrderAction, string> = {
+  'approve-payment': '核准付款',
+  'reject-payment': '拒絕付款',
   'confirm-payment': '確認收到款項',
   ship: '建立託運單並出貨',
   'mark-shipped': '標記為已出貨',
@@ -37,6 +41,8 @@ export type ActionFacts = {
   paymentType: string;
   /** Paid into a gateway's per-order account: the gateway's notice confirms it, not the shop. */
   virtualAccount: boolean;
+  /** Its gateway holds a payment of it for the shop's review (PChomePay's 待審單). */
+  paymentInReview: boolean;
   /**
    * An ECPay parcel can carry it (lib/server/shipments/request.ts parcelCarries): a convenience
    * store, or a home delivery with nothing to collect. Otherwise the shop sends it its own way and
@@ -51,6 +57,11 @@ export type ActionFacts = {
 /** The actions the console offers on an order now, in the order it shows them. */
 export function availableActions(o: ActionFacts): ConsoleOrderAction[] {
   const actions: ConsoleOrderAction[] = [];
+  // A payment held for review waits for the shop; one of an order cancelled meanwhile can only be
+  // rejected, which releases what the gateway holds of the shopper's money.
+  if (o.paymentInReview && o.status === 'unpaid') actions.push('approve-payment');
+  if (o.paymentInReview && (o.status === 'unpaid' || o.status === 'cancelled'))
+    actions.push('reject-payment');
   if (o.status === 'unpaid' && o.paymentType === 'atm' && !o.virtualAccount) actions.push('confirm-payment');
   if (o.status === 'processing') {
     if (o.carrierDelivery && !o.hasParcel) actions.push('ship');
@@ -66,16 +77,19 @@ export function availableActions(o: ActionFacts): ConsoleOrderAction[] {
 
 export type ActionButton = { action: ConsoleOrderAction; look: 'primary' | 'secondary' | 'danger' };
 
+/** Actions that undo what the shopper did: they always look like the danger they are. */
+const DANGER: readonly ConsoleOrderAction[] = ['cancel', 'reject-payment'];
+
 /**
  * The actions the order page shows as buttons, in order, each with its look. A note and a refusal
  * of a return need a text, so they have forms of their own instead. The first button is the one the
- * order waits for, unless it is cancelling, which always looks like the danger it is.
+ * order waits for, unless it is cancelling or rejecting a payment, which look like the danger they are.
  */
 export function actionButtons(actions: readonly ConsoleOrderAction[]): ActionButton[] {
   // These have forms of their own: a note, a reason, a tracking number.
   const buttons = actions.filter((a) => a !== 'note' && a !== 'reject-return' && a !== 'mark-shipped');
   return buttons.map((action, i) => ({
     action,
-    look: action === 'cancel' ? 'danger' : i === 0 ? 'primary' : 'secondary',
+    look: DANGER.includes(action) ? 'danger' : i === 0 ? 'primary' : 'secondary',
   }));
 }

@@ -10,7 +10,7 @@ const atm = {
 const report = { name: '王小明', atmLastCode: '12345', at: '2026-03-06T02:00:00Z' };
 
 type Facts = Pick<Order, 'paymentType' | 'status' | 'atm' | 'paymentUserResponse'> &
-  Partial<Pick<Order, 'payable' | 'paymentDueAt' | 'storeCode'>>;
+  Partial<Pick<Order, 'payable' | 'paymentDueAt' | 'storeCode' | 'paymentInReview'>>;
 const facts = (f: Partial<Facts>): Facts => ({
   paymentType: 'atm',
   status: 'unpaid',
@@ -36,6 +36,21 @@ test.each<[string, Partial<Facts>, string]>([
   ['ATM without an account', { paymentType: 'atm', atm: null }, PAYMENT_NOTES.atmMissing],
   ['cancelled ATM', { paymentType: 'atm', status: 'cancelled', atm }, PAYMENT_NOTES.cancelled],
   ['cancelled COD', { paymentType: 'COD', status: 'cancelled' }, PAYMENT_NOTES.cancelled],
+  [
+    'PChomePay held for the shop’s review',
+    { paymentType: 'pchomepay', paymentInReview: true, payable: false },
+    PAYMENT_NOTES.review,
+  ],
+  [
+    'PChomePay held for review, then cancelled',
+    { paymentType: 'pchomepay', status: 'cancelled', paymentInReview: true },
+    PAYMENT_NOTES.cancelled,
+  ],
+  [
+    'PChomePay approved and paid',
+    { paymentType: 'pchomepay', status: 'processing', paymentInReview: false },
+    PAYMENT_NOTES.paid,
+  ],
 ])('%s: a note', (_, f, text) => {
   expect(paymentStep(facts(f))).toEqual({ kind: 'note', text });
 });
@@ -102,7 +117,9 @@ test.each(['newebpay', 'jkos', 'Ibon', 'linepay', 'pchomepay'] as const)(
   'an unpaid %s order that can still be paid: pay online until its due time',
   (paymentType) => {
     const dueAt = '2026-11-24T03:00:00.000Z';
-    expect(paymentStep(facts({ paymentType, payable: true, paymentDueAt: dueAt }))).toEqual({
+    expect(
+      paymentStep(facts({ paymentType, payable: true, paymentDueAt: dueAt, paymentInReview: false })),
+    ).toEqual({
       kind: 'online',
       dueAt,
     });

@@ -6,6 +6,7 @@ export const PAYMENT_NOTES = {
   cod: '商品送達時以現金付款',
   free: '已使用購物金／回饋金全額折抵，無需付款',
   paid: '已完成付款',
+  review: '付款審核中：商店確認這筆付款後即為您出貨，無需再次付款',
   cancelled: '此訂單已取消，無需付款',
   atmReported: '已收到您的匯款回報，商店確認入帳後將為您出貨',
   atmMissing: '尚未取得匯款帳號，請聯絡商店',
@@ -17,7 +18,7 @@ export const PAYMENT_NOTES = {
 } as const;
 
 type PaymentFacts = Pick<Order, 'paymentType' | 'status' | 'atm' | 'paymentUserResponse'> &
-  Partial<Pick<Order, 'payable' | 'paymentDueAt' | 'storeCode'>>;
+  Partial<Pick<Order, 'payable' | 'paymentDueAt' | 'storeCode' | 'paymentInReview'>>;
 
 /** What the shopper has to do (or need not do) about paying this order. */
 export type PaymentStep =
@@ -36,6 +37,8 @@ export function paymentStep(order: PaymentFacts): PaymentStep {
   if (order.paymentType === 'COD')
     return { kind: 'note', text: order.status === 'completed' ? PAYMENT_NOTES.paid : PAYMENT_NOTES.cod };
   if (order.status !== 'unpaid') return { kind: 'note', text: PAYMENT_NOTES.paid };
+  // Held by the gateway for the shop's review: paid once the shop approves, so nothing to pay again.
+  if (order.paymentInReview) return { kind: 'note', text: PAYMENT_NOTES.review };
   if (order.paymentType === 'atm') {
     if (order.atm) return { kind: 'atm', atm: order.atm, reported: order.paymentUserResponse };
     // Through a gateway, the order's own account is issued when the shopper asks for it (取號).

@@ -318,6 +318,11 @@ export const OrderSchema = z.extend(OrderQuoteSchema, {
   cancellable: z.boolean(),
   /** Whether the shopper may (again) pay it online now: unpaid, paid through a gateway, not overdue. */
   payable: z.boolean(),
+  /**
+   * Whether the gateway holds its payment for the shop's review (PChomePay's 待審單): not payable
+   * again meanwhile; paid once the shop approves, payable again if it rejects.
+   */
+  paymentInReview: z.boolean(),
   /** ISO time after which an unpaid order is cancelled and its stock released. */
   paymentDueAt: z.nullable(z.string()),
   paidAt: z.nullable(z.string()),

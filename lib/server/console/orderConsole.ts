@@ -13,7 +13,8 @@ import { parcelLabelUrl } from '../shipments/label';
 import { parcelCarries } from '../shipments/request';
 import { shipOrderOf } from '../shipments/ship';
 import { latestShipment, type ShipmentRow } from '../shipments/view';
-import { changesOf, recordChange } from './changes';
+import { attemptInReview, decideReview, reviewReply, type ReviewResult } from '../payments/review';
+import { changesOf, recordChange, type ChangeRow } from './changes';
 import { ACTION_LABELS, availableActions, type ConsoleOrderAction } from '@/lib/console/orderActions';
 import { trackingNote, type OrderActionBody } from './orderActions';
 import type { StaffSession } from './session';
@@ -24,6 +25,11 @@ export type ConsoleOrder = {
   version: number;
   memberPhone: string;
   virtualAccount: boolean;
+  /**
+   * While its gateway holds a payment for the shop's review: since when, and when a staff member
+   * approved it, if the gateway has yet to settle it since.
+   */
+  paymentReview: { since: string; approvedAt: string | null } | null;
   returns: OrderReturn[];
   changes: ReturnType<typeof changeView>[];
   actions: ConsoleOrderAction[];
@@ -36,6 +42,7 @@ const facts = (row: OrderRow, shipment: ShipmentRow | null, returns: ReturnRow[]
   paid: row.paidAt !== null,
   paymentType: row.paymentType,
   virtualAccount: row.virtualAccount,
+  paymentInReview: row.paymentReviewAt !== null,
   carrierDelivery: parcelCarries({
     deliveryType: String(row.delivery.type),
     paymentType: row.paymentType,
@@ -46,6 +53,14 @@ const facts = (row: OrderRow, shipment: ShipmentRow | null, returns: ReturnRow[]
   returnRequested: returns.some((r) => r.status === 'requested'),
   manualRefundOpen: returns.some((r) => r.status === 'approved' && r.refundMethod === 'manual'),
 });
+
+/** The review the order's payment is held for, and the approval sent since it began, if any. */
+function reviewOf(row: OrderRow, changes: ChangeRow[]): ConsoleOrder['paymentReview'] {
+  if (!row.paymentReviewAt) return null;
+  const since = row.paymentReviewAt;
+  const approved = changes.findLast((c) => c.action === 'approve-payment' && c.at >= since);
+  return { since: since.toISOString(), approvedAt: approved ? approved.at.toISOString() : null };
+}
 
 async function memberPhoneOf(db: DbOrTx, memberId: number): Promise<string> {
   const [row] = await db
@@ -77,6 +92,7 @@ export async function consoleOrder(
     version: row.version,
     memberPhone,
     virtualAccount: row.virtualAccount,
+    paymentReview: reviewOf(row, changes),
     returns: returns.map((r) => toReturnView(r, items)),
     changes: changes.map(changeView),
     actions: availableActions(facts(row, shipment, returns)),
@@ -137,6 +153,8 @@ async function applyInTx(tx: Tx, shopId: number, id: number, body: OrderActionBo
       return;
     case 'note':
     case 'ship':
+    case 'approve-payment':
+    case 'reject-payment':
       return;
   }
 }
@@ -173,6 +191,59 @@ function consoleShipError(error: unknown): unknown {
 const changesPages = (body: OrderActionBody) =>
   body.action === 'cancel' || (body.action === 'approve-return' && body.restock);
 
+const REVIEW_DECISIONS = { 'approve-payment': 'approve', 'reject-payment': 'reject' } as const;
+type ReviewAction = keyof typeof REVIEW_DECISIONS;
+const isReviewAction = (action: ConsoleOrderAction): action is ReviewAction => action in REVIEW_DECISIONS;
+
+/**
+ * Approves or rejects a payment the gateway holds for the shop's review. As with shipping, the
+ * version is claimed first; the gateway is then told and asked again outside any transaction
+ * (lib/server/payments/review.ts), and the decision recorded with what came of it, answered or not.
+ * Sent again once the payment is decided (an answer the staff member never got), it is answered
+ * with the order as it is: nothing is sent to the gateway or recorded twice.
+ */
+async function reviewPayment(
+  db: Db,
+  session: StaffSession,
+  id: number,
+  body: OrderActionBody & { action: ReviewAction },
+  origin: string,
+): Promise<ConsoleOrder> {
+  const shopId = session.shop.id;
+  const { action } = body;
+  if (!(await attemptInReview(db, shopId, id))) {
+    const row = await reread(db, shopId, id);
+    const made = await changesOf(db, session.staff.orgId, 'order', row.id);
+    if (made.some((c) => c.action === action)) return consoleOrder(db, session, id, origin);
+  }
+  const before = await db.transaction(async (tx) => {
+    await lockMemberOf(tx, shopId, id);
+    await claimVersion(tx, shopId, id, body.version);
+    const row = await reread(tx, shopId, id);
+    await offered(tx, row, action);
+    return { paymentType: row.paymentType, seen: { ...(await snapshot(tx, row)), payment: 'review' } };
+  });
+  const attempt = await attemptInReview(db, shopId, id);
+  if (!attempt) throw new HttpError(409, `此訂單目前無法「${ACTION_LABELS[action]}」`);
+  let result: ReviewResult | null = null;
+  try {
+    result = await decideReview(db, attempt, before.paymentType, REVIEW_DECISIONS[action], { origin });
+  } finally {
+    const after = await snapshot(db, await reread(db, shopId, id));
+    await recordChange(db, session.actor, {
+      shopId,
+      objectType: 'order',
+      objectId: id,
+      action,
+      before: before.seen,
+      after: { ...after, payment: result ? result.outcome : 'unanswered' },
+    });
+  }
+  const reply = reviewReply(REVIEW_DECISIONS[action], result);
+  if (!reply.ok) throw new HttpError(reply.status, reply.message);
+  return consoleOrder(db, session, id, origin);
+}
+
 /**
  * Applies one console action to an order the staff member saw at `body.version`. The version is
  * claimed in the action's transaction, so of two staff acting at once exactly one applies it; the
@@ -186,6 +257,8 @@ export async function applyOrderAction(
   origin: string,
 ): Promise<ConsoleOrder> {
   const shopId = session.shop.id;
+  if (isReviewAction(body.action))
+    return reviewPayment(db, session, id, { ...body, action: body.action }, origin);
   if (body.action === 'note' && !body.note) throw new HttpError(400, '備註不能空白');
   const before = await db.transaction(async (tx) => {
     // The member's row first, as every other change of an order takes it (moveOrder, returns,

@@ -28,6 +28,7 @@ describe('isPayableOnline', () => {
     virtualAccount: false,
     atm: null,
     storeCode: null,
+    paymentReviewAt: null,
   };
   const ownAccount = { bankCode: '808', account: '09681000123456' };
   const atmViaGateway = { ...order, paymentType: 'atm', virtualAccount: true };
@@ -55,6 +56,11 @@ describe('isPayableOnline', () => {
       false,
     ],
     ['cash on delivery', { ...order, paymentType: 'COD' }, false],
+    [
+      'one whose payment the gateway holds for the shop’s review',
+      { ...order, paymentType: 'pchomepay', paymentReviewAt: created },
+      false,
+    ],
   ])('%s → %s', (_, o, expected) => {
     expect(isPayableOnline(o, created)).toBe(expected);
   });

@@ -25,6 +25,8 @@ type PaymentFacts = {
   atm: unknown;
   /** Ibon: the store code to pay, once the gateway has issued one. */
   storeCode: unknown;
+  /** Since when a payment is held by the gateway for the shop's review (orders.payment_review_at). */
+  paymentReviewAt: Date | null;
 };
 
 /** Paid through a gateway: an online type, or ATM into a virtual account the gateway issues. */
@@ -34,11 +36,13 @@ const paidThroughGateway = (order: Pick<PaymentFacts, 'paymentType' | 'virtualAc
 /**
  * Whether the shopper may start (another) online payment of the order now. Once a virtual account or
  * a store code is issued the order is paid with it: another attempt would issue a second one, and a
- * shopper could then pay the order twice.
+ * shopper could then pay the order twice. A payment held for the shop's review may still be taken,
+ * so the order waits for the shop's decision instead.
  */
 export function isPayableOnline(order: PaymentFacts, now: Date): boolean {
   if (order.status !== 'unpaid') return false;
   if (!paidThroughGateway(order)) return false;
+  if (order.paymentReviewAt !== null) return false;
   if (order.paymentType === 'atm' && order.atm !== null) return false;
   if (order.paymentType === 'Ibon' && order.storeCode !== null) return false;
   return order.paymentDueAt === null || order.paymentDueAt.getTime() > now.getTime();

@@ -32,6 +32,7 @@ const SCAN = 1_000;
  * `moveOrder`'s conditional update, so of two sweeps (or a sweep and a late payment) exactly one
  * wins and the other skips it. Orders whose shopper reported a transfer wait for the shop instead,
  * until REPORTED_TRANSFER_WAIT_DAYS past their deadline; unconfirmed by then, they are cancelled too.
+ * Orders whose payment the gateway holds for the shop's review (PChomePay's 待審單) are never swept.
  * Returns how many orders this run cancelled. `limits` are the batch and scan sizes (smaller in tests).
  */
 export async function sweepOverdueOrders(
@@ -58,6 +59,9 @@ export async function sweepOverdueOrders(
   const overdue = and(
     eq(orders.status, 'unpaid'),
     isNull(orders.paymentUserResponse),
+    // A payment the gateway holds for the shop's review is the shop's to approve or reject: the
+    // order waits for that (or for the gateway's own end of it), however long past its deadline.
+    isNull(orders.paymentReviewAt),
     or(lt(orders.paymentDueAt, graceStart), and(lt(orders.paymentDueAt, now), not(paymentUnderWay))),
   );
   /** The next batch of overdue orders, by due time, after the last one read. */

@@ -56,6 +56,7 @@ export function toOrder(row: OrderRow, parcel?: Parcel | null, more: Partial<Ord
     paymentUserResponse: row.paymentUserResponse,
     cancellable: canShopperCancel(stateOf(row)),
     payable: isPayableOnline(row, clock.now()),
+    paymentInReview: row.paymentReviewAt !== null,
     paymentDueAt: iso(row.paymentDueAt),
     paidAt: iso(row.paidAt),
     cancelledAt: iso(row.cancelledAt),

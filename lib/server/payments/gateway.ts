@@ -54,7 +54,11 @@ export type Incoming = {
   headers: Headers;
 };
 
-export type Outcome = 'paid' | 'failed' | 'pending';
+/**
+ * `review`: the gateway holds the payment for the shop's own review (PChomePay's 待審單, for a merchant
+ * that has it set up): neither paid nor failed until the shop approves or rejects it (Reviews).
+ */
+export type Outcome = 'paid' | 'failed' | 'pending' | 'review';
 
 /**
  * An ATM virtual account a gateway issued for one attempt (NewebPay's VACC, ECPay's ATM): the shopper
@@ -114,6 +118,8 @@ export interface Gateway {
   readonly acknowledgement: string;
   /** Present when the gateway's API refunds a paid trade; otherwise the shop refunds by hand. */
   readonly refund?: Refunds;
+  /** Present when the gateway can hold a payment for the shop's review and take its decision. */
+  readonly review?: Reviews;
   /**
    * Present when the gateway can be asked about a trade it never told us the end of (no
    * notification in its flow, or our confirm got no answer): its verdict now, or null while the
@@ -155,6 +161,31 @@ export interface Refunds {
   send(refund: Refund, signal?: AbortSignal): Promise<{ reference: string | null }>;
   /** What may still be refunded of the trade; null when the gateway's answer does not say. */
   refundable(refund: Refund, signal?: AbortSignal): Promise<number | null>;
+}
+
+export type ReviewDecision = 'approve' | 'reject';
+
+/**
+ * A gateway's review of payments it holds for the shop (outcome `review`). The decision is sent, and
+ * then the trade is read again: only the gateway's answer to that query settles it, as with a
+ * notification, so a decision whose answer was lost, or a second one, is read for what it did.
+ */
+interface Reviews {
+  /**
+   * Sends the shop's decision on a trade in review. Throws ReviewRefused when the gateway read it and
+   * said no (the trade is no longer in review, for one), another error when its answer is missing.
+   */
+  audit(tradeNo: string, decision: ReviewDecision): Promise<void>;
+  /** The trade as the gateway holds it now, verified as a notification of it would be. */
+  query(tradeNo: string): Promise<Verdict>;
+}
+
+/** The gateway read the shop's review decision and said no. The message names no key. */
+export class ReviewRefused extends Error {
+  constructor(message: string) {
+    super(message.slice(0, 160));
+    this.name = 'ReviewRefused';
+  }
 }
 
 /** The gateway read the refund and said no: trying again cannot help. The message names no key. */

@@ -15,7 +15,10 @@ export type PaymentEvent =
   | 'code-not-recorded'
   | 'reconciled'
   | 'reconcile-failed'
-  | 'reconcile-gave-up';
+  | 'reconcile-gave-up'
+  | 'held-for-review'
+  | 'review-refused'
+  | 'review-unanswered';
 
 export function paymentLog(event: PaymentEvent, details: Record<string, unknown>): void {
   const { error, ...rest } = details;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { clock } from '../auth/clock';
 import type { Db, DbOrTx } from '../db/client';
 import { orders, paymentAttempts } from '../db/schema';
@@ -72,10 +72,12 @@ export async function receivePayment(
     paymentLog('refused', { shopId, tradeNo, reason: `names trade ${verdict.tradeNo}` });
     throw new HttpError(400, SETTLE_MESSAGES.refused);
   }
-  // A payment, and an account or a store code issued to take one, must be for the attempt's amount:
-  // one for another sum would have the shopper pay what the order does not cost.
+  // A payment, one held for the shop's review, and an account or a store code issued to take one,
+  // must be for the attempt's amount: one for another sum would have the shopper pay what the order
+  // does not cost.
   const issuesSomething = verdict.issuedAccount || verdict.issuedStoreCode;
-  if ((verdict.outcome === 'paid' || issuesSomething) && verdict.amount !== attempt.amount) {
+  const takesMoney = verdict.outcome === 'paid' || verdict.outcome === 'review';
+  if ((takesMoney || issuesSomething) && verdict.amount !== attempt.amount) {
     paymentLog('amount-mismatch', { shopId, tradeNo, expected: attempt.amount, received: verdict.amount });
     throw new HttpError(400, SETTLE_MESSAGES.amountMismatch);
   }
@@ -241,16 +243,59 @@ export async function reconcileOpenTrades(
   return keep;
 }
 
-/** Paid moves the order once; failed and pending only mark the attempt, so the order can be paid again. */
-async function applyVerdict(db: Db, attempt: AttemptRow, verdict: Verdict): Promise<void> {
+/**
+ * The order's review mark follows its attempts: set while one of them is held for the shop's review,
+ * cleared once none is. It counts as a change of the order (its version), as the console's actions
+ * on the order change with it.
+ */
+async function followReview(tx: DbOrTx, attempt: AttemptRow, now: Date): Promise<void> {
+  const [held] = await tx
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, attempt.orderId), eq(paymentAttempts.status, 'review')))
+    .limit(1);
+  await tx
+    .update(orders)
+    .set({ paymentReviewAt: held ? now : null, version: sql`${orders.version} + 1` })
+    .where(
+      scoped(
+        { shopId: attempt.shopId },
+        eq(orders.id, attempt.orderId),
+        held ? isNull(orders.paymentReviewAt) : isNotNull(orders.paymentReviewAt),
+      ),
+    );
+}
+
+/**
+ * Paid moves the order once; failed and pending only mark the attempt, so the order can be paid
+ * again. One held for the shop's review stays so until the gateway says paid or failed: a pending
+ * answer meanwhile leaves it held, as the money may still come.
+ */
+export async function applyVerdict(db: Db, attempt: AttemptRow, verdict: Verdict): Promise<void> {
   const now = clock.now();
   const byId = eq(paymentAttempts.id, attempt.id);
   const record = { providerTradeNo: verdict.providerTradeNo, message: verdict.message.slice(0, 500) };
   if (verdict.outcome === 'failed') {
-    await db
-      .update(paymentAttempts)
-      .set({ ...record, status: 'failed', settledAt: now })
-      .where(and(byId, inArray(paymentAttempts.status, ['started', 'pending'])));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(paymentAttempts)
+        .set({ ...record, status: 'failed', settledAt: now })
+        .where(and(byId, inArray(paymentAttempts.status, ['started', 'pending', 'review'])));
+      await followReview(tx, attempt, now);
+    });
+    return;
+  }
+  if (verdict.outcome === 'review') {
+    await db.transaction(async (tx) => {
+      const [held] = await tx
+        .update(paymentAttempts)
+        .set({ ...record, status: 'review' })
+        .where(and(byId, inArray(paymentAttempts.status, ['started', 'pending'])))
+        .returning({ id: paymentAttempts.id });
+      if (!held) return;
+      await followReview(tx, attempt, now);
+      paymentLog('held-for-review', { shopId: attempt.shopId, tradeNo: attempt.tradeNo });
+    });
     return;
   }
   if (verdict.outcome === 'pending') {
@@ -277,9 +322,13 @@ async function applyVerdict(db: Db, attempt: AttemptRow, verdict: Verdict): Prom
     if (order.status === 'unpaid' && order.paidAt === null) {
       // The sandbox moves no money: the order's history says so, for the shop not to ship on it.
       const note = attempt.provider === 'sandbox' ? SANDBOX_PAID_NOTE : undefined;
+      // The move takes the member's row before the order's, as every change of an order does; the
+      // review mark follows it.
       await moveOrder(tx, scope, order.id, (state) => paidOnline(state, note));
+      await followReview(tx, attempt, now);
       return;
     }
+    await followReview(tx, attempt, now);
     // The money is in, but the order was cancelled meanwhile (by the shopper, or by the sweep past
     // its deadline): it goes back through the gateway where it can, like a paid order the shop
     // cancels. Paid twice by two attempts, which one to keep is the shop's to decide.

@@ -16,9 +16,16 @@ import { MAX_ATTEMPTS, tradeNumber } from './tradeNo';
 
 export const PAYMENT_MESSAGES = {
   notPayable: '此訂單目前無法線上付款（已付款、已取消或已超過付款期限）',
+  inReview: '此訂單的付款審核中，請等候商店確認，無需再次付款',
   tooManyAttempts: '此訂單的付款嘗試次數已達上限，請聯絡商店',
   gatewayDown: '付款服務暫時無法連線，請稍後再試',
 } as const;
+
+/** Why the order cannot take another payment now, or null when it can. */
+function refusal(order: Parameters<typeof isPayableOnline>[0], now: Date): string | null {
+  if (order.paymentReviewAt !== null && order.status === 'unpaid') return PAYMENT_MESSAGES.inReview;
+  return isPayableOnline(order, now) ? null : PAYMENT_MESSAGES.notPayable;
+}
 
 /** Our addresses a gateway is given for one attempt. */
 function callbackUrls(origin: string, shopId: number, tradeNo: string, backURL: string): CallbackUrls {
@@ -45,7 +52,8 @@ export async function startPayment(
   const order = await findOrderRow(db, { shopId: shop.id, memberId }, orderId);
   if (!order) throw notFound('訂單');
   const now = clock.now();
-  if (!isPayableOnline(order, now)) throw new HttpError(409, PAYMENT_MESSAGES.notPayable);
+  const refused = refusal(order, now);
+  if (refused) throw new HttpError(409, refused);
   const config = await paymentConfigOf(db, shop.id, order.paymentType);
   if (!config?.enable || !isTakeable(config) || !config.gateway) throw new HttpError(503, GATEWAY_NOT_READY);
   const gateway = gatewayFor(config, origin);
@@ -54,7 +62,9 @@ export async function startPayment(
     // The order's row lock numbers concurrent attempts one after the other, and keeps a sweep (or a
     // cancel) from moving the order between the check and the attempt.
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (!locked || !isPayableOnline(locked, now)) throw new HttpError(409, PAYMENT_MESSAGES.notPayable);
+    if (!locked) throw new HttpError(409, PAYMENT_MESSAGES.notPayable);
+    const refusedNow = refusal(locked, now);
+    if (refusedNow) throw new HttpError(409, refusedNow);
     const [tries] = await tx
       .select({ n: count() })
       .from(paymentAttempts)

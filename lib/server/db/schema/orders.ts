@@ -109,6 +109,13 @@ export const orders = pgTable(
     /** The e-invoice issued for the order, as the provider answered: number, date, random code. */
     issuedInvoice: jsonb('issued_invoice').$type<IssuedOrderInvoice | null>(),
     paymentUserResponse: jsonb('payment_user_response').$type<Record<string, unknown> | null>(),
+    /**
+     * Since when the gateway holds a payment of the order for the shop's own review (PChomePay's
+     * 待審單): neither paid nor failed until the shop approves or rejects it; null otherwise. Its
+     * attempt (status `review`) names the trade; kept here too so the order's pages, its payability
+     * and the sweep read it with the order.
+     */
+    paymentReviewAt: at('payment_review_at'),
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the request body, so a reused key with another body is refused instead of misread. */
     requestHash: text('request_hash'),
@@ -204,7 +211,8 @@ export const memberStorage = pgTable('member_storage', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
-export const ATTEMPT_STATUSES = ['started', 'pending', 'paid', 'failed'] as const;
+/** `review`: held by the gateway for the shop's review (lib/server/payments/review.ts). */
+export const ATTEMPT_STATUSES = ['started', 'pending', 'review', 'paid', 'failed'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 /**

@@ -1,6 +1,6 @@
 import type { Charge, Fetch, Incoming } from '../gateway';
-import { GatewayRefusal } from '../gateway';
-import { createPchomePayGateway, PchomePayCredentialsSchema } from './gateway';
+import { GatewayRefusal, ReviewRefused, type Outcome } from '../gateway';
+import { createPchomePayGateway, outcomeOf, PchomePayCredentialsSchema } from './gateway';
 import { fakeProvider } from '../testing/fakeProvider';
 
 const CREDENTIALS = { appId: 'A1B2C3D4E5', secret: 'pchomepay-secret-0123456789' };
@@ -29,8 +29,15 @@ function gateway(fetch: Fetch, environment: 'test' | 'production' = 'test') {
 const TOKEN = '{"token":"tok-1","expired_in":1800,"expired_timestamp":1764000000}';
 const PAYMENT = `{"order_id":"${charge.tradeNo}","payment_url":"https://sandbox-secure.pchomepay.com.tw/apipay/ppwf?_pwfkey_=abc"}`;
 
-function order(status: string, amount = 1200, orderId = charge.tradeNo): string {
-  return JSON.stringify({ order_id: orderId, status, amount, pay_type: 'CARD', trade_amount: amount });
+function order(status: string, amount = 1200, orderId = charge.tradeNo, statusCode?: string): string {
+  return JSON.stringify({
+    order_id: orderId,
+    status,
+    ...(statusCode ? { status_code: statusCode } : {}),
+    amount,
+    pay_type: 'CARD',
+    trade_amount: amount,
+  });
 }
 
 function notification(fields: Record<string, string>): Incoming {
@@ -187,5 +194,113 @@ describe('verify', () => {
     const g = gateway(fakePchomePay().fetch);
     expect(g.provider).toBe('pchomepay');
     expect(g.acknowledgement).toBe('success');
+  });
+});
+
+/** The status codes of PChomePay's WooCommerce module (includes/OrderStatusCodeEnum.php). */
+describe('outcomeOf', () => {
+  test.each<[string, string | null, Outcome]>([
+    ['S', null, 'paid'],
+    ['F', null, 'failed'],
+    ['F', 'FE', 'failed'],
+    ['F', 'FC', 'failed'],
+    ['F', 'FP', 'failed'],
+    ['W', 'WAC', 'review'],
+    ['W', 'WAP', 'pending'],
+    ['W', 'WP', 'pending'],
+    ['W', 'WB', 'pending'],
+    ['W', 'WO', 'pending'],
+    ['W', null, 'pending'],
+    ['S', 'WAC', 'paid'],
+    ['X', 'WAC', 'pending'],
+  ])('status %s, status_code %s → %s', (status, code, outcome) => {
+    expect(outcomeOf(status, code)).toBe(outcome);
+  });
+});
+
+describe('review', () => {
+  const AUDIT_OK = `{"order_id":"${charge.tradeNo}","status":"SUCC"}`;
+
+  test('a query answering W WAC is held for the shop’s review', async () => {
+    const pchome = fakePchomePay(TOKEN, order('W', 1200, charge.tradeNo, 'WAC'));
+    const verdict = await gateway(pchome.fetch).verify(CONFIRM, async () => null);
+    expect(verdict).toEqual({
+      tradeNo: charge.tradeNo,
+      outcome: 'review',
+      amount: 1200,
+      providerTradeNo: null,
+      message: 'W WAC',
+    });
+  });
+
+  test.each([
+    ['approve', 'PASS'],
+    ['reject', 'DENY'],
+  ] as const)('%s: POST /v1/payment/audit with status %s and a fresh token', async (decision, status) => {
+    const pchome = fakePchomePay(TOKEN, AUDIT_OK);
+    await expect(gateway(pchome.fetch).review!.audit(charge.tradeNo, decision)).resolves.toBeUndefined();
+    const [tokenRequest, audit] = [pchome.request(0), pchome.request(1)];
+    expect(tokenRequest.headers.Authorization).toBe(BASIC);
+    expect(audit).toMatchObject({
+      url: 'https://sandbox-api.pchomepay.com.tw/v1/payment/audit',
+      method: 'POST',
+    });
+    expect(audit.headers['pcpay-token']).toBe('tok-1');
+    expect(JSON.parse(audit.body!)).toEqual({ order_id: charge.tradeNo, status });
+  });
+
+  test('an audit PChomePay refuses (80001: not in a state that allows it) is a ReviewRefused', async () => {
+    const pchome = fakePchomePay(
+      TOKEN,
+      '{"error_type":"audit_error","code":80001,"message":"status invalid"}',
+    );
+    const error = await gateway(pchome.fetch)
+      .review!.audit(charge.tradeNo, 'approve')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ReviewRefused);
+    expect((error as Error).message).toMatch(/80001/);
+    expect((error as Error).message).not.toContain(CREDENTIALS.secret);
+  });
+
+  test.each([
+    ['an answer without SUCC', [TOKEN, `{"order_id":"${charge.tradeNo}","status":"FAIL"}`]],
+    ['an answer about another order', [TOKEN, '{"order_id":"2026112400000099_1","status":"SUCC"}']],
+    ['an HTML error page', [TOKEN, '<html>502</html>']],
+    ['a refused token', ['{"error_type":"authentication_error","code":10001,"message":"auth fail"}']],
+  ])('%s is no answer to the decision, not a ReviewRefused', async (_name, answers) => {
+    const error = await gateway(fakePchomePay(...answers).fetch)
+      .review!.audit(charge.tradeNo, 'reject')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(ReviewRefused);
+  });
+
+  test('an audit of what is not one of our trade numbers is refused without asking PChomePay', async () => {
+    const pchome = fakePchomePay(TOKEN, AUDIT_OK);
+    await expect(gateway(pchome.fetch).review!.audit('../refund', 'approve')).rejects.toBeInstanceOf(
+      ReviewRefused,
+    );
+    await expect(gateway(pchome.fetch).review!.query('../refund')).rejects.toBeInstanceOf(GatewayRefusal);
+    expect(pchome.requests).toHaveLength(0);
+  });
+
+  test.each<[string, string, Outcome]>([
+    ['S', '', 'paid'],
+    ['F', 'FC', 'failed'],
+    ['W', 'WAC', 'review'],
+  ])('query: GET /v1/payment/{order_id} answering %s %s → %s', async (status, code, outcome) => {
+    const pchome = fakePchomePay(TOKEN, order(status, 1200, charge.tradeNo, code || undefined));
+    const verdict = await gateway(pchome.fetch).review!.query(charge.tradeNo);
+    expect(verdict).toEqual({
+      tradeNo: charge.tradeNo,
+      outcome,
+      amount: 1200,
+      providerTradeNo: null,
+      message: code ? `${status} ${code}` : status,
+    });
+    expect(pchome.request(1)).toMatchObject({
+      url: `https://sandbox-api.pchomepay.com.tw/v1/payment/${charge.tradeNo}`,
+      method: 'GET',
+    });
   });
 });

@@ -13,13 +13,26 @@
  * - the notification is a form with notify_type and notify_message (the order as a JSON string),
  *   unsigned, answered with the body "success".
  *
- * Unverified assumptions: the query answer's `status` values 'S' (paid), 'W' (waiting) and 'F'
- * (failed) come from a third-party integration guide, not from PChomePay's own text; the answer
- * carries no PChomePay transaction id we rely on, so providerTradeNo stays null.
+ * The merchant's own review (審單), for a merchant whose PChomePay account has it set up:
+ * - the order's `status` is S (paid), F (failed) or W (waiting: in the merchant's review, in
+ *   PChomePay's, or an ATM transfer to come), per PChomePay's PHP library
+ *   (github.com/PChomePay/PChomePay-Library-for-PHP, src/ValueObject/Response/PaymentGetRspVO.php);
+ * - `status_code` WAC is the merchant's review (訂單審單中), WAP PChomePay's own, FC a failure
+ *   after the merchant refused (廠商審單不過單), per the WooCommerce module's
+ *   includes/OrderStatusCodeEnum.php; the module reads WAC from an `order_audit` notification;
+ * - POST /v1/payment/audit with the token and JSON { order_id, status: PASS | DENY } → { order_id,
+ *   status: "SUCC" }, per the library's PaymentAuditPostReqVO.php, PaymentAuditPostRspVO.php and
+ *   PPApiClient.php; a refusal is an error answer, 80001 (目前狀態不可被執行) when the order's
+ *   state does not allow it (the module's includes/ApiException.php).
+ *
+ * Unverified assumptions: that the query answer carries `status_code` as the notification does (the
+ * library's answer object lists no such field; the module logs one whenever an answer has it); that
+ * an order passed is then S and one refused F; the answer carries no PChomePay transaction id we
+ * rely on, so providerTradeNo stays null.
  */
 import { z } from 'zod';
-import type { Fetch, Gateway, GatewayEnvironment, Verdict } from '../gateway';
-import { GatewayRefusal } from '../gateway';
+import type { Fetch, Gateway, GatewayEnvironment, Outcome, ReviewDecision, Verdict } from '../gateway';
+import { GatewayRefusal, ReviewRefused } from '../gateway';
 
 export const PchomePayCredentialsSchema = z.object({
   appId: z.string().min(1),
@@ -50,6 +63,32 @@ const OrderSchema = z.object({
   status_code: z.string().nullish(),
 });
 const NotifyMessageSchema = z.object({ order_id: z.string() });
+const AuditAnswerSchema = z.object({ order_id: z.string(), status: z.string() });
+
+/** The `status_code` of a W order waiting for the merchant's own review (自行審單中). */
+const MERCHANT_REVIEW_CODE = 'WAC';
+
+/** What the shop's decision is called in PChomePay's audit call. */
+const AUDIT_STATUS: Record<ReviewDecision, string> = { approve: 'PASS', reject: 'DENY' };
+
+/**
+ * An order's outcome from the query's `status` and `status_code`. Only WAC waits for the shop: WAP
+ * waits for PChomePay's own review, WP for an ATM transfer, and anything unknown waits too. Pure.
+ */
+export function outcomeOf(status: string, statusCode: string | null | undefined): Outcome {
+  if (status === 'S') return 'paid';
+  if (status === 'F') return 'failed';
+  if (status === 'W' && statusCode === MERCHANT_REVIEW_CODE) return 'review';
+  return 'pending';
+}
+
+/** PChomePay read a call and answered with an error: its `code` says which. */
+class PchomePayRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PchomePayRefusal';
+  }
+}
 
 export function createPchomePayGateway({
   environment,
@@ -88,7 +127,7 @@ export function createPchomePayGateway({
     const refusal = ErrorSchema.safeParse(json);
     if (refusal.success) {
       const { error_type, code, message } = refusal.data;
-      throw new Error(
+      throw new PchomePayRefusal(
         `PChomePay ${method} ${path} refused: ${error_type} ${String(code ?? '')} ${message ?? ''}`.trim(),
       );
     }
@@ -103,6 +142,25 @@ export function createPchomePayGateway({
     );
     if (!answer.success) throw new Error('PChomePay POST /v1/token answered without a token');
     return answer.data.token;
+  }
+
+  /** The order as PChomePay holds it now; `orderId` is one of our trade numbers. */
+  async function query(orderId: string): Promise<Verdict> {
+    const answer = OrderSchema.safeParse(
+      await call('GET', `/v1/payment/${orderId}`, { 'pcpay-token': await token() }),
+    );
+    if (!answer.success) throw new Error(`PChomePay GET /v1/payment/${orderId} answered without an order`);
+    const order = answer.data;
+    if (order.order_id !== orderId) {
+      throw new GatewayRefusal(`PChomePay answered about ${order.order_id} when asked about ${orderId}`);
+    }
+    return {
+      tradeNo: orderId,
+      outcome: outcomeOf(order.status, order.status_code),
+      amount: order.amount,
+      providerTradeNo: null,
+      message: order.status_code ? `${order.status} ${order.status_code}` : order.status,
+    };
   }
 
   return {
@@ -146,22 +204,31 @@ export function createPchomePayGateway({
       }
 
       // The notification is not signed: only PChomePay's answer to our own query counts.
-      const answer = OrderSchema.safeParse(
-        await call('GET', `/v1/payment/${orderId}`, { 'pcpay-token': await token() }),
-      );
-      if (!answer.success) throw new Error(`PChomePay GET /v1/payment/${orderId} answered without an order`);
-      const order = answer.data;
-      if (order.order_id !== orderId) {
-        throw new GatewayRefusal(`PChomePay answered about ${order.order_id} when asked about ${orderId}`);
-      }
-      const outcome = order.status === 'S' ? 'paid' : order.status === 'F' ? 'failed' : 'pending';
-      return {
-        tradeNo: orderId,
-        outcome,
-        amount: order.amount,
-        providerTradeNo: null,
-        message: order.status_code ? `${order.status} ${order.status_code}` : order.status,
-      };
+      return query(orderId);
+    },
+
+    review: {
+      async audit(tradeNo, decision) {
+        if (!ORDER_ID.test(tradeNo)) throw new ReviewRefused(`not one of our trade numbers: ${tradeNo}`);
+        const path = '/v1/payment/audit';
+        const headers = { 'pcpay-token': await token() };
+        const body = JSON.stringify({ order_id: tradeNo, status: AUDIT_STATUS[decision] });
+        let json: unknown;
+        try {
+          json = await call('POST', path, headers, body);
+        } catch (error) {
+          if (error instanceof PchomePayRefusal) throw new ReviewRefused(error.message);
+          throw error;
+        }
+        const answer = AuditAnswerSchema.safeParse(json);
+        if (!answer.success || answer.data.order_id !== tradeNo || answer.data.status !== 'SUCC') {
+          throw new Error(`PChomePay POST ${path} answered without SUCC for ${tradeNo}`);
+        }
+      },
+      async query(tradeNo) {
+        if (!ORDER_ID.test(tradeNo)) throw new GatewayRefusal(`not one of our trade numbers: ${tradeNo}`);
+        return query(tradeNo);
+      },
     },
   };
 }

@@ -140,9 +140,33 @@ export default async function ConsoleOrderPage({
                   order.paymentType}
               </Row>
               <Row term="付款狀態">
-                {order.paidAt ? `已付款（${taiwanDateTime(order.paidAt)}）` : '未付款'}
+                {order.paidAt
+                  ? `已付款（${taiwanDateTime(order.paidAt)}）`
+                  : detail.paymentReview
+                    ? '待審單'
+                    : '未付款'}
               </Row>
             </dl>
+            {detail.paymentReview ? (
+              <div className="mt-2 rounded-lg bg-highlight p-3" data-testid="payment-review">
+                <p className="font-medium">待審單：金流服務將這筆付款交由商店審核</p>
+                {detail.paymentReview.approvedAt ? (
+                  <p>
+                    已於 {taiwanDateTime(detail.paymentReview.approvedAt)}{' '}
+                    核准，等待金流服務確認付款結果；確認後訂單自動轉為待出貨。
+                  </p>
+                ) : order.status === 'cancelled' ? (
+                  <p>訂單已取消：請拒絕付款，由金流服務取消這筆交易。</p>
+                ) : (
+                  <p>
+                    核准付款：金流服務完成付款，訂單轉為待出貨。拒絕付款：金流服務取消這筆交易，顧客可於期限內再次付款。
+                  </p>
+                )}
+                <p className="text-muted">
+                  自 {taiwanDateTime(detail.paymentReview.since)} 起・金額 {formatPrice(order.paymentPrice)}
+                </p>
+              </div>
+            ) : null}
             {atm ? (
               <div className="mt-2 grid gap-3 sm:grid-cols-2">
                 <div className="rounded-lg bg-highlight p-3">

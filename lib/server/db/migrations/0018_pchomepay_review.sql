@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "payment_review_at" timestamp with time zone;
