@@ -66,6 +66,22 @@ test(`${shop.name}: a product list that cannot be read says the server's message
   });
 });
 
+test(`${shop.name}: a product page that cannot be read says the server's message, as a toast too`, async ({
+  page,
+  request,
+}) => {
+  // The marker stands for the product's nanoId: its read fails before the product is looked up.
+  const nanoId = marker();
+  const msg = `商品服務暫停（${shop.name}）`;
+  await withFault(request, shop.host, { marker: nanoId, status: 503, msg }, async () => {
+    const response = await page.goto(shopUrl(shop.host, `/product/${nanoId}`));
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    await expect(errorToast(page, msg)).toBeVisible();
+    await expect(page.getByRole('heading', { name: '暫時無法載入' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(msg)).toBeVisible();
+  });
+});
+
 test('a search that finds nothing is no failure: no toast', async ({ page }) => {
   await page.goto(shopUrl(SHOP1.host, `/productList/search/name/${marker()}`));
   await expect(page.getByText('找不到相關商品')).toBeVisible();

@@ -6,12 +6,13 @@ import { ListHeader } from '@/components/catalog/ListHeader';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { listCategories, listCategoryGroups } from '@/lib/api/catalog';
 import { MAX_LIMIT, type Category } from '@/lib/api/contract';
-import { FailureError, isUnavailable } from '@/lib/api/result';
+import { isUnavailable } from '@/lib/api/result';
 import { ALL_CATEGORIES_LABEL } from '@/lib/navigation/navItems';
 import { allCategoriesPath, productListPath } from '@/lib/routes';
 import { shopPageMetadata } from '@/lib/seo/metadata';
 import { loadShop } from '@/lib/shop/load';
 import { DESKTOP_MEDIA } from '@/lib/ui/breakpoints';
+import { PageFailureError } from '@/lib/ui/pageFailure';
 
 type Props = { params: Promise<{ host: string }> };
 
@@ -36,8 +37,9 @@ export default async function AllCategoryPage({ params }: Props) {
     listCategoryGroups(shop.shopId),
   ]);
   const failure = e1 ?? e2;
-  // An unreachable service is an error page (5xx), not a page claiming the shop has no categories.
-  if (failure && isUnavailable(failure)) throw new FailureError(failure);
+  // An unreachable service is an error page (5xx) with the server's message, not a page claiming the
+  // shop has no categories.
+  if (failure && isUnavailable(failure)) throw new PageFailureError(failure);
   const ungrouped = (categories ?? []).filter((c) => c.EcommerceCategoryGroupId === null);
   const sections = [
     ...(groups ?? []).map((g) => ({

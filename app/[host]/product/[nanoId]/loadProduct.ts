@@ -6,6 +6,7 @@ import { NanoIdSchema } from '@/lib/api/contract';
 import { failureIn, isMissing } from '@/lib/api/result';
 import { shopQueries } from '@/lib/query/shopQueries';
 import { loadShop } from '@/lib/shop/load';
+import { PageFailureError } from '@/lib/ui/pageFailure';
 
 /** The product behind the page, once per request for metadata and page alike. */
 export const loadProduct = cache(async (host: string, nanoId: string) => {
@@ -18,9 +19,11 @@ export const loadProduct = cache(async (host: string, nanoId: string) => {
     return { shop, product, queries };
   } catch (error) {
     // Only a product the API does not have is a 404; anything else is the error page (5xx), so a
-    // search engine keeps the product while the service is away.
+    // search engine keeps the product while the service is away, and the page says the server's
+    // message (spec §8).
     const failure = failureIn(error);
     if (failure && isMissing(failure)) notFound();
+    if (failure) throw new PageFailureError(failure);
     throw error;
   }
 });
