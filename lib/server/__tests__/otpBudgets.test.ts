@@ -11,10 +11,11 @@ import { POST as staffCodeRoute } from '@/app/api-admin/[shopId]/session/code/ro
 import { POST as staffSignIn } from '@/app/api-admin/[shopId]/session/route';
 import { and, asc, eq } from 'drizzle-orm';
 import { operatorStaff } from '@/lib/server/console/operatorStaff';
-import { codeOnceSent, textsOnceSent } from './consoleHelpers';
+import { codeOnceSent, raw, textsOnceSent } from './consoleHelpers';
 import { CHALLENGE_REQUIRED, OtpChallengeSchema, OutboxSchema } from '@/lib/api/contract';
+import { CONSOLE_DEVICE_KEY } from '@/lib/console/names';
 import { clock } from '@/lib/server/auth/clock';
-import { OTP_MAX_ATTEMPTS } from '@/lib/server/auth/otpRules';
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_MS } from '@/lib/server/auth/otpRules';
 import { LIMITS } from '@/lib/server/auth/rateLimit';
 import { closeDb, type Db } from '@/lib/server/db/client';
 import { orgs, otpCodes, smsConfigs } from '@/lib/server/db/schema';
@@ -359,6 +360,80 @@ describe('staff sign-in codes have budgets of their own', () => {
     const code = await codeOnceSent(owner, before + 1);
     const signedIn = await post(staffSignIn, shop, { phone: owner, code }, fromAddress(address));
     expect(signedIn.status).toBe(200);
+  });
+  /** Signs in with the code the phone was texted, from `address`, as the console's screen does. */
+  async function signIn(phone: string, address: string, device = '') {
+    const before = await texts(phone);
+    const asked = await post(staffCodeRoute, shop, { phone }, { ...fromAddress(address), ...cookie(device) });
+    expect(asked.status).toBe(200);
+    const code = await codeOnceSent(phone, before + 1);
+    const response = await raw(staffSignIn as never, shop, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...fromAddress(address), ...cookie(device) },
+      body: JSON.stringify({ phone, code }),
+    });
+    expect(response.status).toBe(200);
+    const line = response.headers.getSetCookie().find((c) => c.startsWith(`${CONSOLE_DEVICE_KEY}=`));
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/Path=\/api-admin/);
+    return /^[^=]+=([^;]*)/.exec(line!)![1]!;
+  }
+  const cookie = (device: string): Record<string, string> =>
+    device ? { cookie: `${CONSOLE_DEVICE_KEY}=${device}` } : {};
+  const resendWait = () => advance(OTP_RESEND_MS + 1000);
+
+  test("a device the owner signed in on before still gets a code once others have used up the phone's", async () => {
+    const owner = await newStaff();
+    const colleague = await newStaff();
+    const device = await signIn(owner, newAddress());
+    const colleagues = await signIn(colleague, newAddress());
+    // Anyone who knows the owner's phone asks for its codes, from addresses of their own.
+    for (let i = 1; i < LIMITS.otpPerPhone.max; i++) {
+      resendWait();
+      expect((await staffCode(owner, newAddress())).status).toBe(200);
+    }
+    resendWait();
+    expectError(await staffCode(owner, newAddress()), 429);
+    // Without the device's cookie, with a made-up one or with a colleague's, the owner waits too.
+    const office = newAddress();
+    expectError(await staffCode(owner, office), 429);
+    const made = post(
+      staffCodeRoute,
+      shop,
+      { phone: owner },
+      { ...fromAddress(office), ...cookie('x'.repeat(43)) },
+    );
+    expectError(await made, 429);
+    const others = post(
+      staffCodeRoute,
+      shop,
+      { phone: owner },
+      { ...fromAddress(office), ...cookie(colleagues) },
+    );
+    expectError(await others, 429);
+    // From the remembered device the owner signs in, and the device is remembered anew.
+    const renewed = await signIn(owner, office, device);
+    expect(renewed).not.toBe(device);
+    resendWait();
+    const spent = post(staffCodeRoute, shop, { phone: owner }, { ...fromAddress(office), ...cookie(device) });
+    expectError(await spent, 429);
+    // The renewed device's own codes are bounded: 5 an hour.
+    for (let i = 0; i < LIMITS.otpPerDevice.max; i++) {
+      resendWait();
+      const again = await post(
+        staffCodeRoute,
+        shop,
+        { phone: owner },
+        { ...fromAddress(office), ...cookie(renewed) },
+      );
+      expect(again.status).toBe(200);
+    }
+    resendWait();
+    const over = post(staffCodeRoute, shop, { phone: owner }, { ...fromAddress(office), ...cookie(renewed) });
+    expectError(await over, 429);
+    // Each code answered 200 was texted: two sign-ins, the others' four, the device's five.
+    const texted = 2 + (LIMITS.otpPerPhone.max - 1) + LIMITS.otpPerDevice.max;
+    expect(await textsOnceSent(owner, texted)).toHaveLength(texted);
   });
 });
 

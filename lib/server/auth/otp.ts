@@ -52,6 +52,7 @@ async function storeCode(
   body: SendBody,
   address: string,
   codeHash: string,
+  device: number | null = null,
 ): Promise<{ id: number; expiresAt: Date }> {
   const now = clock.now();
   const [last] = await db
@@ -73,6 +74,7 @@ async function storeCode(
     address,
     proof: body.proof,
     scope: scopeOf(body.purpose),
+    device,
   });
   const [stored] = await db
     .insert(otpCodes)
@@ -113,19 +115,20 @@ export async function sendOtp(
  * A console sign-in code for a phone, staff or not. Both go through the same steps and store a code
  * bound to the asking address (one no one can type, for a phone that is not staff), so the answer,
  * its time, the resend wait, the budgets and the sign-in tries that follow are alike; only a staff
- * member's phone is then texted, after the answer.
+ * member's phone is then texted, after the answer. `device`: the remembered device of this staff
+ * member the request came from (lib/server/console/device.ts), whose codes have a budget of their own.
  */
 export async function sendStaffOtp(
   db: Db,
   org: OrgRef,
-  request: { phone: string; proof?: string; isStaff: boolean },
+  request: { phone: string; proof?: string; isStaff: boolean; device: number | null },
   address: string,
 ): Promise<void> {
   const sms = await smsRouteFor(db, org);
   const code = newOtpCode();
   const codeHash = request.isStaff ? hashOtpCode(code) : untypableOtpHash();
   const body = { phone: request.phone, purpose: 'staff' as const, proof: request.proof };
-  const stored = await storeCode(db, org, body, address, codeHash);
+  const stored = await storeCode(db, org, body, address, codeHash, request.device);
   await markAskedFrom(db, stored, address);
   if (request.isStaff) textAfterAnswer(sms, org.id, request.phone, otpText(sms.brand, code));
 }

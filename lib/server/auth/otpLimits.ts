@@ -46,13 +46,22 @@ const scoped = (scope: CodeScope, key: string) => (scope === 'staff' ? `staff:${
  * Staff codes have no organisation budget: the phone's own (5 an hour) bounds them, times the staff
  * the organisation has, and a shared one would let a script posing as staff lock the real staff out.
  * Their proof of work follows the address's staff requests only.
+ *
+ * A staff code asked from a device that staff member signed in on before (`device`, the id of its
+ * staff_device token) is charged to that device only (5 an hour), with no challenge: anyone can ask
+ * codes for a known phone and use up its budget and its network's, but only that staff member holds
+ * the device's token, so the console stays reachable from it.
  */
 export async function chargeCodeRequest(
   db: Db,
   org: OrgRef,
-  request: { phone: string; address: string; proof?: string; scope?: CodeScope },
+  request: { phone: string; address: string; proof?: string; scope?: CodeScope; device?: number | null },
 ): Promise<void> {
   const scope = request.scope ?? 'shop';
+  if (scope === 'staff' && request.device != null) {
+    await hitLimit(db, `staff:otp:device:${request.device}`, LIMITS.otpPerDevice);
+    return;
+  }
   const addressRequests = await hitLimit(
     db,
     scoped(scope, `otp:requests:${request.address}`),

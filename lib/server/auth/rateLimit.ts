@@ -12,6 +12,8 @@ const HOUR = 3600_000;
 export const LIMITS = {
   /** Per phone and organisation: requests at one shop never use up the phone's codes at another. */
   otpPerPhone: { max: 5, windowMs: HOUR },
+  /** Per remembered console device (a staff member's): its codes, whatever the phone's budget says. */
+  otpPerDevice: { max: 5, windowMs: HOUR },
   /** Codes texted for one address (or IPv6 /64), once past its free requests and the challenge. */
   otpPerAddress: { max: 20, windowMs: HOUR },
   /**

@@ -12,6 +12,8 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   // The console's: a short-lived bearer, renewed by a refresh token kept in an httpOnly cookie.
   staff: 15 * 60_000,
   staff_refresh: 7 * 24 * 3600_000,
+  // Renewed by every sign-in on the device: a device used every quarter stays remembered.
+  staff_device: 90 * 24 * 3600_000,
 };
 
 /** 32 random bytes, URL-safe: the token travels in headers, cookies and query strings. */

@@ -1,5 +1,11 @@
 import 'server-only';
-import { ADMIN_API_PREFIX, CONSOLE_PATH, CONSOLE_REFRESH_KEY, CONSOLE_TOKEN_KEY } from '@/lib/console/names';
+import {
+  ADMIN_API_PREFIX,
+  CONSOLE_DEVICE_KEY,
+  CONSOLE_PATH,
+  CONSOLE_REFRESH_KEY,
+  CONSOLE_TOKEN_KEY,
+} from '@/lib/console/names';
 import { findShop } from '../shops/find';
 import { parse, route, ShopIdSchema, type RouteInput } from '../http/route';
 import type { ShopRef } from '../shops/find';
@@ -61,8 +67,8 @@ function cookie(
 /**
  * The answer to a sign-in or refresh: the bearer and its lifetime in the body, and in a cookie scoped
  * to the console's pages (`/admin`), which their scripts read: the shop's own pages, and any script a
- * shop adds to them (Tag Manager), never see it. The refresh token only in an httpOnly cookie scoped
- * to the console API.
+ * shop adds to them (Tag Manager), never see it. The refresh token, and a sign-in's remembered
+ * device (device.ts), only in httpOnly cookies scoped to the console API.
  */
 export function tokensResponse(request: Request, tokens: ConsoleTokens): Response {
   const headers = new Headers(NO_STORE);
@@ -85,11 +91,25 @@ export function tokensResponse(request: Request, tokens: ConsoleTokens): Respons
       secure: isSecure,
     }),
   );
+  if (tokens.device) {
+    headers.append(
+      'set-cookie',
+      cookie(CONSOLE_DEVICE_KEY, tokens.device.token, {
+        maxAge: tokens.device.expiresIn,
+        path: ADMIN_API_PREFIX,
+        httpOnly: true,
+        secure: isSecure,
+      }),
+    );
+  }
   headers.set('content-type', 'application/json');
   return new Response(JSON.stringify({ token: tokens.token, expiresIn: tokens.expiresIn }), { headers });
 }
 
-/** Sign-out's answer: both cookies cleared. */
+/**
+ * Sign-out's answer: the session's two cookies cleared. The remembered device stays: it signs no one
+ * in, and keeps the budget of the staff member's next sign-in here.
+ */
 export function clearedResponse(request: Request): Response {
   const headers = new Headers(NO_STORE);
   const isSecure = secure(request);

@@ -11,6 +11,7 @@ import { authTokens } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { ShopRef } from '../shops/find';
 import type { Actor } from './changes';
+import { rememberDevice, rememberedDeviceOf, type RememberedDevice } from './device';
 import { allowed, type ConsoleArea } from './roles';
 import { activeStaffById, activeStaffByPhone, staffLabel, type StaffRow } from './staffRows';
 
@@ -31,6 +32,8 @@ export type ConsoleTokens = {
   expiresIn: number;
   refreshToken: string;
   refreshExpiresIn: number;
+  /** A sign-in's: the device it remembers (device.ts). A refresh leaves the device's as it is. */
+  device?: RememberedDevice;
 };
 
 /**
@@ -38,29 +41,40 @@ export type ConsoleTokens = {
  * in demo mode), after the answer. A phone that is not staff gets no text but the same answer at the
  * same time: the same steps, resend wait, budgets of the address and the phone, challenge and stored
  * code (one that never signs in), so neither the endpoint nor the sign-in that follows tells who works
- * at the shop, and probing it costs what asking for codes costs.
+ * at the shop, and probing it costs what asking for codes costs. From a device the staff member signed
+ * in on before (`deviceSecret`, its cookie), the code is charged to that device instead (device.ts).
  */
 export async function sendStaffCode(
   db: Db,
   shop: ShopRef,
   body: z.output<typeof StaffCodeBodySchema>,
   address: string,
+  deviceSecret = '',
 ) {
   const org = await findOrg(db, shop.orgId);
   const isStaff = (await activeStaffByPhone(db, shop.orgId, body.phone)) !== null;
-  await sendStaffOtp(db, org, { phone: body.phone, proof: body.proof, isStaff }, address);
+  // Read for every phone, staff or not, so that a made-up cookie takes the same time for either.
+  const device = await rememberedDeviceOf(db, deviceSecret, shop.orgId, body.phone);
+  await sendStaffOtp(
+    db,
+    org,
+    { phone: body.phone, proof: body.proof, isStaff, device: isStaff ? device : null },
+    address,
+  );
   return { sent: true };
 }
 
 /**
  * Checks the code (5 minutes; 5 tries, 1 while the organisation's staff are past their wrong codes for
- * the hour; only from the address that asked for it) and opens a console session.
+ * the hour; only from the address that asked for it) and opens a console session, remembering the
+ * device (device.ts; `deviceSecret` is the one it holds, renewed).
  */
 export async function signInStaff(
   db: Db,
   shop: ShopRef,
   body: z.output<typeof StaffSignInBodySchema>,
   address: string,
+  deviceSecret = '',
 ): Promise<ConsoleTokens> {
   // The code first: a phone that is not staff holds a code no one can type, so it is refused as a
   // staff phone's wrong code is, and sign-in tells no more than the code request about who is staff.
@@ -76,7 +90,10 @@ export async function signInStaff(
   if (proof) await revokeToken(db, proof.id);
   // Removed between the code and its use.
   if (!member) throw new HttpError(403, CONSOLE_MESSAGES.notStaff);
-  return db.transaction((tx) => issueConsoleTokens(tx, member));
+  return db.transaction(async (tx) => ({
+    ...(await issueConsoleTokens(tx, member)),
+    device: await rememberDevice(tx, member, deviceSecret),
+  }));
 }
 
 async function issueConsoleTokens(db: DbOrTx, member: StaffRow): Promise<ConsoleTokens> {
@@ -130,7 +147,10 @@ export async function refreshStaff(db: Db, refreshSecret: string): Promise<Conso
   });
 }
 
-/** Every console token of the staff member: sign-out everywhere, removal, a replayed refresh. */
+/**
+ * Every console token of the staff member, remembered devices included: sign-out everywhere, removal,
+ * a replayed refresh (a copied cookie jar: its device token is no longer the staff member's alone).
+ */
 export async function endStaffSessions(db: DbOrTx, staffId: number): Promise<number> {
   const ended = await db
     .update(authTokens)
@@ -138,7 +158,7 @@ export async function endStaffSessions(db: DbOrTx, staffId: number): Promise<num
     .where(
       and(
         eq(authTokens.staffId, staffId),
-        inArray(authTokens.kind, ['staff', 'staff_refresh']),
+        inArray(authTokens.kind, ['staff', 'staff_refresh', 'staff_device']),
         isNull(authTokens.revokedAt),
       ),
     )

@@ -1,4 +1,4 @@
-import { CONSOLE_REFRESH_KEY } from '@/lib/console/names';
+import { CONSOLE_DEVICE_KEY, CONSOLE_REFRESH_KEY } from '@/lib/console/names';
 import { bearerSecret } from '@/lib/server/auth/bearer';
 import { clientAddress } from '@/lib/server/auth/clientAddress';
 import {
@@ -11,7 +11,10 @@ import {
 import { signInStaff, signOutStaff, StaffSignInBodySchema } from '@/lib/server/console/session';
 import { parseBody } from '@/lib/server/http/route';
 
-/** POST /api-admin/{shopId}/session `{phone, code}`: signs a staff member in (bearer + refresh cookie). */
+/**
+ * POST /api-admin/{shopId}/session `{phone, code}`: signs a staff member in (bearer, refresh cookie,
+ * and the remembered device's cookie, renewed).
+ */
 export const POST = consoleShopRoute(async ({ db, request, shop }) =>
   tokensResponse(
     request,
@@ -20,6 +23,7 @@ export const POST = consoleShopRoute(async ({ db, request, shop }) =>
       shop,
       await parseBody(request, StaffSignInBodySchema),
       clientAddress(request.headers),
+      requestCookie(request, CONSOLE_DEVICE_KEY),
     ),
   ),
 );

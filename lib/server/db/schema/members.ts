@@ -70,7 +70,18 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_org_phone_created_idx').on(t.orgId, t.phone, t.createdAt)],
 );
 
-export const TOKEN_KINDS = ['user', 'member', 'phone_verify', 'staff', 'staff_refresh'] as const;
+/**
+ * `staff_device`: a console device a staff member signed in on; its code requests have a budget of
+ * their own (lib/server/auth/otpLimits.ts), so no one else can use up that staff member's codes there.
+ */
+export const TOKEN_KINDS = [
+  'user',
+  'member',
+  'phone_verify',
+  'staff',
+  'staff_refresh',
+  'staff_device',
+] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 /** Grant codes hand a signed-in user from the auth host to a shop's callback, once. */
@@ -98,7 +109,8 @@ export const grantCodes = pgTable(
 /**
  * Bearer tokens of every kind; only their sha256 is kept, so a leaked table signs no one in. A user
  * token belongs to the organisation, a member token to one shop, a phone_verify token to one phone
- * and purpose, a console token (staff, and the staff_refresh that renews it) to a staff member.
+ * and purpose, a console token (staff, the staff_refresh that renews it, and the staff_device that
+ * remembers the device) to a staff member.
  */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -113,7 +125,7 @@ export const authTokens = pgTable(
     purpose: text('purpose'),
     /** The grant code a member token was exchanged for: a replayed code revokes what it gave. */
     grantId: integer('grant_id').references(() => grantCodes.id, { onDelete: 'set null' }),
-    /** The staff member a console token (staff, staff_refresh) stands for. */
+    /** The staff member a console token (staff, staff_refresh, staff_device) stands for. */
     staffId: integer('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'cascade' }),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
