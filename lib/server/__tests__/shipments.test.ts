@@ -294,6 +294,37 @@ describe('the sandbox’s own routes', () => {
     expect(new URLSearchParams(byId).get('MerchantTradeNo')).toBe(tradeNo);
   });
 
+  it('refuse a home delivery without the Distance its postal codes give', async () => {
+    const keys = (await shopLogistics(db, shop1))!.keys;
+    const tcat: ShipmentRequest = {
+      ...storePickup(shipmentTradeNo(orderNo, 6)),
+      subType: 'TCAT',
+      collectionAmount: undefined,
+      sender: {
+        name: '測試商店',
+        cellPhone: '0911222333',
+        zipCode: '110',
+        address: '台北市信義區松高路 19 號',
+      },
+      receiver: {
+        name: '王小明',
+        cellPhone: '0912345678',
+        zipCode: '880',
+        address: '澎湖縣馬公市中正路 1 號',
+      },
+    };
+    const { CheckMacValue: _, ...fields } = createFields(keys, tcat);
+    expect(fields.Distance).toBe('02');
+    const signed = (f: Record<string, string>) => ({
+      ...f,
+      CheckMacValue: checkMacValue(f, keys.hashKey, keys.hashIV, 'md5'),
+    });
+    const { Distance: _d, ...without } = fields;
+    for (const wrong of [without, { ...fields, Distance: '00' }])
+      expect(await (await sandboxCreateRoute(form(signed(wrong)), ctx)).text()).toBe('0|Distance 不正確');
+    expect(await (await sandboxCreateRoute(form(signed(fields)), ctx)).text()).toMatch(/^1\|/);
+  });
+
   it('refuse a create signed with other keys', async () => {
     const keys = (await shopLogistics(db, shop1))!.keys;
     const fields = createFields({ ...keys, hashKey: 'another' }, storePickup(shipmentTradeNo(orderNo, 5)));

@@ -27,7 +27,7 @@ export const FEE_LINES = { delivery: '運費', payment: '付款手續費' } as c
  * What the invoice is for: the goods at their charged prices and the fees. Its amount is what the
  * shopper paid for them in money, the shop's stored value (購物金) and a partner wallet included;
  * cashback (回饋金) is the shop's own discount and lowers it, like promotions and promo codes, which
- * the invoice shows as one discount line.
+ * the provider's request folds into the lines' amounts (ecpay/fromOrder.ts: no negative line).
  */
 export function invoiceContent(amounts: OrderQuote): { total: number; lines: InvoiceLine[] } {
   const lines: InvoiceLine[] = amounts.EcommerceOrderItems.map((item) => ({

@@ -101,6 +101,18 @@ describe('createFields', () => {
     expect(fields.GoodsWeight).toBeUndefined();
   });
 
+  // Distance is required for home delivery (Logistic_Java ECpayLogistics.xml: 00 同縣市, 01 外縣市,
+  // 02 離島); ECPay's own clients send 00 whatever the addresses.
+  test.each<[string, string, string]>([
+    ['within 台北市', '106', '00'],
+    ['台北市 to 新北市', '220', '01'],
+    ['台北市 to 澎湖', '880', '02'],
+  ])('sends the Distance of a parcel %s', (_, zipCode, distance) => {
+    const fields = createFields(DOC_KEYS, { ...home, receiver: { ...home.receiver, zipCode } });
+    expect(fields.Distance).toBe(distance);
+    expect(createFields(DOC_KEYS, docRequest).Distance).toBeUndefined();
+  });
+
   it('sends the post’s weight in kilograms', () => {
     expect(createFields(DOC_KEYS, { ...home, subType: 'POST', weightGrams: 1250 }).GoodsWeight).toBe('1.250');
   });
@@ -114,6 +126,10 @@ describe('createFields', () => {
     ['a store pickup with no mobile', { receiver: { name: '收件者', storeId: '001779' } }],
     ['a name with a symbol ECPay refuses', { sender: { name: '寄件<者>' } }],
     ['a 7-ELEVEN C2C parcel with no goods name', { subType: 'UNIMARTC2C' }],
+    // ECPay-API-Skill guides/06-logistics-domestic.md: SenderCellPhone "UNIMARTC2C / HILIFEC2C /
+    // OKMARTC2C 時不可為空".
+    ['an OK Mart C2C parcel with no sender mobile', { subType: 'OKMARTC2C' }],
+    ['a Hi-Life C2C parcel with no sender mobile', { subType: 'HILIFEC2C', goodsName: '測試商品' }],
     ['home delivery with no address', { subType: 'TCAT' }],
     ['the post with no weight', { ...home, subType: 'POST' }],
     ['home delivery collecting the amount', { ...home, collectionAmount: 1000 }],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { homeDistance } from './distance';
 import { CVS_SUB_TYPES } from '@/lib/api/contract';
 import type { GatewayEnvironment } from '../../payments/gateway';
 import { taiwanDateTime } from '../../payments/ecpay/gateway';
@@ -93,6 +94,10 @@ export const ShipmentRequestSchema = z
       need(r.receiver.cellPhone, ['receiver', 'cellPhone'], '超商取貨須有收件人手機');
       if (r.subType === 'UNIMARTC2C' || r.subType === 'HILIFEC2C') {
         need(r.goodsName, ['goodsName'], '此超商須有商品名稱');
+      }
+      // ECPay-API-Skill guides/06-logistics-domestic.md: SenderCellPhone "UNIMARTC2C / HILIFEC2C /
+      // OKMARTC2C 時不可為空" (the PHP SDK, which predates OK C2C, checks the first two).
+      if (r.subType === 'UNIMARTC2C' || r.subType === 'HILIFEC2C' || r.subType === 'OKMARTC2C') {
         need(r.sender.cellPhone, ['sender', 'cellPhone'], '此超商須有寄件人手機');
       }
     }
@@ -137,6 +142,7 @@ export function createFields(keys: LogisticsKeys, input: ShipmentRequest): Recor
     Specification: home ? '0001' : undefined,
     ScheduledPickupTime: home ? '4' : undefined,
     ScheduledDeliveryTime: home ? '4' : undefined,
+    Distance: home ? homeDistance(r.sender.zipCode ?? '', r.receiver.zipCode ?? '') : undefined,
     GoodsWeight: r.subType === 'POST' && r.weightGrams ? (r.weightGrams / 1000).toFixed(3) : undefined,
   });
   return { ...fields, CheckMacValue: checkMacValue(fields, keys.hashKey, keys.hashIV, 'md5') };

@@ -9,6 +9,7 @@ import type { ParcelState } from '../../shipments/states';
 import { checkMacValue, checkMacValueMatches } from '../ecpay/checkMacValue';
 import type { LogisticsEndpoint } from '../ecpay/client';
 import { CREATE_PATH, isHome, QUERY_PATH, ShipmentRequestSchema, type LogisticsKeys } from '../ecpay/express';
+import { homeDistance } from '../ecpay/distance';
 import { sandboxCodeOf } from '../ecpay/status';
 import { shopLogistics, shopOfSandboxMerchant } from '../keys';
 
@@ -83,6 +84,12 @@ export async function sandboxCreate(db: DbOrTx, form: Record<string, string>, no
     weightGrams: form.GoodsWeight ? Math.round(Number(form.GoodsWeight) * 1000) : undefined,
   });
   if (!request.success) return `0|${request.error.issues[0]!.path.join('.')} 不正確`;
+  // Home delivery's Distance is required (Logistic_Java ECpayLogistics.xml), and the one the two
+  // postal codes give: a parcel to an island is not priced as one across town.
+  const distance = home
+    ? homeDistance(request.data.sender.zipCode ?? '', request.data.receiver.zipCode ?? '')
+    : undefined;
+  if (home && form.Distance !== distance) return '0|Distance 不正確';
   const { CheckMacValue: _mac, ...asked } = form;
   const [parcel] = await db
     .insert(sandboxParcels)
