@@ -1,8 +1,9 @@
 // @ts-check
-// `npm run lint`: ESLint, the type checks of the app and of the scripts, Prettier and knip (dead
-// code). Each is single-threaded, so they run two at a time (LINT_JOBS), longest first, on a 2-core
-// machine: the whole check takes about as long as its longest part instead of their sum. Each
-// check's output is printed whole when it ends, with its time; the exit code is non-zero if any failed.
+// `npm run lint`: ESLint, the type checks of the app and of the scripts, Prettier, knip (dead
+// code) and dependency-cruiser (layers). Each is single-threaded, so they run two at a time
+// (LINT_JOBS), longest first, on a 2-core machine: the whole check takes about as long as its
+// longest part instead of their sum. Each check's output is printed whole when it ends, with its
+// time; the exit code is non-zero if any failed.
 import './node-version.mjs';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -16,6 +17,8 @@ const CHECKS = [
   ['tsc (app)', 'tsc', ['--noEmit']],
   ['tsc (scripts)', 'tsc', ['-p', 'tsconfig.scripts.json']],
   ['prettier', 'prettier', ['--check', '.']],
+  // The layers and no import circles (.dependency-cruiser.cjs, docs/architecture.md).
+  ['layers', 'depcruise', ['app', 'components', 'lib', 'scripts', '--output-type', 'err']],
 ];
 const jobs = Math.max(1, Number(process.env.LINT_JOBS) || Math.min(2, os.availableParallelism()));
 

@@ -19,7 +19,8 @@ import { memberStorageKey } from '@/lib/checkout/queries';
 import { CVS_CALLBACK_PATH, mapDevice } from '@/lib/checkout/storeMap';
 import { submissionFor, type Submission } from '@/lib/checkout/idempotency';
 import { createOrderBody, preOrderBody } from '@/lib/checkout/payload';
-import { checkoutReducer, initialCheckoutState, type CheckoutAction } from '@/lib/checkout/state';
+import { checkoutReducer, initialCheckoutState } from '@/lib/checkout/state';
+import type { CheckoutAction } from '@/lib/checkout/types';
 import { purchaseEvent } from '@/lib/checkout/tracking';
 import {
   pricingBlock,

@@ -1,6 +1,6 @@
 'use client';
 
-import type { CheckoutState } from '@/lib/checkout/state';
+import type { CheckoutState } from '@/lib/checkout/types';
 import { fieldId } from './fieldIds';
 
 type Props = {

@@ -3,7 +3,7 @@
 import { SelectField, TextField } from '@/components/auth/Field';
 import { selectedDelivery } from '@/lib/checkout/choices';
 import { canChooseDelivery, deliveriesFor, deliveryNote } from '@/lib/checkout/deliveries';
-import type { CheckoutState } from '@/lib/checkout/state';
+import type { CheckoutState } from '@/lib/checkout/types';
 import type { CheckoutField } from '@/lib/checkout/validate';
 import { CheckoutSection } from './CheckoutSection';
 import { CvsStorePicker } from './CvsStorePicker';

@@ -3,7 +3,7 @@
 import { TextField } from '@/components/auth/Field';
 import type { KeyboardEvent } from 'react';
 import type { OrderCheck } from '@/lib/api/contract';
-import type { AmountField, CheckoutState } from '@/lib/checkout/state';
+import type { AmountField, CheckoutState } from '@/lib/checkout/types';
 import { formatPrice } from '@/lib/format/price';
 import { CheckoutSection } from './CheckoutSection';
 import { fieldId } from './fieldIds';

@@ -2,7 +2,7 @@
 
 import { SelectField, TextField } from '@/components/auth/Field';
 import type { CarrierType } from '@/lib/api/contract';
-import type { InvoiceForm } from '@/lib/checkout/state';
+import type { InvoiceForm } from '@/lib/checkout/types';
 import type { CheckoutField } from '@/lib/checkout/validate';
 import { CheckoutSection } from './CheckoutSection';
 import { ChoiceOption } from './ChoiceOption';

@@ -2,7 +2,7 @@
 
 import type { PaymentType } from '@/lib/api/contract';
 import { paymentChoices, paymentHint } from '@/lib/checkout/payments';
-import type { CheckoutState } from '@/lib/checkout/state';
+import type { CheckoutState } from '@/lib/checkout/types';
 import { paymentTypeLabel } from '@/lib/order/labels';
 import { CheckoutSection } from './CheckoutSection';
 import { ChoiceOption } from './ChoiceOption';

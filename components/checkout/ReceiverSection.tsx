@@ -1,7 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/auth/Field';
-import type { ReceiverInfo } from '@/lib/checkout/state';
+import type { ReceiverInfo } from '@/lib/checkout/types';
 import type { CheckoutField } from '@/lib/checkout/validate';
 import { CheckoutSection } from './CheckoutSection';
 import { fieldId } from './fieldIds';

@@ -4,7 +4,7 @@ import { useEffect, type Dispatch } from 'react';
 import type { PreOrderInput } from '@/lib/api/contract';
 import { preCheckOrder } from '@/lib/api/orders';
 import { refreshCart } from '@/lib/cart/refresh';
-import type { CheckoutAction } from '@/lib/checkout/state';
+import type { CheckoutAction } from '@/lib/checkout/types';
 
 /** Typing a code or an amount asks once the shopper pauses, not on every key. */
 const CHECK_DELAY_MS = 300;

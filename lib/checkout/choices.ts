@@ -1,7 +1,7 @@
 import type { PaymentType } from '@/lib/api/contract';
 import { canChooseDelivery, firstChoosableDelivery, fitsPayment } from './deliveries';
 import { FREE_PAYMENT } from './payments';
-import type { CheckoutState } from './state';
+import type { CheckoutState } from './types';
 
 /** Choosing a delivery or a payment, with what each choice implies for the other. */
 

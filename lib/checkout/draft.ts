@@ -2,7 +2,7 @@ import type { MapStore } from '@/lib/api/contract';
 import { withDelivery, withPayment } from './choices';
 import { fitsPayment } from './deliveries';
 import { canChoosePayment } from './payments';
-import type { CheckoutState } from './state';
+import type { CheckoutState } from './types';
 
 /**
  * What the shopper has filled in, kept while they are away on the store map (or a gateway) so the

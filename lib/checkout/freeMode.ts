@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES, type PaymentType } from '@/lib/api/contract';
 import { withPayment } from './choices';
 import { FREE_PAYMENT } from './payments';
-import type { CheckoutState } from './state';
+import type { CheckoutState } from './types';
 
 /**
  * The payment to go back to once the order costs something again, and to start a checkout with

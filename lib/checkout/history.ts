@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import { MAX_CHECKOUT_INFOS, type CheckoutInfoSchema, type CreateOrderInput } from '@/lib/api/contract';
-import type { SavedCheckoutInfo } from './state';
+import type { SavedCheckoutInfo } from './types';
 
 /** A saved checkout as it is sent back to the shop. */
 export type CheckoutInfoInput = z.input<typeof CheckoutInfoSchema>;

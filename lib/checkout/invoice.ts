@@ -1,6 +1,6 @@
 import type { InvoiceInput } from '@/lib/api/contract';
 import { selectedDelivery } from './choices';
-import type { CheckoutState } from './state';
+import type { CheckoutState } from './types';
 
 const orNull = (s: string) => s.trim() || null;
 

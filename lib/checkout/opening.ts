@@ -5,8 +5,8 @@ import type {
   MemberStorage,
   PaymentConfigTypes,
 } from '@/lib/api/contract';
-import type { MemberContact } from './prefill';
-import type { SavedCheckoutInfo } from './state';
+import type { MemberContact } from './types';
+import type { SavedCheckoutInfo } from './types';
 
 export type CheckoutData = {
   deliveries: Delivery[];

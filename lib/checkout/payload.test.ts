@@ -1,8 +1,8 @@
 import { CHECKOUT_MESSAGES } from '@/lib/api/contract';
 import { localFailure } from '@/lib/api/result';
 import { createOrderBody, orderLines, preOrderBody } from './payload';
-import type { MemberContact } from './prefill';
-import type { CheckoutState } from './state';
+import type { MemberContact } from './types';
+import type { CheckoutState } from './types';
 import { cartLine, check, CVS, loadedState, STORE } from './testFixtures';
 
 const lines = [

@@ -10,8 +10,8 @@ import { checkoutLines } from '@/lib/cart/rules';
 import { toMinutes } from '@/lib/format/time';
 import { selectedDelivery } from './choices';
 import { invoiceInput } from './invoice';
-import type { MemberContact } from './prefill';
-import type { CheckoutState } from './state';
+import type { MemberContact } from './types';
+import type { CheckoutState } from './types';
 import { DELIVERY_REQUIRED, PAYMENT_REQUIRED } from './validate';
 
 const orNull = (s: string) => s.trim() || null;

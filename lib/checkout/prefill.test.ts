@@ -1,5 +1,7 @@
-import { invoiceFormFrom, type MemberContact } from './prefill';
-import { checkoutReducer, initialCheckoutState, type InvoiceForm, type SavedCheckoutInfo } from './state';
+import { invoiceFormFrom } from './prefill';
+import type { MemberContact } from './types';
+import { checkoutReducer, initialCheckoutState } from './state';
+import type { InvoiceForm, SavedCheckoutInfo } from './types';
 import { COLD, CVS, DELIVERIES, HOME, PAYMENTS, saved, STORE } from './testFixtures';
 
 const member: MemberContact = {

@@ -1,15 +1,7 @@
 import { withDelivery, withPayment } from './choices';
 import { fitsPayment } from './deliveries';
 import { fallbackPayment } from './freeMode';
-import type { CheckoutState, InvoiceForm, ReceiverInfo, SavedCheckoutInfo } from './state';
-
-/** The member's own details, used for a first checkout that has no saved one to start from. */
-export type MemberContact = {
-  name: string | null;
-  phone: string;
-  email: string | null;
-  address: string | null;
-};
+import type { CheckoutState, InvoiceForm, MemberContact, ReceiverInfo, SavedCheckoutInfo } from './types';
 
 /** The saved invoice, kept as it was typed: what it leaves out starts as the form's own. */
 export function invoiceFormFrom(saved: SavedCheckoutInfo['invoice'], base: InvoiceForm): InvoiceForm {

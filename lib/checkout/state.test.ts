@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES } from '@/lib/api/contract';
 import { preOrderBody } from './payload';
-import { checkoutReducer, type CheckoutAction, type CheckoutState } from './state';
+import { checkoutReducer } from './state';
+import type { CheckoutAction, CheckoutState } from './types';
 import { cartLine, check, COLD, CVS, HOME, loadedState, OFF, saved, STORE } from './testFixtures';
 
 const run = (state: CheckoutState, ...actions: CheckoutAction[]) => actions.reduce(checkoutReducer, state);

@@ -1,6 +1,7 @@
 import type { Delivery, OrderCheck, OrderQuote, PaymentType } from '@/lib/api/contract';
 import type { CartLine } from '@/lib/cart/line';
-import { checkoutReducer, initialCheckoutState, type CheckoutState, type SavedCheckoutInfo } from './state';
+import { checkoutReducer, initialCheckoutState } from './state';
+import type { CheckoutState, SavedCheckoutInfo } from './types';
 
 /** Shared fixtures of the checkout tests: a shop's deliveries and payments, quotes and cart lines. */
 

@@ -1,6 +1,6 @@
 import { INVOICE_MESSAGES } from '@/lib/api/contract';
 import { PARCEL_RECEIVER_NAME } from '@/lib/delivery/parcelNames';
-import type { CheckoutState } from './state';
+import type { CheckoutState } from './types';
 import { check, CVS, loadedState, STORE } from './testFixtures';
 import {
   CHECK_FAILED_BLOCK,

@@ -4,7 +4,7 @@ import { nameProblem, PARCEL_RECEIVER_NAME } from '@/lib/delivery/parcelNames';
 import { toMinutes } from '@/lib/format/time';
 import { selectedDelivery } from './choices';
 import { invoiceInput } from './invoice';
-import type { CheckoutState } from './state';
+import type { CheckoutState } from './types';
 
 export const DELIVERY_REQUIRED = '請選擇配送方式';
 export const PAYMENT_REQUIRED = '請選擇付款方式';

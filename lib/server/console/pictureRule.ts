@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { media, mediaShops, staffChanges } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { MEDIA_PATH, mediaHash, PICTURE_TYPES } from '../media/picture';
+import { MEDIA_PATH, mediaHash } from '../media/picture';
+import { PICTURE_TYPES } from '../media/pictureTypes';
 import type { EditTarget } from './edit';
 
 /**

@@ -1,4 +1,4 @@
-import type { PictureExtension } from './picture';
+import type { PictureExtension } from './pictureTypes';
 
 /**
  * A raster picture's width and height, read from its header without decoding it, so that a file

@@ -1,17 +1,9 @@
 import { dimensionsProblem } from './dimensions';
+import type { PictureExtension } from './pictureTypes';
 
 /** The pictures a shop may upload, and how big one may be. */
 
 export const MAX_PICTURE_BYTES = 1024 * 1024;
-
-export const PICTURE_TYPES = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-} as const;
-export type PictureExtension = keyof typeof PICTURE_TYPES;
 
 export const PICTURE_TOO_BIG = `圖片超過 ${MAX_PICTURE_BYTES / 1024 / 1024} MB`;
 export const NOT_A_PICTURE = '不是 PNG、JPEG、GIF、WebP 或 SVG 圖片';

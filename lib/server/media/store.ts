@@ -3,7 +3,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { media, mediaShops, shops } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { mediaUrl, PICTURE_TYPES, pictureProblem, pictureType } from './picture';
+import { mediaUrl, pictureProblem, pictureType } from './picture';
+import { PICTURE_TYPES } from './pictureTypes';
 
 /**
  * What one shop may keep: pictures live in the database, so every shop's are bounded. 1 GB and

@@ -1,6 +1,7 @@
 import { notFound } from '@/lib/server/http/errors';
 import { route } from '@/lib/server/http/route';
-import { mediaHash, PICTURE_TYPES } from '@/lib/server/media/picture';
+import { mediaHash } from '@/lib/server/media/picture';
+import { PICTURE_TYPES } from '@/lib/server/media/pictureTypes';
 import { readPicture } from '@/lib/server/media/store';
 
 /**

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { paymentTypeLabel } from '@/lib/order/labels';
 import type { PaymentType } from '@/lib/api/contract';
 import { formatPrice } from '@/lib/format/price';
 import type { Db } from '../../db/client';
-import { orders, paymentAttempts, paymentConfigs } from '../../db/schema';
+import { orders, paymentAttempts } from '../../db/schema';
 import { paymentLog } from '../log';
 import { decryptTradeInfo, encryptTradeInfo, tradeSha, tradeShaMatches } from '../newebpay/crypto';
-import { NewebPayCredentialsSchema, type NewebPayCredentials } from '../newebpay/gateway';
 import { hiddenFields, html, page } from './page';
 import { postForm } from './postBack';
 import { SANDBOX_PAYMENT_PATH, sandboxAllowed } from './gateway';
+import { refused, sameOrigin, sandboxCredentials, taipeiTime, type Trade } from './trade';
 import { issueSandboxStoreCode } from './storeCodes';
 import { issueSandboxAccount } from './virtualAccounts';
 
@@ -19,27 +19,6 @@ import { issueSandboxAccount } from './virtualAccounts';
  * notifies the shop server to server and sends the browser back, both signed with the merchant's
  * sandbox keys exactly as NewebPay's MPG does.
  */
-
-export type Trade = {
-  credentials: NewebPayCredentials;
-  params: URLSearchParams;
-  fields: Record<string, string>;
-};
-
-export async function sandboxCredentials(db: Db, merchantId: string): Promise<NewebPayCredentials | null> {
-  const [row] = await db
-    .select({ credentials: paymentConfigs.credentials })
-    .from(paymentConfigs)
-    .where(
-      and(
-        eq(paymentConfigs.gateway, 'sandbox'),
-        sql`${paymentConfigs.credentials}->>'merchantId' = ${merchantId}`,
-      ),
-    )
-    .limit(1);
-  const parsed = NewebPayCredentialsSchema.safeParse(row?.credentials);
-  return parsed.success ? parsed.data : null;
-}
 
 /** The posted MPG form, checked as NewebPay checks it: a known merchant, a matching TradeSha. */
 async function readTrade(db: Db, form: URLSearchParams): Promise<Trade | null> {
@@ -56,14 +35,6 @@ async function readTrade(db: Db, form: URLSearchParams): Promise<Trade | null> {
     return null;
   }
 }
-
-export const refused = () =>
-  page(
-    '測試付款',
-    html`<h1>無法付款</h1>
-      <p>付款資料驗證失敗，請回到商店重新付款。</p>`,
-    400,
-  );
 
 /** The payment type of the order behind a trade number, for the page's heading. */
 async function paymentTypeOf(db: Db, tradeNo: string): Promise<string> {
@@ -173,16 +144,4 @@ export async function sandboxPaymentDecision(
         ${hiddenFields(answer)} <button class="pay" data-testid="sandbox-return">返回商店</button>
       </form>`,
   );
-}
-
-export function taipeiTime(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-export function sameOrigin(url: string, origin: string): boolean {
-  try {
-    return new URL(url).origin === new URL(origin).origin;
-  } catch {
-    return false;
-  }
 }

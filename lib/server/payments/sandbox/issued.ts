@@ -6,7 +6,7 @@ import { paymentLog } from '../log';
 import { encryptTradeInfo, tradeSha } from '../newebpay/crypto';
 import type { NewebPayCredentials } from '../newebpay/gateway';
 import { taiwanWallTime } from '../virtualAccount';
-import { sameOrigin, taipeiTime, type Trade } from './hosted';
+import { sameOrigin, taipeiTime, type Trade } from './trade';
 import { postForm } from './postBack';
 
 /**

@@ -5,7 +5,7 @@ import { paymentAttempts, sandboxPaymentRefunds } from '../../db/schema';
 import { decryptTradeInfo } from '../newebpay/crypto';
 import { queryCheckValue } from '../newebpay/refund';
 import { sandboxAllowed } from './gateway';
-import { sandboxCredentials } from './hosted';
+import { sandboxCredentials } from './trade';
 
 /**
  * The sandbox gateway's refund (`/API/CreditCard/Close`, CloseType=2) and trade query

@@ -4,7 +4,7 @@ import { formatPrice } from '@/lib/format/price';
 import type { Db } from '../../db/client';
 import { sandboxVirtualAccounts } from '../../db/schema';
 import { SANDBOX_STORE_PATH, sandboxAllowed } from './gateway';
-import { refused, sameOrigin, sandboxCredentials, taipeiTime, type Trade } from './hosted';
+import { refused, sameOrigin, sandboxCredentials, taipeiTime, type Trade } from './trade';
 import { issuedFor, payIssued, signed } from './issued';
 import { hiddenFields, html, page } from './page';
 
