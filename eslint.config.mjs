@@ -19,7 +19,31 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
+      // A message is for people: code that acts on an error reads its code (lib/api/result.ts Failure,
+      // HttpError details), so a reworded message never changes what the code does.
+      'no-restricted-syntax': [
+        'error',
+        ...['msg', 'message'].flatMap((name) => [
+          {
+            selector: `CallExpression[callee.property.name=/^(includes|startsWith|endsWith|match|search)$/][callee.object.name='${name}']`,
+            message: `Branch on the error's code, not on its ${name}'s text.`,
+          },
+          {
+            selector: `CallExpression[callee.property.name=/^(includes|startsWith|endsWith|match|search)$/][callee.object.property.name='${name}']`,
+            message: `Branch on the error's code, not on its ${name}'s text.`,
+          },
+          {
+            selector: `BinaryExpression[operator=/^[!=]==?$/][left.property.name='${name}'][right.type=/^(Literal|TemplateLiteral|MemberExpression|CallExpression)$/]:not([right.value=null])`,
+            message: `Branch on the error's code, not on its ${name}'s text.`,
+          },
+        ]),
+      ],
     },
+  },
+  {
+    // Tests assert what a message says.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'lib/server/__tests__/**'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // The storefront reaches the shop API over HTTP only (lib/api); lib/server is the backend.

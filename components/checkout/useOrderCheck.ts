@@ -31,7 +31,7 @@ export function useOrderCheck(
         dispatch({ type: 'checked', key: bodyKey, result });
         return;
       }
-      dispatch({ type: 'checkFailed', key: bodyKey, message: error.msg });
+      dispatch({ type: 'checkFailed', key: bodyKey, message: error.msg, code: error.code });
       // A line gone or short of stock is a usual reason (a 409), and the answer carries no status to
       // tell: the cart re-reads its stocks, as after a failed submission, so the lines show their
       // notices and a changed line asks again.

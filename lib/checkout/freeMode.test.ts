@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type PaymentType } from '@/lib/api/contract';
+import { CHECKOUT_ERROR_CODES, type PaymentType } from '@/lib/api/contract';
 import { applyPayable, clearFreeMode, fallbackPayment, recoverFromCheckError } from './freeMode';
 import { HOME, loadedState, saved } from './testFixtures';
 
@@ -60,32 +60,32 @@ describe('recoverFromCheckError', () => {
   const free = applyPayable(loadedState([], { payment: 'atm', lastPayment: 'atm' }), 0);
 
   test('a missing payment clears free mode (so the check runs again)', () => {
-    const next = recoverFromCheckError(free, CHECKOUT_MESSAGES.noPaymentType);
+    const next = recoverFromCheckError(free, CHECKOUT_ERROR_CODES.noPaymentType);
     expect(next).toMatchObject({ free: false, payment: 'atm' });
   });
 
   test('a missing payment with nothing to fall back to changes nothing', () => {
     const none = loadedState([], {}, { payments: [] });
-    expect(recoverFromCheckError(none, CHECKOUT_MESSAGES.noPaymentType)).toBe(none);
+    expect(recoverFromCheckError(none, CHECKOUT_ERROR_CODES.noPaymentType)).toBe(none);
   });
 
   test.each([
-    [CHECKOUT_MESSAGES.cashbackOver(0), 300, 0],
-    ['使用回饋金金額不可超過 10 元', 300, 300],
-    ['使用回饋金金額不可超過 100 元', 300, 300],
-    ['使用購物金金額不可超過 0 元', 300, 300],
-  ])('%s with %i cashback → %i', (message, cashbackPrice, expected) => {
+    [CHECKOUT_ERROR_CODES.noCashback, 300, 0],
+    // Cashback over a limit above 0, and anything else invalid, are the shopper's to correct.
+    ['invalid', 300, 300],
+    [CHECKOUT_ERROR_CODES.noPaymentType, 300, 300],
+  ])('%s with %i cashback → %i', (code, cashbackPrice, expected) => {
     const state = loadedState([], { cashbackPrice });
-    expect(recoverFromCheckError(state, message).cashbackPrice).toBe(expected);
+    expect(recoverFromCheckError(state, code).cashbackPrice).toBe(expected);
   });
 
   test('cashback already at 0 has nothing to recover', () => {
     const state = loadedState();
-    expect(recoverFromCheckError(state, CHECKOUT_MESSAGES.cashbackOver(0))).toBe(state);
+    expect(recoverFromCheckError(state, CHECKOUT_ERROR_CODES.noCashback)).toBe(state);
   });
 
-  test('any other message changes nothing', () => {
+  test('any other code changes nothing, whatever the message says', () => {
     const state = loadedState([], { cashbackPrice: 50 });
-    expect(recoverFromCheckError(state, '此付款方式目前無法使用')).toBe(state);
+    expect(recoverFromCheckError(state, 'conflict')).toBe(state);
   });
 });

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type PaymentType } from '@/lib/api/contract';
+import { CHECKOUT_ERROR_CODES, type PaymentType } from '@/lib/api/contract';
 import { withPayment } from './choices';
 import { FREE_PAYMENT } from './payments';
 import type { CheckoutState } from './types';
@@ -36,12 +36,13 @@ export function applyPayable(state: CheckoutState, paymentPrice: number): Checko
 }
 
 /**
- * What a failed pre-check changes (spec §8): a missing payment leaves free mode, and cashback the
- * order may not use at all is reset to 0. The same state back means there is nothing to retry.
+ * What a failed pre-check changes (spec §8), by the answer's code: a missing payment leaves free
+ * mode, and cashback the order may not use at all is reset to 0. The same state back means there is
+ * nothing to retry.
  */
-export function recoverFromCheckError(state: CheckoutState, message: string): CheckoutState {
-  if (message.includes(CHECKOUT_MESSAGES.noPaymentType)) return clearFreeMode(state);
-  if (message.includes(CHECKOUT_MESSAGES.cashbackOver(0)) && state.cashbackPrice !== 0)
+export function recoverFromCheckError(state: CheckoutState, code: string): CheckoutState {
+  if (code === CHECKOUT_ERROR_CODES.noPaymentType) return clearFreeMode(state);
+  if (code === CHECKOUT_ERROR_CODES.noCashback && state.cashbackPrice !== 0)
     return { ...state, cashbackPrice: 0 };
   return state;
 }

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@/lib/api/contract';
+import { CHECKOUT_ERROR_CODES, CHECKOUT_MESSAGES } from '@/lib/api/contract';
 import { preOrderBody } from './payload';
 import { checkoutReducer } from './state';
 import type { CheckoutAction, CheckoutState } from './types';
@@ -91,7 +91,7 @@ describe('pre-check results', () => {
     const result = check({ paymentPrice: 900 });
     const state = run(
       loadedState(),
-      { type: 'checkFailed', key: 'a', message: '此付款方式目前無法使用' },
+      { type: 'checkFailed', key: 'a', message: '此付款方式目前無法使用', code: 'invalid' },
       { type: 'checked', key: 'b', result },
     );
     expect(state).toMatchObject({ check: result, checkError: null, checkedKey: 'b', payment: 'COD' });
@@ -115,7 +115,12 @@ describe('pre-check results', () => {
       { type: 'payment', payment: 'atm' },
       { type: 'checked', key: 'a', result: check({ paymentPrice: 0 }) },
     );
-    const retried = run(free, { type: 'checkFailed', key: 'b', message: CHECKOUT_MESSAGES.noPaymentType });
+    const retried = run(free, {
+      type: 'checkFailed',
+      key: 'b',
+      message: CHECKOUT_MESSAGES.noPaymentType,
+      code: CHECKOUT_ERROR_CODES.noPaymentType,
+    });
     expect(retried).toMatchObject({ free: false, payment: 'atm', checkError: null, checkedKey: 'b' });
     expect(preOrderBody(retried, lines)).not.toEqual(preOrderBody(free, lines));
   });
@@ -124,19 +129,26 @@ describe('pre-check results', () => {
     const state = run(
       loadedState(),
       { type: 'amount', field: 'cashbackPrice', value: '200' },
-      { type: 'checkFailed', key: 'a', message: CHECKOUT_MESSAGES.cashbackOver(0) },
+      {
+        type: 'checkFailed',
+        key: 'a',
+        message: CHECKOUT_MESSAGES.cashbackOver(0),
+        code: CHECKOUT_ERROR_CODES.noCashback,
+      },
     );
     expect(state).toMatchObject({ cashbackPrice: 0, checkError: null });
   });
 
-  test.each(['使用回饋金金額不可超過 50 元', '「亞麻襯衫」庫存不足，目前剩 1 件'])(
-    '%s is shown and nothing else changes',
-    (message) => {
-      const before = run(loadedState(), { type: 'amount', field: 'cashbackPrice', value: '200' });
-      const after = run(before, { type: 'checkFailed', key: 'a', message });
-      expect(after).toEqual({ ...before, checkError: message, checkedKey: 'a' });
-    },
-  );
+  // Read by its code, never its text: the spec's own message under another code is only shown.
+  test.each([
+    '使用回饋金金額不可超過 50 元',
+    '「亞麻襯衫」庫存不足，目前剩 1 件',
+    CHECKOUT_MESSAGES.cashbackOver(0),
+  ])('%s is shown and nothing else changes', (message) => {
+    const before = run(loadedState(), { type: 'amount', field: 'cashbackPrice', value: '200' });
+    const after = run(before, { type: 'checkFailed', key: 'a', message, code: 'invalid' });
+    expect(after).toEqual({ ...before, checkError: message, checkedKey: 'a' });
+  });
 });
 
 test('asking again forgets which body was answered, keeping the answer on screen', () => {

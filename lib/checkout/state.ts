@@ -70,7 +70,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         action.result.order.paymentPrice,
       );
     case 'checkFailed': {
-      const recovered = recoverFromCheckError(state, action.message);
+      const recovered = recoverFromCheckError(state, action.code);
       // A recovered state asks a different question, so the pre-check runs again and the message
       // would only flash; otherwise the shopper has to act on it.
       return {

@@ -86,6 +86,7 @@ export type CheckoutAction =
   | { type: 'receiver'; field: keyof ReceiverInfo; value: string }
   | { type: 'invoice'; patch: Partial<InvoiceForm> }
   | { type: 'checked'; key: string; result: OrderCheck }
-  | { type: 'checkFailed'; key: string; message: string }
+  /** `code`: the answer's machine code, which the state acts on; `message` is only shown. */
+  | { type: 'checkFailed'; key: string; message: string; code: string }
   /** The server's amount moved since the last answer: the same body is asked again. */
   | { type: 'recheck' };

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { CHECKOUT_ERROR_CODES } from '@/lib/api/contract';
 import { closeDb, type Db } from '@/lib/server/db/client';
 import { setProductRemoved } from '@/lib/server/testHooks/catalog';
 import { testDb } from '@/lib/server/testing/db';
@@ -84,18 +85,19 @@ describe('POST …/ecommerceOrder/pre', () => {
     expect((await withCode('COFFEE50')).promoCodeMessage).toBe('查無此優惠碼');
   });
 
-  test('the spec’s pre-check messages', async () => {
+  test('the spec’s pre-check messages, with the codes the storefront acts on', async () => {
     const s = await shopper();
     const base = { productStocks: bowls(1), delivery: home };
-    expect(expectError(await pre(s, { ...base, paymentType: 'free' }), 400)).toBe(
-      '未選擇付款方式(paymentType)',
-    );
-    expect(expectError(await pre(s, { ...base, paymentType: 'COD', useCashbackPrice: 1 }), 400)).toBe(
-      '使用回饋金金額不可超過 0 元',
-    );
-    expect(expectError(await pre(s, { ...base, paymentType: 'COD', walletPrice: 1 }), 400)).toBe(
-      '使用購物金金額不可超過 0 元',
-    );
+    const codeOf = (reply: { body: unknown }) => (reply.body as { code: string }).code;
+    const noPayment = await pre(s, { ...base, paymentType: 'free' });
+    expect(expectError(noPayment, 400)).toBe('未選擇付款方式(paymentType)');
+    expect(codeOf(noPayment)).toBe(CHECKOUT_ERROR_CODES.noPaymentType);
+    const noCashback = await pre(s, { ...base, paymentType: 'COD', useCashbackPrice: 1 });
+    expect(expectError(noCashback, 400)).toBe('使用回饋金金額不可超過 0 元');
+    expect(codeOf(noCashback)).toBe(CHECKOUT_ERROR_CODES.noCashback);
+    const noWallet = await pre(s, { ...base, paymentType: 'COD', walletPrice: 1 });
+    expect(expectError(noWallet, 400)).toBe('使用購物金金額不可超過 0 元');
+    expect(codeOf(noWallet)).toBe('invalid');
   });
 
   test('choices the shop does not offer are refused', async () => {

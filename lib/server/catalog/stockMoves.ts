@@ -9,8 +9,11 @@ export type StockTake = { stockId: number; quantity: number; name: string };
 
 const stockShort = (name: string) => new HttpError(409, `「${name}」庫存不足，請調整數量後再試`);
 
-/** What the database says when a line of takeStockAndCommit cannot be taken, before the stock's id. */
-const SHORT_MARK = 'stock-short:';
+/**
+ * The SQLSTATE the stock update raises for a line it cannot take, with the stock's id as the message
+ * (a class of our own: PostgreSQL defines no class SF).
+ */
+const STOCK_SHORT_STATE = 'SF001';
 
 /**
  * Takes the stock of each line with a conditional decrement: the row changes only while it still
@@ -66,7 +69,7 @@ export async function takeStockAndCommit(tx: DbOrTx, shopId: number, lines: Stoc
       `update "${table}" set "${c.stock}" = "${c.stock}" - ${int(line.quantity)} ` +
       `where "${c.id}" = ${int(line.stockId)} and "${c.shopId}" = ${int(shopId)} and not "${c.isRemove}" ` +
       `and "${c.stock}" >= ${int(line.quantity)}; ` +
-      `if not found then raise exception '${SHORT_MARK}${int(line.stockId)}'; end if;`,
+      `if not found then raise exception using errcode = '${STOCK_SHORT_STATE}', message = '${int(line.stockId)}'; end if;`,
   );
   try {
     await tx.execute(sql.raw(`do $$ begin ${takes.join(' ')} end $$; commit; begin`));
@@ -82,8 +85,7 @@ export async function takeStockAndCommit(tx: DbOrTx, shopId: number, lines: Stoc
 function shortStockId(error: unknown): number | null {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (code === 'P0001' && typeof message === 'string' && message.startsWith(SHORT_MARK))
-      return Number(message.slice(SHORT_MARK.length));
+    if (code === STOCK_SHORT_STATE && typeof message === 'string') return Number(message);
   }
   return null;
 }

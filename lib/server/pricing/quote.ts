@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_ERROR_CODES,
   MAX_MONEY,
   type OrderItem,
   type OrderQuote,
@@ -112,7 +113,11 @@ export function quoteOrder(input: QuoteInput): QuoteResult {
     goods,
   });
   if (input.requested.cashback > maxUseCashbackPrice)
-    throw new HttpError(400, M.cashbackOver(maxUseCashbackPrice));
+    throw new HttpError(
+      400,
+      M.cashbackOver(maxUseCashbackPrice),
+      maxUseCashbackPrice === 0 ? { code: CHECKOUT_ERROR_CODES.noCashback } : undefined,
+    );
   const useCashbackPrice = input.requested.cashback;
 
   let left = goods - useCashbackPrice + deliveryPrice + paymentFee;
@@ -126,7 +131,7 @@ export function quoteOrder(input: QuoteInput): QuoteResult {
   const paymentPrice = left;
 
   if (paymentPrice > 0 && (input.paymentType === null || input.paymentType === 'free'))
-    throw new HttpError(400, M.noPaymentType);
+    throw new HttpError(400, M.noPaymentType, { code: CHECKOUT_ERROR_CODES.noPaymentType });
 
   const discountOf = new Map<number, number>();
   for (const p of byProduct.applied)
