@@ -4,6 +4,18 @@
 module.exports = {
   forbidden: [
     {
+      name: 'statuses-at-the-edge',
+      comment:
+        'Domains throw DomainError (lib/server/kernel/errors.ts) by kind; the shopper HTTP edge ' +
+        '(lib/server/http), the channels (console, operator) and routes choose the status.',
+      severity: 'error',
+      from: {
+        path: '^lib/server/',
+        pathNot: ['^lib/server/(http|console|operator|seed|testing|testHooks|__tests__)/', '\\.test\\.ts$'],
+      },
+      to: { path: '^lib/server/http/(errors|status|respond)\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'Modules that import each other cannot be read, tested or moved one at a time.',
       severity: 'error',

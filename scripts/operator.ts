@@ -37,7 +37,8 @@ import path from 'node:path';
 import { OPERATOR_SECRET_FILE } from '@/lib/server/auth/operator';
 import type { Db } from '@/lib/server/db/client';
 import { dataDir } from '@/lib/server/db/location';
-import { HttpError } from '@/lib/server/http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
+import { STATUS_OF_KIND } from '@/lib/server/http/status';
 import type { Changed } from '@/lib/server/operator/target';
 import type { Command } from './operator/command';
 import { report } from './operator/report';
@@ -122,7 +123,7 @@ async function viaDatabase(cmd: Command): Promise<unknown> {
     }
     return await told(db, cmd, await operatorWrite(db, cmd));
   } catch (error) {
-    if (error instanceof HttpError) fail(`${error.status}: ${error.message}`);
+    if (error instanceof DomainError) fail(`${STATUS_OF_KIND[error.kind]}: ${error.message}`);
     throw error;
   } finally {
     await closeDb();

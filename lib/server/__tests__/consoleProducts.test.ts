@@ -427,7 +427,9 @@ describe('removing', () => {
       'DELETE',
     );
     expect(removed).toEqual({ status: 200, body: { removed: true } });
-    await expect(getProduct(db, Number(ids.s1), { nanoId: p.nanoId })).rejects.toMatchObject({ status: 404 });
+    await expect(getProduct(db, Number(ids.s1), { nanoId: p.nanoId })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
     expectError(await get(productRoute, ofProduct(p.id), owner.token), 404);
     const [row] = await db.select().from(products).where(eq(products.id, p.id));
     expect(row).toMatchObject({ isRemove: true });

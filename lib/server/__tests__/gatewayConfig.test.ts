@@ -15,7 +15,7 @@ import {
   OperatorLogisticsBodySchema,
 } from '@/lib/server/payments/operatorConfig';
 import { SANDBOX_NOT_ALLOWED } from '@/lib/server/payments/sandbox/gateway';
-import { HttpError } from '@/lib/server/http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { testDb } from '@/lib/server/testing/db';
 import type { Change } from '@/lib/revalidate/change';
 import { onChange } from '@/lib/revalidate/hub';
@@ -99,7 +99,7 @@ describe('switching a payment type to a gateway', () => {
     const before = await configOf('newebpay');
     await expect(
       gateway({ host: 'shop2.localhost', type: 'newebpay', provider: 'newebpay', credentials }),
-    ).rejects.toEqual(new HttpError(400, KEYS_INVALID));
+    ).rejects.toEqual(new DomainError('invalid', KEYS_INVALID));
     expect(await configOf('newebpay')).toEqual(before);
   });
 
@@ -134,7 +134,7 @@ describe('switching a payment type to a gateway', () => {
     delete process.env.PAYMENT_SANDBOX;
     try {
       await expect(gateway({ host: 'shop2.localhost', type: 'jkos', provider: 'sandbox' })).rejects.toEqual(
-        new HttpError(400, SANDBOX_NOT_ALLOWED),
+        new DomainError('invalid', SANDBOX_NOT_ALLOWED),
       );
       // A shop still configured with it offers no online type.
       const types = PaymentConfigTypesSchema.parse((await get(paymentTypesRoute, { shopId: ids.s1 })).body);
@@ -147,9 +147,7 @@ describe('switching a payment type to a gateway', () => {
   test('an unknown host is a 404', async () => {
     await expect(
       gateway({ host: 'nowhere.example', type: 'newebpay', provider: 'sandbox' }),
-    ).rejects.toMatchObject({
-      status: 404,
-    });
+    ).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
 
@@ -158,7 +156,7 @@ describe('the store map provider', () => {
 
   test('ECPay needs its keys; the sandbox needs none', async () => {
     await expect(logistics({ host: 'shop2.localhost', provider: 'ecpay' })).rejects.toEqual(
-      new HttpError(400, KEYS_INVALID),
+      new DomainError('invalid', KEYS_INVALID),
     );
     await logistics({
       host: 'shop2.localhost',

@@ -219,7 +219,7 @@ async function run(step: Step, s: Shopper, o: Order) {
       });
     await decide();
     // The merchant retries the same command: refused, nothing given twice.
-    await expect(decide()).rejects.toMatchObject({ status: 409 });
+    await expect(decide()).rejects.toMatchObject({ kind: 'conflict' });
   } else if (step.kind === 'parcel') {
     const [parcel] = await db.select().from(shipments).where(eq(shipments.orderId, o.id));
     // A parcel already at its end goes nowhere: the sandbox refuses, as the carrier would not report.

@@ -4,7 +4,7 @@ import { POST as operatorInvoiceRoute } from '@/app/api-auth/operator/invoice/ro
 import { POST as sandboxRoute } from '@/app/api-client/sandboxInvoice/B2CInvoice/[call]/route';
 import { closeDb, type Db } from '@/lib/server/db/client';
 import { invoiceConfigs, sandboxInvoices } from '@/lib/server/db/schema';
-import { HttpError } from '@/lib/server/http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import type { InvoiceCredentials } from '@/lib/server/invoices/config';
 import { invoiceTargetOf, SANDBOX_INVOICE_PATH } from '@/lib/server/invoices/configs';
 import { InvoiceRejectedError } from '@/lib/server/invoices/ecpay/answers';
@@ -360,7 +360,7 @@ describe('the invoice operator command', () => {
     delete process.env.PAYMENT_SANDBOX;
     try {
       await expect(configure({ host: 'closed.localhost', provider: 'sandbox' })).rejects.toEqual(
-        new HttpError(400, SANDBOX_NOT_ALLOWED),
+        new DomainError('invalid', SANDBOX_NOT_ALLOWED),
       );
       expect(
         await db
@@ -375,7 +375,7 @@ describe('the invoice operator command', () => {
 
   test('an unknown host is a 404', async () => {
     await expect(configure({ host: 'nowhere.localhost', provider: 'sandbox' })).rejects.toMatchObject({
-      status: 404,
+      kind: 'not_found',
     });
   });
 });

@@ -13,7 +13,7 @@ import { POST as operatorStock } from '@/app/api-auth/operator/stock/route';
 import { ProductSchema, ShopConfigSchema } from '@/lib/api/contract';
 import { closeDb, type Db } from '@/lib/server/db/client';
 import * as t from '@/lib/server/db/schema';
-import { HttpError } from '@/lib/server/http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { PICTURE_TOO_BIG } from '@/lib/server/media/picture';
 import { UNKNOWN_FIELD } from '@/lib/server/operator/catalogFile/parse';
 import { importCatalog } from '@/lib/server/operator/catalogImport';
@@ -125,7 +125,7 @@ describe('a new shop', () => {
     await expect(
       createShop(db, CreateShopBodySchema.parse({ org: ORG, name: '第二家', domains: ['shop2.localhost'] })),
     ).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
       message: expect.stringMatching(/^網域 shop2.localhost 已由商店「山嵐咖啡」\(#\d+\) 使用$/),
     });
     await expect(
@@ -133,7 +133,7 @@ describe('a new shop', () => {
         db,
         CreateShopBodySchema.parse({ org: `nobody-${run}`, name: '無名', domains: [`x-${run}.localhost`] }),
       ),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ kind: 'invalid' });
   });
 });
 
@@ -147,13 +147,15 @@ describe('domains and modules', () => {
     });
     await domain({ action: 'remove', domain: `shop-${run}.example.com` });
     await domain({ action: 'remove', domain: `www.${TEA}` });
-    await expect(domain({ action: 'remove', domain: TEA })).rejects.toEqual(new HttpError(409, LAST_DOMAIN));
+    await expect(domain({ action: 'remove', domain: TEA })).rejects.toEqual(
+      new DomainError('conflict', LAST_DOMAIN),
+    );
     expect(ShopConfigSchema.parse((await call(allDomain, { domain: TEA })).body).ShopId).toBe(teaShopId);
     expectError(await call(allDomain, { domain: `www.${TEA}` }), 404);
   });
 
   test("another shop's domain, or a shop of another organisation, is refused", async () => {
-    await expect(domain({ action: 'add', domain: 'localhost' })).rejects.toMatchObject({ status: 409 });
+    await expect(domain({ action: 'add', domain: 'localhost' })).rejects.toMatchObject({ kind: 'conflict' });
     await expect(
       changeDomain(
         db,
@@ -164,7 +166,7 @@ describe('domains and modules', () => {
           domain: `y-${run}.localhost`,
         }),
       ),
-    ).rejects.toEqual(new HttpError(403, `商店「山嵐咖啡」屬於另一個組織，不屬於組織 ${ORG}`));
+    ).rejects.toEqual(new DomainError('forbidden', `商店「山嵐咖啡」屬於另一個組織，不屬於組織 ${ORG}`));
   });
 
   test('the ecommerce module is switched off and on', async () => {
@@ -201,13 +203,13 @@ describe('catalog import', () => {
       ],
     ];
     for (const [text, error] of cases)
-      await expect(importCatalog(db, catalogBody(text))).rejects.toEqual(new HttpError(400, error));
+      await expect(importCatalog(db, catalogBody(text))).rejects.toEqual(new DomainError('invalid', error));
     // A missing picture fails after the file is read, still before anything is written.
     const body = catalogBody(exampleText);
     delete body.pictures['pictures/cup.svg'];
     const cupLine = lines.findIndex((l) => l.includes('pictures/cup.svg')) + 1;
     await expect(importCatalog(db, body)).rejects.toEqual(
-      new HttpError(400, `tea-shop.json:${cupLine}: products[4].image: 找不到圖片 pictures/cup.svg`),
+      new DomainError('invalid', `tea-shop.json:${cupLine}: products[4].image: 找不到圖片 pictures/cup.svg`),
     );
     const huge = catalogBody(exampleText);
     huge.pictures['pictures/cup.svg'] = Buffer.concat([
@@ -215,7 +217,10 @@ describe('catalog import', () => {
       Buffer.alloc(1024 * 1024),
     ]).toString('base64');
     await expect(importCatalog(db, huge)).rejects.toEqual(
-      new HttpError(400, `tea-shop.json:${cupLine}: products[4].image: pictures/cup.svg: ${PICTURE_TOO_BIG}`),
+      new DomainError(
+        'invalid',
+        `tea-shop.json:${cupLine}: products[4].image: pictures/cup.svg: ${PICTURE_TOO_BIG}`,
+      ),
     );
     expect(await rows()).toEqual(before);
   });
@@ -265,9 +270,7 @@ describe('catalog import', () => {
   test('into a shop of another organisation: refused', async () => {
     await expect(
       importCatalog(db, catalogBody(exampleText, { host: 'localhost', org: ORG })),
-    ).rejects.toMatchObject({
-      status: 403,
-    });
+    ).rejects.toMatchObject({ kind: 'forbidden' });
   });
 });
 
@@ -289,16 +292,16 @@ describe('stock set', () => {
 
   test('a wrong spec lists the right ones; a product of another shop of the organisation says whose it is', async () => {
     await expect(stock({ product: 'p-cup', spec: ['黑'], quantity: 1 })).rejects.toEqual(
-      new HttpError(400, '「白瓷品茗杯」沒有規格 黑：請以 --spec 依序給出 白、青 之一'),
+      new DomainError('invalid', '「白瓷品茗杯」沒有規格 黑：請以 --spec 依序給出 白、青 之一'),
     );
     const sibling = `stock-${run}.localhost`;
     await createShop(db, CreateShopBodySchema.parse({ org: ORG, name: '山茶三店', domains: [sibling] }));
     await expect(stock({ product: 'p-cup', host: sibling, quantity: 1 })).rejects.toEqual(
-      new HttpError(404, '商品 p-cup 屬於商店「山茶小舖」，不在商店「山茶三店」'),
+      new DomainError('not_found', '商品 p-cup 屬於商店「山茶小舖」，不在商店「山茶三店」'),
     );
     // Another organisation's shop is not named to this one's operator.
     await expect(stock({ product: 'p-cup', host: 'shop2.localhost', quantity: 1 })).rejects.toEqual(
-      new HttpError(404, '商店「山嵐咖啡」沒有商品 p-cup'),
+      new DomainError('not_found', '商店「山嵐咖啡」沒有商品 p-cup'),
     );
   });
 });

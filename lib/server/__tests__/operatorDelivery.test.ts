@@ -9,7 +9,7 @@ import { GET as paymentTypes } from '@/app/api-client/[shopId]/ecommercePaymentC
 import { DeliverySchema, PaymentConfigTypesSchema } from '@/lib/api/contract';
 import { closeDb, type Db } from '@/lib/server/db/client';
 import * as t from '@/lib/server/db/schema';
-import { HttpError } from '@/lib/server/http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { CHECKOUT_GAPS } from '@/lib/server/operator/checkoutGaps';
 import { importCatalog } from '@/lib/server/operator/catalogImport';
 import {
@@ -277,7 +277,7 @@ describe('delivery set', () => {
     const theirs = async () =>
       (await db.select({ n: count() }).from(t.deliveries).where(eq(t.deliveries.shopId, s2!.shopId)))[0]!.n;
     const before = await theirs();
-    const refusal = new HttpError(403, `商店「山嵐咖啡」屬於另一個組織，不屬於組織 ${ORG}`);
+    const refusal = new DomainError('forbidden', `商店「山嵐咖啡」屬於另一個組織，不屬於組織 ${ORG}`);
     await expect(
       delivery({ host: 'shop2.localhost', org: ORG, name: '偷渡', type: 'home', fee: 0 }),
     ).rejects.toEqual(refusal);
@@ -330,7 +330,7 @@ describe('payment on|off', () => {
       .set({ account: null })
       .where(and(eq(t.paymentConfigs.shopId, shopId), eq(t.paymentConfigs.type, 'atm')));
     await expect(payment({ type: 'atm', enabled: true })).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: ATM_ACCOUNT_MESSAGES.required,
     });
     // A row without an account, switched on by hand, is still not offered.
@@ -442,14 +442,14 @@ describe('delivery remove', () => {
     expect((await rows()).branches).toBe(0);
     await expect(
       changeDelivery(db, DeliveryBodySchema.parse({ host: LEAF, action: 'remove', name: '門市自取' })),
-    ).rejects.toEqual(new HttpError(404, DELIVERY_MESSAGES.none('葉子茶舖', '門市自取')));
+    ).rejects.toEqual(new DomainError('not_found', DELIVERY_MESSAGES.none('葉子茶舖', '門市自取')));
   });
 
   test('one an order used is kept, and the operator is told to switch it off instead', async () => {
     const before = await rows();
     await expect(
       changeDelivery(db, DeliveryBodySchema.parse({ host: LEAF, action: 'remove', name: '宅配到府' })),
-    ).rejects.toEqual(new HttpError(409, DELIVERY_MESSAGES.inUse('宅配到府', 1)));
+    ).rejects.toEqual(new DomainError('conflict', DELIVERY_MESSAGES.inUse('宅配到府', 1)));
     expect(await rows()).toEqual(before);
   });
 });

@@ -205,7 +205,7 @@ describe('the shop decides', () => {
 
     const [one, two] = await Promise.allSettled([decide(o, 'approve'), decide(o, 'approve')]);
     expect([one!.status, two!.status].sort()).toEqual(['fulfilled', 'rejected']);
-    await expect(decide(o, 'approve')).rejects.toMatchObject({ status: 409 });
+    await expect(decide(o, 'approve')).rejects.toMatchObject({ kind: 'conflict' });
 
     expect(await stockLeft(db, bowl)).toBe(stock + 5);
     expect(await cashback(who)).toBe(100);
@@ -228,7 +228,7 @@ describe('the shop decides', () => {
       statusLabel: '已退款',
       refundStatus: 'done',
     });
-    await expect(decide(o, 'refunded')).rejects.toMatchObject({ status: 409 });
+    await expect(decide(o, 'refunded')).rejects.toMatchObject({ kind: 'conflict' });
   });
 
   test('--no-restock leaves the stock as it is; a partial return gives back its share', async () => {
@@ -282,7 +282,7 @@ test('a return whose parcel came back meanwhile cannot be approved: the cancel g
   await ask(s, o);
   await db.transaction((tx) => moveOrder(tx, { shopId }, o.id, parcelReturned));
   await expect(decide(o, 'approve')).rejects.toMatchObject({
-    status: 409,
+    kind: 'conflict',
     message: '此訂單已不是已出貨或已完成，無法核准退貨',
   });
 });
@@ -413,7 +413,7 @@ describe('the refund through the gateway', () => {
     });
     expect((await refundsOf(tradeNo)).map((r) => r.amount)).toEqual([o.paymentPrice]);
     // Marked by the gateway's answer, not by hand.
-    await expect(decide(o, 'refunded')).rejects.toMatchObject({ status: 409 });
+    await expect(decide(o, 'refunded')).rejects.toMatchObject({ kind: 'conflict' });
   });
 
   test('a refund that fails is retried by the worker and refunds once', async () => {

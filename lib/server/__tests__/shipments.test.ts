@@ -338,7 +338,7 @@ describe('the sandbox’s own routes', () => {
     expect((await sandboxCreateRoute(form(fields), ctx)).status).toBe(404);
     await expect(
       shipWithProvider(db, shop1, orderId, storePickup(shipmentTradeNo(orderNo, 6)), ORIGIN),
-    ).rejects.toMatchObject({ status: 503 });
+    ).rejects.toMatchObject({ kind: 'unavailable' });
   });
 
   it('show a parcel’s label at ECPay’s print address, with the steps to move it on', async () => {

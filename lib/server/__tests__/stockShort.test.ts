@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { takeStockAndCommit } from '@/lib/server/catalog/stockMoves';
 import { closeDb, type Db } from '@/lib/server/db/client';
-import { HttpError } from '@/lib/server/http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { testDb } from '@/lib/server/testing/db';
 import { shopIds, type ShopIds } from './helpers';
 import { setStockTo, stockIds, stockLeft } from './orderHelpers';
@@ -30,9 +30,9 @@ test('a line the stock cannot cover is a 409 naming its product; lines taken bef
     { stockId: other!, quantity: 1, name: '亞麻襯衫' },
   ];
   const refused = db.transaction((tx) => takeStockAndCommit(tx, Number(ids.s1), lines));
-  await expect(refused).rejects.toThrow(HttpError);
+  await expect(refused).rejects.toThrow(DomainError);
   await expect(refused).rejects.toMatchObject({
-    status: 409,
+    kind: 'conflict',
     message: '「木托盤」庫存不足，請調整數量後再試',
   });
   expect(await stockLeft(db, tray!)).toBe(2);

@@ -10,7 +10,7 @@ import type {
 } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, DomainError } from '@/lib/server/kernel/errors';
 import { findUserByPhone } from '../members/users';
 import { refuseBanned } from './bearer';
 import { hashQueue } from './hashQueue';
@@ -69,7 +69,7 @@ export async function signup(
   await hitLimit(db, `signup:address:${address}`, LIMITS.signupPerAddress);
   const proof = await phoneProof(db, orgId, body.phoneVerifyToken, SIGN_IN_PURPOSES);
   // Before the hash: a registered phone costs a lookup, not a hash (the insert below still settles a race).
-  if (await findUserByPhone(db, orgId, proof.phone!)) throw new HttpError(409, ALREADY_REGISTERED);
+  if (await findUserByPhone(db, orgId, proof.phone!)) throw new DomainError('conflict', ALREADY_REGISTERED);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   return db.transaction(async (tx) => {
     const created = await tx
@@ -77,7 +77,7 @@ export async function signup(
       .values({ orgId, phone: proof.phone!, passwordHash })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!created.length) throw new HttpError(409, ALREADY_REGISTERED);
+    if (!created.length) throw new DomainError('conflict', ALREADY_REGISTERED);
     await spendProof(tx, proof);
     return { userToken: await userToken(tx, orgId, created[0]!.id), isNew: true };
   });
@@ -95,7 +95,7 @@ export async function signin(
   const user = await findUserByPhone(db, orgId, body.phone);
   // An unknown phone costs the same hash as a known one, so timing does not tell which phones exist.
   const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user?.passwordHash || !matches) throw new HttpError(401, WRONG_CREDENTIALS);
+  if (!user?.passwordHash || !matches) throw new DomainError('unauthorized', WRONG_CREDENTIALS);
   refuseBanned(user);
   return { userToken: await userToken(db, orgId, user.id), isNew: false };
 }
@@ -107,7 +107,7 @@ export async function signinWithOtp(
 ): Promise<UserTokenResult> {
   const proof = await phoneProof(db, orgId, body.phoneVerifyToken, SIGN_IN_PURPOSES);
   const user = await findUserByPhone(db, orgId, proof.phone!);
-  if (!user) throw new HttpError(404, NOT_REGISTERED);
+  if (!user) throw new DomainError('not_found', NOT_REGISTERED);
   refuseBanned(user);
   // Spent only together with the session it buys, as at sign-up.
   return db.transaction(async (tx) => {
@@ -127,7 +127,7 @@ export async function resetPassword(
   await hitLimit(db, `reset:address:${address}`, LIMITS.resetPerAddress);
   const proof = await phoneProof(db, orgId, body.phoneVerifyToken, ['reset']);
   const user = await findUserByPhone(db, orgId, proof.phone!);
-  if (!user) throw new HttpError(404, NOT_REGISTERED);
+  if (!user) throw new DomainError('not_found', NOT_REGISTERED);
   refuseBanned(user);
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRead, row, value, type Args } from '../db/oneStatement';
 import { authTokens, members, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { findUser, type UserRow } from '../members/users';
 import { moduleOnPart, refuseClosed, type GuardedModule } from '../shops/modules';
 import { clock } from './clock';
@@ -10,7 +10,7 @@ import { findLiveToken, hashSecret, liveToken, tokenByHashPart, unusable, type T
 
 export const SIGN_IN_AGAIN = '請重新登入';
 
-const signInAgain = () => new HttpError(401, SIGN_IN_AGAIN);
+const signInAgain = () => new DomainError('unauthorized', SIGN_IN_AGAIN);
 
 /** The secret of an `Authorization: Bearer …` header, or null. */
 export function bearerSecret(headers: Headers): string | null {
@@ -82,5 +82,5 @@ const sessionRead = preparedRead(
 );
 
 export function refuseBanned(user: UserRow): void {
-  if (user.banAt) throw new HttpError(403, '此帳號已停用，請聯絡商店客服');
+  if (user.banAt) throw new DomainError('forbidden', '此帳號已停用，請聯絡商店客服');
 }

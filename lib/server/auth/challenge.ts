@@ -3,7 +3,7 @@ import { CHALLENGE_REQUIRED } from '@/lib/api/contract';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { CHALLENGE, challengeExpiry, decodeProof, proofProblem } from './challengeRules';
 import { clock } from './clock';
 import { persistentSecret } from './persistentSecret';
@@ -30,8 +30,11 @@ async function issueChallenge(orgId: number): Promise<Challenge> {
 }
 
 /** The answer to a request that needs the work: a fresh challenge, which the sign-in screens solve. */
-export async function challengeRequired(orgId: number, message: string): Promise<HttpError> {
-  return new HttpError(403, message, { code: CHALLENGE_REQUIRED, challenge: await issueChallenge(orgId) });
+export async function challengeRequired(orgId: number, message: string): Promise<DomainError> {
+  return new DomainError('forbidden', message, {
+    code: CHALLENGE_REQUIRED,
+    challenge: await issueChallenge(orgId),
+  });
 }
 
 /**

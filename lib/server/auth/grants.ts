@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens, grantCodes, shopDomains, shops } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest } from '@/lib/server/kernel/errors';
 import type { ShopRef } from '../shops/find';
 import { requireModule } from '../shops/modules';
 import { issueMemberToken } from '../members/memberTokens';

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import {
   admit,
   BUSY_MESSAGE,
@@ -62,11 +62,11 @@ describe('createHashQueue', () => {
 
     expect(() => queue.refuseWhenFull()).toThrow(BUSY_MESSAGE);
     const refused = await queue.run(async () => 'never').catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toBeInstanceOf(DomainError);
     expect(refused).toMatchObject({
-      status: 503,
+      kind: 'unavailable',
       message: BUSY_MESSAGE,
-      headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
     });
 
     gates[0]!.open();

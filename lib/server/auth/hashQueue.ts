@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 
 /**
  * Password hashing (scrypt, ~50 ms and 16 MB each) runs on libuv's thread pool, which file reads and
@@ -44,8 +44,7 @@ export type HashQueue = {
   state(): QueueState;
 };
 
-const busy = () =>
-  new HttpError(503, BUSY_MESSAGE, undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+const busy = () => new DomainError('unavailable', BUSY_MESSAGE, undefined, RETRY_AFTER_SECONDS);
 
 export function createHashQueue(limits: QueueLimits): HashQueue {
   let running = 0;

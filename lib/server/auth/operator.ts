@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { PhoneSchema } from '@/lib/api/contract';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { findShopByHost } from '../shops/byHost';
 import { issueMemberToken } from '../members/memberTokens';
 import { findOrCreateUser } from '../members/users';
@@ -24,11 +24,11 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 export function checkOperator(request: Request): void {
-  if (!isLoopbackRequest(request.headers, request.url)) throw new HttpError(403, '此操作只限本機');
+  if (!isLoopbackRequest(request.headers, request.url)) throw new DomainError('forbidden', '此操作只限本機');
   // Asked for even when the header is missing, so the secret file exists once a server has answered.
   const secret = operatorSecret();
   const given = request.headers.get('x-operator-secret') ?? '';
-  if (!given || !sameSecret(given, secret)) throw new HttpError(403, '操作密鑰不正確');
+  if (!given || !sameSecret(given, secret)) throw new DomainError('forbidden', '操作密鑰不正確');
 }
 
 /** Support and load tests: a member token for the phone at the shop behind the host, made if needed. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orgs, shops } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 
 export type OrgRef = { id: number; name: string; brand: string };
 

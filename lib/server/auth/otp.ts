@@ -8,7 +8,7 @@ import type {
 } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { otpCodes } from '../db/schema';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, DomainError } from '@/lib/server/kernel/errors';
 import { findUserByPhone } from '../members/users';
 import { smsRouteFor, type SmsRoute } from '../sms/select';
 import { askedFrom, markAskedFrom } from './askedFrom';
@@ -68,7 +68,7 @@ async function storeCode(
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   const wait = resendWaitSeconds(last?.createdAt ?? null, now);
-  if (wait > 0) throw new HttpError(429, resendWaitMessage(wait));
+  if (wait > 0) throw new DomainError('rate_limited', resendWaitMessage(wait));
   await chargeCodeRequest(db, org, {
     phone: body.phone,
     address,

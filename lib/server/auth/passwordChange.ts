@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PasswordChangeBody } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest } from '@/lib/server/kernel/errors';
 import { phoneProof, spendProof } from './accounts';
 import { refuseBanned, type MemberSession } from './bearer';
 import {

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { clock } from './clock';
 
 export type Limit = { max: number; windowMs: number };
@@ -101,7 +101,7 @@ export async function peekCount(db: Db, key: string, windowMs: number): Promise<
 }
 
 export const limitError = (limit: Limit, message: (seconds: number) => string = tooManyMessage) =>
-  new HttpError(429, message(secondsToWindowEnd(clock.now(), limit.windowMs)));
+  new DomainError('rate_limited', message(secondsToWindowEnd(clock.now(), limit.windowMs)));
 
 /** Counts one request against the key's budget; over the budget is a 429 with the message. */
 export async function hitLimit(

@@ -3,7 +3,7 @@ import type { Activity, ActivityDetail } from '@/lib/api/contract';
 import { MAX_LIMIT } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { activities } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 import { toImage } from './image';
 import { likePattern } from './like';
 import { listProducts } from './products';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { Category, CategoryGroup, PageQuery } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { categories, categoryGroups } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 import { toImage } from './image';
 import { likePattern } from './like';
 

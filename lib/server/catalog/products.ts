@@ -22,7 +22,7 @@ import {
   productStocks,
   products,
 } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 import { toImage } from './image';
 import { likePattern } from './like';
 import { activityOn, activityRuns, effectiveActivityPrice, visibleProducts } from './visibility';

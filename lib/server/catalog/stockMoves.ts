@@ -2,12 +2,12 @@ import { and, eq, getTableName, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { isEmbedded } from '../db/location';
 import { orderItems, productStocks } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { unitsLeft, type Line } from '../orders/leftToGive';
 
 export type StockTake = { stockId: number; quantity: number; name: string };
 
-const stockShort = (name: string) => new HttpError(409, `「${name}」庫存不足，請調整數量後再試`);
+const stockShort = (name: string) => new DomainError('conflict', `「${name}」庫存不足，請調整數量後再試`);
 
 /**
  * The SQLSTATE the stock update raises for a line it cannot take, with the stock's id as the message

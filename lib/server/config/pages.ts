@@ -6,7 +6,7 @@ import { toImage } from '../catalog/image';
 import { listProducts } from '../catalog/products';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 import { loadTargets, refKey, type Ref } from './targets';
 
 /** A home product list shows at most this many products (spec §9). */

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { staffChanges, type ChangeObjectType } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { recordChange, type Actor } from './changes';
 
 /** The version an edit started from, as the console read it with the object. */
@@ -63,7 +63,7 @@ export async function claimEdit(
     version: number;
   }[];
   if (!row) throw notFound(target.what);
-  throw new HttpError(409, STALE_EDIT, {
+  throw new DomainError('conflict', STALE_EDIT, {
     code: 'stale',
     version: row.version,
     changes: await changesSince(tx, target, seen),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PhoneSchema } from '@/lib/api/contract';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { HostSchema, type Changed } from '../operator/target';
 import { findShopByHost } from '../shops/byHost';
 import type { Actor } from './changes';
@@ -36,7 +36,7 @@ export async function operatorStaff(db: Db, body: OperatorStaffBody): Promise<Op
   const shop = await findShopByHost(db, body.host);
   const actor: Actor = { orgId: shop.orgId, staffId: null, label: OPERATOR_ACTOR };
   if (body.action === 'add') {
-    if (!body.role) throw new HttpError(400, '新增人員須指定 --role owner 或 staff');
+    if (!body.role) throw new DomainError('invalid', '新增人員須指定 --role owner 或 staff');
     const row = await addStaff(db, actor, { phone: body.phone, role: body.role, name: body.name });
     return { staff: pick(row), removed: false, changedShops: [] };
   }

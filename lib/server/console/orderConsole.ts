@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { OrderQuoteSchema, type Order, type OrderReturn } from '@/lib/api/contract';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { members, orders, users } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { transitionOrderIn } from '../orders/transitions';
 import { findOrderRow, orderInFull, type OrderRow } from '../orders/view';
 import { claimVersion } from '../orders/version';
@@ -118,7 +118,7 @@ async function offered(tx: DbOrTx, row: OrderRow, action: ConsoleOrderAction): P
     returnsOf(tx, row.shopId, row.id),
   ]);
   if (!availableActions(facts(row, shipment, returns)).includes(action))
-    throw new HttpError(409, `此訂單目前無法「${ACTION_LABELS[action]}」`);
+    throw new DomainError('conflict', `此訂單目前無法「${ACTION_LABELS[action]}」`);
 }
 
 async function applyInTx(tx: Tx, shopId: number, id: number, body: OrderActionBody): Promise<void> {
@@ -145,7 +145,7 @@ async function applyInTx(tx: Tx, shopId: number, id: number, body: OrderActionBo
       await decideReturn(tx, shopId, id, { action: 'approve', restock: body.restock });
       return;
     case 'reject-return':
-      if (!body.reason) throw new HttpError(400, '不核准須附上原因');
+      if (!body.reason) throw new DomainError('invalid', '不核准須附上原因');
       await decideReturn(tx, shopId, id, { action: 'reject', reason: body.reason, restock: false });
       return;
     case 'refund-done':
@@ -174,12 +174,12 @@ async function lockMemberOf(tx: Tx, shopId: number, id: number): Promise<void> {
  * it; the order's page shows the parcel once it exists.
  */
 function consoleShipError(error: unknown): unknown {
-  if (!(error instanceof HttpError) || !error.details) return error;
+  if (!(error instanceof DomainError) || !error.details) return error;
   const { pending, reason, retrying } = error.details;
-  if (pending) return new HttpError(409, '託運單正在建立中，請稍後重新整理查看', error.details);
+  if (pending) return new DomainError('conflict', '託運單正在建立中，請稍後重新整理查看', error.details);
   if (typeof reason !== 'string') return error;
-  return new HttpError(
-    502,
+  return new DomainError(
+    'upstream',
     retrying
       ? `物流商未能建立託運單：${reason}。系統會自動重試，請稍後重新整理查看`
       : `物流商未能建立託運單：${reason}。已停止重試，請排除原因後聯絡系統管理員重送`,
@@ -224,7 +224,7 @@ async function reviewPayment(
     return { paymentType: row.paymentType, seen: { ...(await snapshot(tx, row)), payment: 'review' } };
   });
   const attempt = await attemptInReview(db, shopId, id);
-  if (!attempt) throw new HttpError(409, `此訂單目前無法「${ACTION_LABELS[action]}」`);
+  if (!attempt) throw new DomainError('conflict', `此訂單目前無法「${ACTION_LABELS[action]}」`);
   let result: ReviewResult | null = null;
   try {
     result = await decideReview(db, attempt, before.paymentType, REVIEW_DECISIONS[action], { origin });
@@ -240,7 +240,7 @@ async function reviewPayment(
     });
   }
   const reply = reviewReply(REVIEW_DECISIONS[action], result);
-  if (!reply.ok) throw new HttpError(reply.status, reply.message);
+  if (!reply.ok) throw new DomainError(reply.kind, reply.message);
   return consoleOrder(db, session, id, origin);
 }
 
@@ -259,7 +259,7 @@ export async function applyOrderAction(
   const shopId = session.shop.id;
   if (isReviewAction(body.action))
     return reviewPayment(db, session, id, { ...body, action: body.action }, origin);
-  if (body.action === 'note' && !body.note) throw new HttpError(400, '備註不能空白');
+  if (body.action === 'note' && !body.note) throw new DomainError('invalid', '備註不能空白');
   const before = await db.transaction(async (tx) => {
     // The member's row first, as every other change of an order takes it (moveOrder, returns,
     // payments): two changes of one order never wait on each other in opposite orders.
@@ -326,11 +326,11 @@ export async function shipMany(
     } catch (error) {
       // Each order answers for itself: one that failed unexpectedly is logged and reported, and the
       // orders before it keep their answers.
-      if (!(error instanceof HttpError)) console.error('[console] ship failed:', error);
+      if (!(error instanceof DomainError)) console.error('[console] ship failed:', error);
       results.push({
         id,
         ok: false,
-        message: error instanceof HttpError ? error.message : '出貨失敗，請稍後再試',
+        message: error instanceof DomainError ? error.message : '出貨失敗，請稍後再試',
       });
     }
   }

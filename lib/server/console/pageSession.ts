@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CONSOLE_TOKEN_KEY } from '@/lib/console/names';
 import { getDb, type Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { findShopByHost } from '../shops/byHost';
 import type { ShopRef } from '../shops/find';
 import { allowed, type ConsoleArea } from './roles';
@@ -24,8 +24,8 @@ export const consolePage = cache(async (host: string): Promise<ConsolePage> => {
   try {
     return { db, shop, session: secret ? await staffFromSecret(db, secret, shop) : null };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return { db, shop, session: null };
-    if (error instanceof HttpError && error.status === 404) notFound();
+    if (error instanceof DomainError && error.kind === 'unauthorized') return { db, shop, session: null };
+    if (error instanceof DomainError && error.kind === 'not_found') notFound();
     throw error;
   }
 });

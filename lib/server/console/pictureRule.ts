@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { media, mediaShops, staffChanges } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest } from '@/lib/server/kernel/errors';
 import { MEDIA_PATH, mediaHash } from '../media/picture';
 import { PICTURE_TYPES } from '../media/pictureTypes';
 import type { EditTarget } from './edit';

@@ -8,7 +8,7 @@ import { sendStaffOtp, verifyOtp } from '../auth/otp';
 import { findLiveToken, hashSecret, issueToken, revokeToken, TOKEN_TTL_MS, unusable } from '../auth/tokens';
 import type { Db, DbOrTx } from '../db/client';
 import { authTokens } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import type { ShopRef } from '../shops/find';
 import type { Actor } from './changes';
 import { rememberDevice, rememberedDeviceOf, type RememberedDevice } from './device';
@@ -89,7 +89,7 @@ export async function signInStaff(
   const proof = await findLiveToken(db, phoneVerifyToken, 'phone_verify');
   if (proof) await revokeToken(db, proof.id);
   // Removed between the code and its use.
-  if (!member) throw new HttpError(403, CONSOLE_MESSAGES.notStaff);
+  if (!member) throw new DomainError('forbidden', CONSOLE_MESSAGES.notStaff);
   return db.transaction(async (tx) => ({
     ...(await issueConsoleTokens(tx, member)),
     device: await rememberDevice(tx, member, deviceSecret),
@@ -121,28 +121,28 @@ const ROTATED = 'rotated';
  * ended by sign-out or removal is only refused.
  */
 export async function refreshStaff(db: Db, refreshSecret: string): Promise<ConsoleTokens> {
-  if (unusable(refreshSecret)) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+  if (unusable(refreshSecret)) throw new DomainError('unauthorized', CONSOLE_MESSAGES.signInAgain);
   const [row] = await db
     .select()
     .from(authTokens)
     .where(and(eq(authTokens.tokenHash, hashSecret(refreshSecret)), eq(authTokens.kind, 'staff_refresh')));
-  if (!row?.staffId) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+  if (!row?.staffId) throw new DomainError('unauthorized', CONSOLE_MESSAGES.signInAgain);
   if (row.revokedAt) {
     const late = clock.now().getTime() - row.revokedAt.getTime() > ROTATION_GRACE_MS;
     if (row.purpose === ROTATED && late) await endStaffSessions(db, row.staffId);
-    throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+    throw new DomainError('unauthorized', CONSOLE_MESSAGES.signInAgain);
   }
   if (row.expiresAt.getTime() <= clock.now().getTime())
-    throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+    throw new DomainError('unauthorized', CONSOLE_MESSAGES.signInAgain);
   const member = await activeStaffById(db, row.staffId);
-  if (!member) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+  if (!member) throw new DomainError('unauthorized', CONSOLE_MESSAGES.signInAgain);
   return db.transaction(async (tx) => {
     const spent = await tx
       .update(authTokens)
       .set({ revokedAt: clock.now(), purpose: ROTATED })
       .where(and(eq(authTokens.id, row.id), isNull(authTokens.revokedAt)))
       .returning({ id: authTokens.id });
-    if (!spent.length) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+    if (!spent.length) throw new DomainError('unauthorized', CONSOLE_MESSAGES.signInAgain);
     return issueConsoleTokens(tx, member);
   });
 }
@@ -173,9 +173,9 @@ export async function endStaffSessions(db: DbOrTx, staffId: number): Promise<num
  */
 export async function staffFromSecret(db: Db, secret: string, shop: ShopRef): Promise<StaffSession> {
   const token = await findLiveToken(db, secret, 'staff');
-  if (!token?.staffId) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+  if (!token?.staffId) throw new DomainError('unauthorized', CONSOLE_MESSAGES.signInAgain);
   const member = await activeStaffById(db, token.staffId);
-  if (!member) throw new HttpError(401, CONSOLE_MESSAGES.signInAgain);
+  if (!member) throw new DomainError('unauthorized', CONSOLE_MESSAGES.signInAgain);
   if (member.orgId !== shop.orgId) throw notFound('商店');
   return {
     staff: member,
@@ -191,7 +191,7 @@ export async function requireStaff(
   area: ConsoleArea = 'orders',
 ): Promise<StaffSession> {
   const session = await staffFromSecret(db, bearerSecret(request.headers) ?? '', shop);
-  if (!allowed(session.staff.role, area)) throw new HttpError(403, CONSOLE_MESSAGES.notAllowed);
+  if (!allowed(session.staff.role, area)) throw new DomainError('forbidden', CONSOLE_MESSAGES.notAllowed);
   return session;
 }
 

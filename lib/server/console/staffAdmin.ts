@@ -4,7 +4,7 @@ import { PhoneSchema } from '@/lib/api/contract';
 import { clock } from '../auth/clock';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { staff, STAFF_ROLES, type StaffRole } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { changesOf, recordChange, type Actor, type ChangeRow } from './changes';
 import { keepsAnOwner } from './roles';
 import { endStaffSessions } from './session';
@@ -64,7 +64,7 @@ export async function addStaff(db: DbOrTx, actor: Actor, body: StaffAddBody): Pr
       .where(and(eq(staff.orgId, actor.orgId), eq(staff.phone, body.phone)));
     const active = before && !before.removedAt ? before : null;
     if (active && !keepsAnOwner(await owners(tx, actor.orgId), { from: active.role, to: body.role }))
-      throw new HttpError(409, STAFF_MESSAGES.lastOwner);
+      throw new DomainError('conflict', STAFF_MESSAGES.lastOwner);
     const name = body.name === undefined ? (before?.name ?? null) : body.name || null;
     if (active && active.role === body.role && active.name === name) return active;
     const [after] = await tx
@@ -106,9 +106,9 @@ export async function removeStaff(
         ),
       );
     if (!row) throw notFound('人員');
-    if (row.id === actor.staffId) throw new HttpError(409, STAFF_MESSAGES.notYourself);
+    if (row.id === actor.staffId) throw new DomainError('conflict', STAFF_MESSAGES.notYourself);
     if (!keepsAnOwner(await owners(tx, actor.orgId), { from: row.role, to: 'removed' }))
-      throw new HttpError(409, STAFF_MESSAGES.lastOwner);
+      throw new DomainError('conflict', STAFF_MESSAGES.lastOwner);
     const [removed] = await tx
       .update(staff)
       .set({ removedAt: clock.now() })

@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { BODY_INTERRUPTED, BODY_TOO_LARGE, declaredTooLarge, readBody } from './body';
 import { errorResponse } from './respond';
 
@@ -45,7 +45,7 @@ describe('readBody', () => {
     if (outcome === 'read') {
       expect(result).toBe('我'.repeat((chunks * size) / 3));
     } else {
-      expect(result).toEqual(new HttpError(413, BODY_TOO_LARGE));
+      expect(result).toEqual(new DomainError('too_large', BODY_TOO_LARGE));
       // Stopped at the chunk that crossed the limit, never the rest.
       expect(counter.pulled).toBe(Math.floor(limit / size) + 1);
     }
@@ -53,7 +53,7 @@ describe('readBody', () => {
 
   test('a declared length over the limit is refused before the body is touched', async () => {
     const { request: req, counter } = request(10, 300, { 'content-length': '3000' });
-    await expect(readBody(req, 1024)).rejects.toMatchObject({ status: 413 });
+    await expect(readBody(req, 1024)).rejects.toMatchObject({ kind: 'too_large' });
     expect(counter.pulled).toBe(0);
   });
 
@@ -68,7 +68,7 @@ describe('readBody', () => {
     });
     const req = new Request('http://localhost/', { method: 'POST', body, duplex: 'half' } as RequestInit);
     const error = await readBody(req, 1024).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 400, message: BODY_INTERRUPTED });
+    expect(error).toMatchObject({ kind: 'invalid', message: BODY_INTERRUPTED });
     expect(errorResponse(error).status).toBe(400);
   });
 

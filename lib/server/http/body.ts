@@ -1,5 +1,5 @@
 import { BODY_TOO_LARGE, MAX_REQUEST_BODY } from '@/lib/serving/contract';
-import { HttpError } from './errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 
 /** The largest JSON body any route takes: the serving layer's bound (lib/serving/contract.ts). */
 export const JSON_BODY_LIMIT = MAX_REQUEST_BODY;
@@ -19,7 +19,7 @@ export function declaredTooLarge(contentLength: string | null, limit: number): b
   return contentLength !== null && Number.isFinite(declared) && declared > limit;
 }
 
-const tooLarge = () => new HttpError(413, BODY_TOO_LARGE);
+const tooLarge = () => new DomainError('too_large', BODY_TOO_LARGE);
 
 /** Sent when the client went away mid-body: no one reads it, but it must not look like an outage. */
 export const BODY_INTERRUPTED = '請求內容未完整送達';
@@ -46,7 +46,7 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
     } catch {
       // The connection closed before the body ended (Node's `aborted`, code ECONNRESET): the
       // client's doing, a 400, never the database's unavailability the same code would mean there.
-      throw new HttpError(400, BODY_INTERRUPTED);
+      throw new DomainError('invalid', BODY_INTERRUPTED);
     }
     const { done, value } = chunk;
     if (done) break;

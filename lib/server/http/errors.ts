@@ -1,28 +1,10 @@
 import { codeForStatus } from '@/lib/api/contract';
-
-/**
- * An error meant for the client: its message is shown to shoppers, so it is Traditional Chinese.
- * `details` (a `code` clients branch on, and what they need to act on it) go into the answer too.
- * Without an explicit code the answer carries the one its status implies (codeForStatus).
- */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details?: { code: string } & Record<string, unknown>,
-    /** Sent with the answer, e.g. Retry-After on a 503. */
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what: string) => new HttpError(404, `找不到${what}`);
-export const badRequest = (message: string) => new HttpError(400, message);
+import type { DomainError } from '../kernel/errors';
+import { STATUS_OF_KIND } from './status';
 
 /** The machine code of an error's answer: its own, else its status's. */
-export function codeOf(error: HttpError): string {
-  return error.details?.code ?? codeForStatus(error.status);
+export function codeOf(error: DomainError): string {
+  return error.details?.code ?? codeForStatus(STATUS_OF_KIND[error.kind]);
 }
 
 /** Seconds a client is asked to wait before trying again while the database is away. */

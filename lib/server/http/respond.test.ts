@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { HttpError, isDatabaseUnavailable } from './errors';
+import { isDatabaseUnavailable } from './errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { errorResponse } from './respond';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -34,20 +35,30 @@ describe('errorResponse', () => {
   afterEach(() => jest.restoreAllMocks());
 
   test.each([
-    ['a 404 without a code', new HttpError(404, '找不到商品'), 404, { msg: '找不到商品', code: 'not_found' }],
-    ['a 400', new HttpError(400, '參數錯誤'), 400, { msg: '參數錯誤', code: 'invalid' }],
-    ['a 401', new HttpError(401, '請重新登入'), 401, { msg: '請重新登入', code: 'unauthorized' }],
-    ['a 409', new HttpError(409, '庫存不足'), 409, { msg: '庫存不足', code: 'conflict' }],
-    ['a 429', new HttpError(429, '太頻繁'), 429, { msg: '太頻繁', code: 'rate_limited' }],
+    [
+      'a 404 without a code',
+      new DomainError('not_found', '找不到商品'),
+      404,
+      { msg: '找不到商品', code: 'not_found' },
+    ],
+    ['a 400', new DomainError('invalid', '參數錯誤'), 400, { msg: '參數錯誤', code: 'invalid' }],
+    [
+      'a 401',
+      new DomainError('unauthorized', '請重新登入'),
+      401,
+      { msg: '請重新登入', code: 'unauthorized' },
+    ],
+    ['a 409', new DomainError('conflict', '庫存不足'), 409, { msg: '庫存不足', code: 'conflict' }],
+    ['a 429', new DomainError('rate_limited', '太頻繁'), 429, { msg: '太頻繁', code: 'rate_limited' }],
     [
       'an explicit code and its details',
-      new HttpError(403, '需要驗證', { code: 'challenge_required', challenge: 1 }),
+      new DomainError('forbidden', '需要驗證', { code: 'challenge_required', challenge: 1 }),
       403,
       { msg: '需要驗證', code: 'challenge_required', challenge: 1 },
     ],
     [
       'a conflict with no code of its own',
-      new HttpError(409, '訂單金額已變動，請確認新的金額後再送出'),
+      new DomainError('conflict', '訂單金額已變動，請確認新的金額後再送出'),
       409,
       { msg: '訂單金額已變動，請確認新的金額後再送出', code: 'conflict' },
     ],
@@ -70,7 +81,7 @@ describe('errorResponse', () => {
   });
 
   test('an error keeps its own headers', () => {
-    const busy = new HttpError(503, '忙碌中', undefined, { 'retry-after': '2' });
+    const busy = new DomainError('unavailable', '忙碌中', undefined, 2);
     expect(errorResponse(busy).headers.get('retry-after')).toBe('2');
   });
 });

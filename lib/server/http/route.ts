@@ -4,7 +4,7 @@ import { getDb, type Db } from '../db/client';
 import { findShop, type ShopRef } from '../shops/find';
 import { throwInjectedFault } from '../testHooks/faults';
 import { JSON_BODY_LIMIT, readBody } from './body';
-import { HttpError } from './errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { NUL_MESSAGE, nulPath } from './nul';
 import { errorResponse, json } from './respond';
 
@@ -54,11 +54,11 @@ export function parse<S extends Schema>(schema: S, value: unknown, label?: strin
   throw invalid(issue.path, label, issue.message);
 }
 
-function invalid(path: readonly PropertyKey[], label: string | undefined, message: string): HttpError {
+function invalid(path: readonly PropertyKey[], label: string | undefined, message: string): DomainError {
   const full = path.length ? path.map(String).join('.') : label;
   // A path into a deeply nested body would make the message as long as the body.
   const where = full && full.length > 80 ? `…${full.slice(-80)}` : full;
-  return new HttpError(400, where ? `參數 ${where} 不正確：${message}` : message);
+  return new DomainError('invalid', where ? `參數 ${where} 不正確：${message}` : message);
 }
 
 export function parseQuery<S extends Schema>(request: Request, schema: S): z.output<S> {
@@ -71,7 +71,7 @@ export async function parseBody<S extends Schema>(request: Request, schema: S): 
   try {
     body = JSON.parse(text);
   } catch {
-    throw new HttpError(400, '請求內容不是有效的 JSON');
+    throw new DomainError('invalid', '請求內容不是有效的 JSON');
   }
   return parse(schema, body);
 }

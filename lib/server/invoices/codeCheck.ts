@@ -1,6 +1,6 @@
 import type { Invoice } from '@/lib/api/contract';
 import type { DbOrTx } from '../db/client';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { loopbackOrigin } from '../http/origin';
 import { invoiceTargetOf } from './configs';
 import { barcodeExists, loveCodeExists, type CallOptions } from './ecpay/client';
@@ -59,5 +59,5 @@ export async function checkInvoiceCodes(
     );
     return;
   }
-  if (!exists) throw new HttpError(400, CODE_CHECK_MESSAGES[wanted.kind]);
+  if (!exists) throw new DomainError('invalid', CODE_CHECK_MESSAGES[wanted.kind]);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import { invoiceConfigs } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { keysSafe } from '../operator/keysSafe';
 import type { Wording } from '../operator/wording';
 import { SANDBOX_NOT_ALLOWED, sandboxAllowed } from '../payments/sandbox/gateway';
@@ -65,12 +65,15 @@ export async function configureInvoiceIn(
 ): Promise<void> {
   let credentials: InvoiceCredentials;
   if (body.provider === 'sandbox') {
-    if (!sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
+    if (!sandboxAllowed()) throw new DomainError('invalid', SANDBOX_NOT_ALLOWED);
     credentials = await sandboxKeysOf(db, shopId);
   } else {
     const keys = InvoiceCredentialsSchema.safeParse(body.credentials);
     if (!keys.success)
-      throw new HttpError(400, wording === 'operator' ? INVOICE_KEYS_INVALID : CONSOLE_INVOICE_KEYS_INVALID);
+      throw new DomainError(
+        'invalid',
+        wording === 'operator' ? INVOICE_KEYS_INVALID : CONSOLE_INVOICE_KEYS_INVALID,
+      );
     credentials = keys.data;
   }
   const values = {

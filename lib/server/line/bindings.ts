@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { lineBindings } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { clock } from '../auth/clock';
 
 /** The account a LINE user is bound to in the organisation, or null. */
@@ -28,14 +28,17 @@ export const ALREADY_BOUND = '此會員已綁定 LINE，請先解除綁定';
 export async function bindLine(db: DbOrTx, orgId: number, userId: number, lineUserId: string): Promise<void> {
   const mine = await userOfLine(db, orgId, lineUserId);
   if (mine === userId) return;
-  if (mine !== null) throw new HttpError(409, LINE_TAKEN);
+  if (mine !== null) throw new DomainError('conflict', LINE_TAKEN);
   const inserted = await db
     .insert(lineBindings)
     .values({ orgId, userId, lineUserId, createdAt: clock.now() })
     .onConflictDoNothing()
     .returning({ id: lineBindings.id });
   if (inserted.length) return;
-  throw new HttpError(409, (await userOfLine(db, orgId, lineUserId)) === null ? ALREADY_BOUND : LINE_TAKEN);
+  throw new DomainError(
+    'conflict',
+    (await userOfLine(db, orgId, lineUserId)) === null ? ALREADY_BOUND : LINE_TAKEN,
+  );
 }
 
 export async function unbindLine(db: DbOrTx, userId: number): Promise<void> {

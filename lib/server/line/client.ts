@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import type { LineChannel } from './channel';
 import type { LineEndpoints } from './endpoints';
 import { verifyIdToken, type IdTokenClaims } from './idToken';
@@ -55,13 +55,13 @@ export async function exchangeCode(
       }),
     );
   } catch {
-    throw new HttpError(503, LINE_UNREACHABLE);
+    throw new DomainError('unavailable', LINE_UNREACHABLE);
   }
-  if (response.status >= 500) throw new HttpError(503, LINE_UNREACHABLE);
+  if (response.status >= 500) throw new DomainError('unavailable', LINE_UNREACHABLE);
   const answer = TokenAnswerSchema.safeParse(await response.json().catch(() => null));
   // LINE answers 400 {error, error_description} for a code that is spent, expired or not this
   // channel's; what it says is not for the shopper, and the request carried the secret.
-  if (!response.ok || !answer.success) throw new HttpError(400, LINE_FAILED);
+  if (!response.ok || !answer.success) throw new DomainError('invalid', LINE_FAILED);
   const checked = verifyIdToken(answer.data.id_token, {
     channelId: channel.channelId,
     channelSecret: channel.channelSecret,
@@ -70,7 +70,7 @@ export async function exchangeCode(
   });
   if (!checked.ok) {
     console.warn(JSON.stringify({ scope: 'line', event: 'id-token-refused', problem: checked.problem }));
-    throw new HttpError(400, LINE_FAILED);
+    throw new DomainError('invalid', LINE_FAILED);
   }
   return checked.claims;
 }

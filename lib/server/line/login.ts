@@ -9,7 +9,7 @@ import type {
 } from '@/lib/api/contract';
 import { LINE_CALLBACK_PATH } from '@/lib/member/paths';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import type { ShopRef } from '../shops/find';
 import { requireModule } from '../shops/modules';
 import { authHostOf } from '../auth/authHost';
@@ -34,7 +34,7 @@ const originOf = (request: Request) =>
 
 async function channelOf(db: Db, shopId: number): Promise<LineChannel> {
   const channel = await usableChannel(db, shopId);
-  if (!channel) throw new HttpError(409, LINE_NOT_SET_UP);
+  if (!channel) throw new DomainError('conflict', LINE_NOT_SET_UP);
   return channel;
 }
 
@@ -54,7 +54,7 @@ export async function lineAuthParams(
   if (query.purpose === 'bind') {
     const session = await requireMember(db, request, shop.id);
     refuseBanned(session.user);
-    if (await isLineBound(db, session.user.id)) throw new HttpError(409, ALREADY_BOUND);
+    if (await isLineBound(db, session.user.id)) throw new DomainError('conflict', ALREADY_BOUND);
     userId = session.user.id;
   }
   // Anyone may start a sign-in: each one is a stored row, so an address gets a bounded number.
@@ -95,7 +95,8 @@ export async function lineCallback(
   const channel = await channelOf(db, shop.id);
   // The binding member is checked before LINE is asked: a stolen state is no use without the session.
   const session = state.purpose === 'bind' ? await requireMember(db, request, shop.id) : null;
-  if (session && session.user.id !== state.userId) throw new HttpError(403, 'LINE 綁定資訊不屬於此會員');
+  if (session && session.user.id !== state.userId)
+    throw new DomainError('forbidden', 'LINE 綁定資訊不屬於此會員');
   const claims = await exchangeCode(
     channel,
     lineEndpoints(channel.environment, originOf(request)),

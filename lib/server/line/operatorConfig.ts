@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { LINE_ENVIRONMENTS, lineChannels } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { SANDBOX_NOT_ALLOWED, sandboxAllowed } from '../payments/sandbox/gateway';
 import { findShopByHost } from '../shops/byHost';
 import { keysSafe } from '../operator/keysSafe';
@@ -60,14 +60,17 @@ export async function configureLineIn(
 ): Promise<string> {
   let values: { channelId: string; channelSecret: string };
   if (body.environment === 'sandbox') {
-    if (!sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
+    if (!sandboxAllowed()) throw new DomainError('invalid', SANDBOX_NOT_ALLOWED);
     values = newSandboxChannel();
   } else {
     const keys = LineKeysSchema.safeParse(body.credentials);
     if (!body.channelId)
-      throw new HttpError(400, `正式環境須提供 ${flagFor(wording, '--channel-id') ?? 'Channel ID'}`);
+      throw new DomainError('invalid', `正式環境須提供 ${flagFor(wording, '--channel-id') ?? 'Channel ID'}`);
     if (!keys.success)
-      throw new HttpError(400, wording === 'operator' ? LINE_KEYS_INVALID : CONSOLE_LINE_KEYS_INVALID);
+      throw new DomainError(
+        'invalid',
+        wording === 'operator' ? LINE_KEYS_INVALID : CONSOLE_LINE_KEYS_INVALID,
+      );
     values = { channelId: body.channelId, channelSecret: keys.data.channelSecret };
   }
   const row = { ...values, environment: body.environment, updatedAt: new Date() };

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client';
-import { badRequest } from '../http/errors';
+import { badRequest } from '@/lib/server/kernel/errors';
 import { findLiveToken, revokeToken } from '../auth/tokens';
 
 /** A code sent to sign in or to sign up proves the phone for a LINE user's first sign-in alike. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { lineLinkTickets, lineLoginStates, type LinePurpose } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest } from '@/lib/server/kernel/errors';
 import { clock } from '../auth/clock';
 import { hashSecret, newSecret } from '../auth/tokens';
 import { codeChallenge, newCodeVerifier } from './pkce';

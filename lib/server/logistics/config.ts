@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { logisticsConfigs } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import type { GatewayEnvironment } from '../payments/gateway';
 import { ECPAY_MAP_ENDPOINTS } from './ecpay/map';
 import { sandboxAllowed } from '../payments/sandbox/gateway';
@@ -26,13 +26,13 @@ export async function storeMapOf(
   origin: string,
 ): Promise<{ action: string; merchantId: string }> {
   const [config] = await db.select().from(logisticsConfigs).where(eq(logisticsConfigs.shopId, shopId));
-  if (!config) throw new HttpError(503, MAP_NOT_READY);
+  if (!config) throw new DomainError('unavailable', MAP_NOT_READY);
   if (config.provider === 'sandbox') {
-    if (!sandboxAllowed()) throw new HttpError(503, MAP_NOT_READY);
+    if (!sandboxAllowed()) throw new DomainError('unavailable', MAP_NOT_READY);
     return { action: `${origin}${SANDBOX_MAP_PATH}`, merchantId: `SANDBOXMAP${shopId}` };
   }
   const keys = EcpayLogisticsCredentialsSchema.safeParse(config.credentials);
-  if (!keys.success) throw new HttpError(503, MAP_NOT_READY);
+  if (!keys.success) throw new DomainError('unavailable', MAP_NOT_READY);
   return {
     action: ECPAY_MAP_ENDPOINTS[config.environment as GatewayEnvironment],
     merchantId: keys.data.merchantId,

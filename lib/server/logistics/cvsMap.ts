@@ -10,7 +10,7 @@ import {
 import { clock } from '../auth/clock';
 import type { Db, DbOrTx } from '../db/client';
 import { cvsMapSessions } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { assertOwnUrl } from '../shops/ownUrl';
 import { storeMapOf } from './config';
 import { findDelivery } from './deliveries';
@@ -41,8 +41,9 @@ export async function openStoreMap(
   await assertOwnUrl(db, shopId, body.clientCompleteURL);
   const found = await findDelivery(db, shopId, body.ecommerceDeliveryId);
   if (!found || !isDeliveryEnabled(found.delivery)) throw notFound('配送方式');
-  if (found.delivery.type !== 'cvs') throw new HttpError(400, MAP_MESSAGES.notCvs);
-  if (!subTypeFits(found.delivery.subType, body.subType)) throw new HttpError(400, MAP_MESSAGES.wrongChain);
+  if (found.delivery.type !== 'cvs') throw new DomainError('invalid', MAP_MESSAGES.notCvs);
+  if (!subTypeFits(found.delivery.subType, body.subType))
+    throw new DomainError('invalid', MAP_MESSAGES.wrongChain);
   const map = await storeMapOf(db, shopId, origin);
 
   const token = randomBytes(MAP_TOKEN_BYTES).toString('base64url');
@@ -122,7 +123,7 @@ export async function receiveStoreReply(
     !storeName ||
     storeName.length > 60
   )
-    throw new HttpError(400, MAP_MESSAGES.badReply);
+    throw new DomainError('invalid', MAP_MESSAGES.badReply);
 
   await db
     .update(cvsMapSessions)

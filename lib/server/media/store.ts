@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { media, mediaShops, shops } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest } from '@/lib/server/kernel/errors';
 import { mediaUrl, pictureProblem, pictureType } from './picture';
 import { PICTURE_TYPES } from './pictureTypes';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { refuseBanned, SIGN_IN_AGAIN, type UserSession } from '../auth/bearer';
 import { issueToken, revokeToken, type DbOrTx } from '../auth/tokens';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import type { ShopRef } from '../shops/find';
 import { requireModule } from '../shops/modules';
 import { ensureMember } from './users';
@@ -29,7 +29,7 @@ export async function memberTokenForUser(
   refuseBanned(session.user);
   await requireModule(db, shop.id, 'member');
   return db.transaction(async (tx) => {
-    if (!(await revokeToken(tx, session.token.id))) throw new HttpError(401, SIGN_IN_AGAIN);
+    if (!(await revokeToken(tx, session.token.id))) throw new DomainError('unauthorized', SIGN_IN_AGAIN);
     return { memberToken: await issueMemberToken(tx, shop, session.user.id) };
   });
 }

@@ -8,7 +8,7 @@ import {
 } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest } from '@/lib/server/kernel/errors';
 import { refuseBanned, type MemberSession } from '../auth/bearer';
 import { isLineBound } from '../line/bindings';
 import { changePassword } from '../auth/passwordChange';

@@ -3,7 +3,7 @@ import type { UserInfoSetting } from '@/lib/api/contract';
 import { UserInfoFieldSchema } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { orgs, userInfoFields } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 
 export async function userInfoSetting(db: Db, orgId: number): Promise<UserInfoSetting> {
   const [org] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, orgId));

@@ -7,7 +7,7 @@ import type { SpecMatrix } from '@/lib/console/products/matrix';
 import { matchByName } from '../catalog/specMatrix';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { pictureProblem } from '../media/picture';
 import { storePicture } from '../media/store';
 import { located, parseCatalogFile } from './catalogFile/parse';
@@ -76,10 +76,10 @@ export async function importCatalogInto(
 ): Promise<ImportResult> {
   const { problemOf = pictureProblem, recorded, uploaded } = options;
   const parsed = parseCatalogFile(body.fileName, body.text);
-  if (!parsed.ok) throw new HttpError(400, parsed.error);
+  if (!parsed.ok) throw new DomainError('invalid', parsed.error);
   const { catalog, lineOf } = parsed;
   const wanted = picturesOf(catalog);
-  if (wanted.length > MAX_PICTURES) throw new HttpError(400, `一次最多匯入 ${MAX_PICTURES} 張圖片`);
+  if (wanted.length > MAX_PICTURES) throw new DomainError('invalid', `一次最多匯入 ${MAX_PICTURES} 張圖片`);
 
   const pictures = new Map<string, Uint8Array>();
   const named = new Set<string>();
@@ -91,7 +91,8 @@ export async function importCatalogInto(
       continue;
     }
     const problem = problemOf(decodePicture(data));
-    if (problem) throw new HttpError(400, located(body.fileName, lineOf, path, `${file}: ${problem}`));
+    if (problem)
+      throw new DomainError('invalid', located(body.fileName, lineOf, path, `${file}: ${problem}`));
     pictures.set(file, decodePicture(data));
   }
 
@@ -105,7 +106,7 @@ export async function importCatalogInto(
       const url = stored.get(file) ?? (known.has(`/${file}`) ? `/${file}` : undefined);
       if (url === undefined) {
         const at = wanted.find((w) => w.file === file)!.path;
-        throw new HttpError(400, located(body.fileName, lineOf, at, `找不到圖片 ${file}`));
+        throw new DomainError('invalid', located(body.fileName, lineOf, at, `找不到圖片 ${file}`));
       }
       urls.set(file, url);
     }
@@ -292,7 +293,7 @@ class ImportRun {
       productId,
       (stored) => matchByName(stored, fileMatrix(p)),
       // The file's own checks (catalogFile/schema.ts) already hold every rule a matrix has.
-      (problem) => new HttpError(400, problem.message),
+      (problem) => new DomainError('invalid', problem.message),
     );
     this.created.stocks += written.created;
     this.updated.stocks += written.updated;

@@ -5,7 +5,7 @@ import { CVS_CHAINS } from '@/lib/delivery/chains';
 import { toMinutes } from '@/lib/format/time';
 import type { Db, DbOrTx } from '../db/client';
 import { deliveries, deliveryBranches, orders, shops } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { wholeTwd } from '../pricing/wholeTwd';
 import type { ShopRef } from '../shops/find';
 import { gapsOf } from './checkoutGaps';
@@ -209,7 +209,7 @@ export async function changeDelivery(db: Db, body: DeliveryBody): Promise<Delive
     await lockShop(tx, shop.id);
     const existing = await namedDelivery(tx, shop, body.name);
     if (body.action === 'remove') {
-      if (!existing) throw new HttpError(404, DELIVERY_MESSAGES.none(shop.name, body.name));
+      if (!existing) throw new DomainError('not_found', DELIVERY_MESSAGES.none(shop.name, body.name));
       await removeDeliveryIn(tx, shop.id, existing.id, body.name);
       return {
         changedShops: [shop.id],
@@ -304,7 +304,8 @@ async function namedDelivery(tx: DbOrTx, shop: ShopRef, name: string) {
     .from(deliveries)
     .where(and(eq(deliveries.shopId, shop.id), eq(deliveries.name, name)));
   // Made before this command kept names apart (the seed, older data): which one is meant is unclear.
-  if (rows.length > 1) throw new HttpError(409, DELIVERY_MESSAGES.twins(shop.name, name, rows.length));
+  if (rows.length > 1)
+    throw new DomainError('conflict', DELIVERY_MESSAGES.twins(shop.name, name, rows.length));
   return rows[0] ?? null;
 }
 
@@ -323,7 +324,7 @@ async function assertUnused(
     .select({ n: count() })
     .from(orders)
     .where(and(eq(orders.shopId, shopId), eq(orders.deliveryId, deliveryId)));
-  if (used && used.n > 0) throw new HttpError(409, m.inUse(name, used.n));
+  if (used && used.n > 0) throw new DomainError('conflict', m.inUse(name, used.n));
 }
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import type { ShopRef } from '../shops/find';
 import { shopDomains } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { assertDomainsFree } from './shops';
 import { HostSchema, operatorShop, OrgKeySchema, ShopDomainSchema, type Changed } from './target';
 
@@ -49,7 +49,9 @@ export async function changeDomainIn(
     try {
       await assertDomainsFree(tx, [domain], shop.id);
     } catch (e) {
-      throw taken && e instanceof HttpError && e.status === 409 ? new HttpError(409, taken) : e;
+      throw taken && e instanceof DomainError && e.kind === 'conflict'
+        ? new DomainError('conflict', taken)
+        : e;
     }
   };
   if (action === 'add') {
@@ -68,7 +70,7 @@ export async function changeDomainIn(
         .where(eq(shopDomains.domain, domain));
       if (owner?.shopId !== shop.id) {
         await assertFree();
-        throw new HttpError(409, taken ?? `網域 ${domain} 已被其他商店使用`);
+        throw new DomainError('conflict', taken ?? `網域 ${domain} 已被其他商店使用`);
       }
     }
   } else {
@@ -77,8 +79,8 @@ export async function changeDomainIn(
       .delete(shopDomains)
       .where(and(mine, eq(shopDomains.domain, domain)))
       .returning({ domain: shopDomains.domain });
-    if (!removed.length) throw new HttpError(404, `商店「${shop.name}」沒有網域 ${domain}`);
-    if ((row?.n ?? 0) <= 1) throw new HttpError(409, LAST_DOMAIN);
+    if (!removed.length) throw new DomainError('not_found', `商店「${shop.name}」沒有網域 ${domain}`);
+    if ((row?.n ?? 0) <= 1) throw new DomainError('conflict', LAST_DOMAIN);
   }
   const domains = await tx.select({ domain: shopDomains.domain }).from(shopDomains).where(mine);
   return domains.map((d) => d.domain).sort();

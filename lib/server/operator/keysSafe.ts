@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 
 /**
  * A write of a provider's keys. A database error names the statement's parameters, the keys among
@@ -8,8 +8,8 @@ export async function keysSafe<T>(scope: string, write: () => Promise<T>): Promi
   try {
     return await write();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     console.error(JSON.stringify({ scope, event: 'config-write-failed', error: (error as Error).name }));
-    throw new HttpError(500, '設定未能儲存，請稍後再試');
+    throw new DomainError('internal', '設定未能儲存，請稍後再試');
   }
 }

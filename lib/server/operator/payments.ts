@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAYMENT_TYPES, type PaymentType } from '@/lib/api/contract';
 import type { Db, DbOrTx } from '../db/client';
 import { paymentConfigs } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { ATM_ACCOUNT_MESSAGES, AtmAccountSchema, type AtmAccount } from '../payments/atmAccount';
 import { gapsOf } from './checkoutGaps';
 import { wholeTwd } from '../pricing/wholeTwd';
@@ -106,7 +106,7 @@ export async function setPaymentIn(tx: DbOrTx, shopId: number, body: PaymentFiel
     .from(paymentConfigs)
     .where(mine);
   if (body.type === 'atm' && body.enabled && !body.account && !current?.account)
-    throw new HttpError(400, ATM_ACCOUNT_MESSAGES.required);
+    throw new DomainError('invalid', ATM_ACCOUNT_MESSAGES.required);
   const gatewayKept = !body.enabled && !!current?.gateway;
   const values = {
     ...(gatewayKept ? {} : { enable: body.enabled, gateway: null, credentials: null }),

@@ -5,7 +5,7 @@ import { addStaff } from '../console/staffAdmin';
 import { OPERATOR_ACTOR } from '../console/operatorStaff';
 import type { Db, DbOrTx } from '../db/client';
 import { footerConfigs, navConfigs, orgs, shopConfigs, shopDomains, shopModules, shops } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { pictureProblem } from '../media/picture';
 import { storePicture } from '../media/store';
 import { decodePicture, PictureUploadSchema } from './picturesUpload';
@@ -36,7 +36,7 @@ export async function createShop(
   const domains = [...new Set(body.domains)];
   const logo = body.logo && decodePicture(body.logo.data);
   const problem = logo && pictureProblem(logo);
-  if (problem) throw new HttpError(400, `${body.logo!.file}: ${problem}`);
+  if (problem) throw new DomainError('invalid', `${body.logo!.file}: ${problem}`);
 
   return db.transaction(async (tx) => {
     await assertDomainsFree(tx, domains);
@@ -65,7 +65,7 @@ export async function createShop(
 async function findOrCreateOrg(tx: DbOrTx, key: string, name: string | undefined) {
   const [found] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.key, key));
   if (found) return { orgId: found.id, orgCreated: false };
-  if (!name) throw new HttpError(400, `沒有組織 ${key}：新組織請一併給名稱（--org-name）`);
+  if (!name) throw new DomainError('invalid', `沒有組織 ${key}：新組織請一併給名稱（--org-name）`);
   const [org] = await tx.insert(orgs).values({ key, name }).returning({ id: orgs.id });
   return { orgId: org!.id, orgCreated: true };
 }
@@ -78,7 +78,7 @@ export async function assertDomainsFree(tx: DbOrTx, domains: string[], exceptSho
     .innerJoin(shops, eq(shops.id, shopDomains.shopId))
     .where(inArray(shopDomains.domain, domains));
   const other = taken.find((t) => t.shopId !== exceptShopId);
-  if (other) throw new HttpError(409, domainTaken(other.domain, other));
+  if (other) throw new DomainError('conflict', domainTaken(other.domain, other));
 }
 
 export const domainTaken = (domain: string, shop: { shopId: number; name: string }) =>

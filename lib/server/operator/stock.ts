@@ -2,7 +2,7 @@ import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import { products, productStocks, shops } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import type { ShopRef } from '../shops/find';
 import { stockCombinations } from './combinations';
 import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
@@ -32,8 +32,8 @@ export async function setStock(
     );
     if (!stock) {
       const choices = live.map((s) => s.pairs.map((p) => p.child).join('/')).filter(Boolean);
-      throw new HttpError(
-        400,
+      throw new DomainError(
+        'invalid',
         choices.length
           ? `「${product.name}」沒有規格 ${body.spec.join('/') || '（未指定）'}：請以 --spec 依序給出 ${choices.join('、')} 之一`
           : `「${product.name}」沒有規格，不要給 --spec`,
@@ -69,8 +69,8 @@ async function findProduct(tx: DbOrTx, shop: ShopRef, ref: string) {
     )
     .orderBy(asc(shops.id))
     .limit(1);
-  throw new HttpError(
-    404,
+  throw new DomainError(
+    'not_found',
     elsewhere
       ? `商品 ${ref} 屬於商店「${elsewhere.shop}」，不在商店「${shop.name}」`
       : `商店「${shop.name}」沒有商品 ${ref}`,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { normalizeHost } from '@/lib/tenancy/host';
 import type { DbOrTx } from '../db/client';
 import { orgs } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { findShopByHost } from '../shops/byHost';
 import type { ShopRef } from '../shops/find';
 import { MerchantKeySchema } from './catalogFile/schema';
@@ -34,7 +34,7 @@ export async function operatorShop(db: DbOrTx, host: string, org?: string): Prom
   const shop = await findShopByHost(db, host);
   if (org !== undefined) {
     const [owner] = await db.select({ key: orgs.key }).from(orgs).where(eq(orgs.id, shop.orgId));
-    if (owner?.key !== org) throw new HttpError(403, otherOrg(shop, org, owner?.key ?? null));
+    if (owner?.key !== org) throw new DomainError('forbidden', otherOrg(shop, org, owner?.key ?? null));
   }
   return shop;
 }

@@ -10,7 +10,7 @@ import { stocksByIdsParts, stocksWithProducts } from '../catalog/stocks';
 import type { DbOrTx } from '../db/client';
 import { preparedRead, row, rows, value, type Answers, type Args, type Row } from '../db/oneStatement';
 import { paymentConfigs, promoCodes, promotions, shopConfigs } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import {
   findDeliveryParts,
   foundDelivery,
@@ -153,7 +153,7 @@ export function quoteContextOf(read: QuoteContextRead, body: PreOrderBody, now: 
     ? { typed: body.promoCodeCode, rule: read.promoCode, memberUses: read.promoCode ? read.promoCodeUses : 0 }
     : null;
   if (body.paymentType === 'COD' && delivery && !delivery.delivery.allowCollection)
-    throw new HttpError(400, M.codNotAllowed);
+    throw new DomainError('invalid', M.codNotAllowed);
 
   return {
     delivery,
@@ -194,7 +194,7 @@ function pricedLines(found: StockWithProduct[], wanted: { id: number; quantity: 
   const stocks = new Map(found.map((s) => [s.id, s]));
   return wanted.map((w) => {
     const stock = stocks.get(w.id);
-    if (!stock) throw new HttpError(409, M.lineGone);
+    if (!stock) throw new DomainError('conflict', M.lineGone);
     const p = stock.EcommerceProduct;
     const activity = p.EcommerceActivity?.enable
       ? { id: p.EcommerceActivity.id, name: p.EcommerceActivity.name }
@@ -223,7 +223,7 @@ function chosenDelivery(
 ): FoundDelivery | null {
   if (id === null) return null;
   const found = foundDelivery({ delivery: read.delivery ?? null, branches: read.branches ?? [] });
-  if (!found || !isDeliveryEnabled(found.delivery)) throw new HttpError(400, M.deliveryUnavailable);
+  if (!found || !isDeliveryEnabled(found.delivery)) throw new DomainError('invalid', M.deliveryUnavailable);
   return found;
 }
 
@@ -236,8 +236,8 @@ function chosenPayment(
   type: PaymentType | null,
 ): { fee: number; account: AtmAccount | null; virtualAccount: boolean } {
   if (type === null || type === 'free') return { fee: 0, account: null, virtualAccount: false };
-  if (!config?.enable) throw new HttpError(400, M.paymentUnavailable);
+  if (!config?.enable) throw new DomainError('invalid', M.paymentUnavailable);
   // An order no gateway can take payment for would hold its stock with no way to be paid.
-  if (!isTakeable(config)) throw new HttpError(400, M.paymentNotOpen);
+  if (!isTakeable(config)) throw new DomainError('invalid', M.paymentNotOpen);
   return { fee: config.fee, account: config.account, virtualAccount: issuesVirtualAccounts(config) };
 }

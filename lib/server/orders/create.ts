@@ -15,7 +15,7 @@ import { takeStockAndCommit } from '../catalog/stockMoves';
 import type { Db, DbOrTx } from '../db/client';
 import { preparedRead, row, value, type Args } from '../db/oneStatement';
 import { logisticsConfigs, members, orderItems, orders } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { checkInvoiceCodes } from '../invoices/codeCheck';
 import { followOrderInvoice } from '../invoices/orderInvoice';
 import { pickedStore } from '../logistics/cvsMap';
@@ -81,7 +81,7 @@ export async function createOrder(
         ),
       );
     if (!earlier) return null;
-    if (earlier.requestHash !== hash) throw new HttpError(409, KEY_REUSED);
+    if (earlier.requestHash !== hash) throw new DomainError('conflict', KEY_REUSED);
     return findMemberOrder(tx, shop.id, memberId, earlier.id);
   };
 
@@ -102,7 +102,7 @@ export async function createOrder(
       );
       // A twin request that got the lock first has made the order by now.
       if (read.earlier) {
-        if (read.earlier.requestHash !== hash) throw new HttpError(409, KEY_REUSED);
+        if (read.earlier.requestHash !== hash) throw new DomainError('conflict', KEY_REUSED);
         return (await findMemberOrder(tx, shop.id, memberId, read.earlier.id))!;
       }
       refuseOverOpenLimitOf(read);
@@ -112,12 +112,12 @@ export async function createOrder(
       // prices it once the storefront has switched to free mode.
       if (quote.order.paymentPrice === 0 && body.paymentType !== 'free')
         quote = quoteOrder({ ...context.input, paymentType: 'free' });
-      if (quote.promoCodeMessage) throw new HttpError(400, quote.promoCodeMessage);
+      if (quote.promoCodeMessage) throw new DomainError('invalid', quote.promoCodeMessage);
       const { order: amounts } = quote;
       if (body.expectedPaymentPrice != null && body.expectedPaymentPrice !== amounts.paymentPrice)
         // The checkout asks the shopper to confirm the new amount on this code; other conflicts
         // (stock, a reused key) are only shown.
-        throw new HttpError(409, PRICING_MESSAGES.amountChanged, { code: AMOUNT_CHANGED_CODE });
+        throw new DomainError('conflict', PRICING_MESSAGES.amountChanged, { code: AMOUNT_CHANGED_CODE });
       const store = await mapStore(tx, shop.id, memberId, body);
       const orderDelivery = fulfilment(context.delivery!, body, store);
       const carried = orderDelivery.type === 'cvs' || (orderDelivery.type === 'home' && read.shipsByParcel);
@@ -127,7 +127,7 @@ export async function createOrder(
         paymentType: body.paymentType,
         paymentPrice: amounts.paymentPrice,
       });
-      if (parcelProblem) throw new HttpError(400, parcelProblem);
+      if (parcelProblem) throw new DomainError('invalid', parcelProblem);
 
       const paidInFull = amounts.paymentPrice === 0;
       const paymentType = paidInFull ? 'free' : body.paymentType;

@@ -1,6 +1,6 @@
 import type { CreateOrderBody } from '@/lib/api/contract';
 import { fromMinutes } from '@/lib/format/time';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import type { BranchRow, DeliveryRow } from '../logistics/deliveries';
 
 export const FULFILMENT_MESSAGES = {
@@ -48,18 +48,19 @@ export function fulfilment(
     storeName: null,
   };
   if (delivery.type === 'home') {
-    if (!body.address) throw new HttpError(400, FULFILMENT_MESSAGES.address);
+    if (!body.address) throw new DomainError('invalid', FULFILMENT_MESSAGES.address);
     return base;
   }
   if (delivery.type === 'store') {
     const branch = chosen.branches.find((b) => b.id === body.deliveryBranchId);
-    if (!branch) throw new HttpError(400, FULFILMENT_MESSAGES.branch);
+    if (!branch) throw new DomainError('invalid', FULFILMENT_MESSAGES.branch);
     const at = body.deliveryAt;
-    if (at === null || at === undefined) throw new HttpError(400, FULFILMENT_MESSAGES.pickupTime);
+    if (at === null || at === undefined) throw new DomainError('invalid', FULFILMENT_MESSAGES.pickupTime);
     if (at < branch.opensAt || at > branch.closesAt)
-      throw new HttpError(400, FULFILMENT_MESSAGES.outsideHours(branch.opensAt, branch.closesAt));
+      throw new DomainError('invalid', FULFILMENT_MESSAGES.outsideHours(branch.opensAt, branch.closesAt));
     return { ...base, branch: { id: branch.id, name: branch.name, address: branch.address }, deliveryAt: at };
   }
-  if (!store || store.deliveryId !== delivery.id) throw new HttpError(400, FULFILMENT_MESSAGES.cvsStore);
+  if (!store || store.deliveryId !== delivery.id)
+    throw new DomainError('invalid', FULFILMENT_MESSAGES.cvsStore);
   return { ...base, subType: store.subType, storeID: store.storeId, storeName: store.storeName };
 }

@@ -4,7 +4,7 @@ import { earnCashback, refundCashback, revokeCashback } from '../cashback/ledger
 import { returnStock } from '../catalog/stockMoves';
 import type { Tx } from '../db/client';
 import { members, orders } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { followOrderInvoice } from '../invoices/orderInvoice';
 import { releaseUse } from '../promotions/codeUses';
 import { approvedReturns } from '../returns/view';
@@ -33,7 +33,7 @@ export async function moveOrder(
   // interleave with an order spending the same balances.
   await tx.select({ id: members.id }).from(members).where(eq(members.id, before.memberId)).for('update');
   const decision = decide(stateOf(before));
-  if (!decision.ok) throw new HttpError(409, decision.message);
+  if (!decision.ok) throw new DomainError('conflict', decision.message);
   const { move } = decision;
 
   const now = clock.now();
@@ -56,7 +56,7 @@ export async function moveOrder(
       ),
     )
     .returning();
-  if (!after) throw new HttpError(409, ORDER_CHANGED);
+  if (!after) throw new DomainError('conflict', ORDER_CHANGED);
 
   if (move.markPaid)
     await earnCashback(tx, {

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { value, type Arg } from '../db/oneStatement';
 import { orders, shopConfigs } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { OPEN_ORDER_LIMIT, OPEN_UNPAID_STATUSES, openOrderRefusal } from './openOrderLimit';
 
 /**
@@ -30,5 +30,5 @@ export function openOrderParts(shopId: Arg<number>, memberId: Arg<number>) {
 /** Refuses a new order (409) when the member already has as many open unpaid orders as the shop allows. */
 export function refuseOverOpenLimitOf(read: { openOrderLimit: number | null; openOrders: number }): void {
   const refusal = openOrderRefusal(read.openOrders, read.openOrderLimit ?? OPEN_ORDER_LIMIT.default);
-  if (refusal) throw new HttpError(409, refusal);
+  if (refusal) throw new DomainError('conflict', refusal);
 }

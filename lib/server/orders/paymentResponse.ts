@@ -4,7 +4,7 @@ import type { Order, PaymentUserResponseBodySchema } from '@/lib/api/contract';
 import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { canReportTransfer } from './transferReport';
 import { findOrderRow, scoped, toOrder } from './view';
 
@@ -31,16 +31,16 @@ export async function reportAtmTransfer(
   const scope = { shopId, memberId };
   const row = await findOrderRow(db, scope, id);
   if (!row) throw notFound('訂單');
-  if (row.paymentType !== 'atm') throw new HttpError(409, PAYMENT_RESPONSE_MESSAGES.notAtm);
-  if (row.virtualAccount) throw new HttpError(409, PAYMENT_RESPONSE_MESSAGES.virtualAccount);
+  if (row.paymentType !== 'atm') throw new DomainError('conflict', PAYMENT_RESPONSE_MESSAGES.notAtm);
+  if (row.virtualAccount) throw new DomainError('conflict', PAYMENT_RESPONSE_MESSAGES.virtualAccount);
   const now = clock.now();
   if (row.status === 'unpaid' && !canReportTransfer(row.paymentDueAt, now))
-    throw new HttpError(409, PAYMENT_RESPONSE_MESSAGES.late);
+    throw new DomainError('conflict', PAYMENT_RESPONSE_MESSAGES.late);
   const [updated] = await db
     .update(orders)
     .set({ paymentUserResponse: { ...body, at: now.toISOString() }, version: sql`${orders.version} + 1` })
     .where(scoped(scope, eq(orders.id, id), eq(orders.status, 'unpaid')))
     .returning();
-  if (!updated) throw new HttpError(409, PAYMENT_RESPONSE_MESSAGES.notUnpaid);
+  if (!updated) throw new DomainError('conflict', PAYMENT_RESPONSE_MESSAGES.notUnpaid);
   return toOrder(updated);
 }

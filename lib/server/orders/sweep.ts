@@ -2,7 +2,7 @@ import { and, asc, eq, exists, gt, isNotNull, isNull, lt, not, or, type SQL } fr
 import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { orders, paymentAttempts } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { mergeFlips, NO_FLIPS, type StockFlips } from '@/lib/revalidate/change';
 import { announceStockFlips, stockGivenBack } from '../revalidate/stock';
 import type { Fetch } from '../payments/gateway';
@@ -113,7 +113,7 @@ export async function sweepOverdueOrders(
       restocked.set(order.shopId, mergeFlips(restocked.get(order.shopId) ?? NO_FLIPS, flips));
     } catch (error) {
       // Another process (or a payment, or the shop's confirmation) moved it first.
-      if (error instanceof HttpError && error.status === 409) return;
+      if (error instanceof DomainError && error.kind === 'conflict') return;
       // One order that cannot be moved must not stop the others (it would head every batch).
       console.error(
         JSON.stringify({

@@ -4,7 +4,7 @@ import type { Order } from '@/lib/api/contract';
 import type { Db, Tx } from '../db/client';
 import type { Changed } from '../operator/target';
 import { orders } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 import { findShopByHost } from '../shops/byHost';
 import { ORDER_ACTIONS, shopMove, type OrderAction } from './lifecycle';
 import { refundCancelledOrder } from '../payments/refunds';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orders } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 
 export const STALE_VERSION = '此訂單剛剛已有其他變更，請重新整理後再試';
 
@@ -29,5 +29,5 @@ export async function claimVersion(tx: DbOrTx, shopId: number, orderId: number, 
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
-  throw exists ? new HttpError(409, STALE_VERSION) : notFound('訂單');
+  throw exists ? new DomainError('conflict', STALE_VERSION) : notFound('訂單');
 }

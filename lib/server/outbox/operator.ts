@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clock } from '../auth/clock';
 import type { DbOrTx } from '../db/client';
 import { orders, providerIntents as t, shops } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { HostSchema } from '../operator/target';
 import { findShopByHost } from '../shops/byHost';
 import { intentFamily, IntentKindSchema } from './kinds';
@@ -114,10 +114,10 @@ export async function operateIntents(db: DbOrTx, body: OperatorIntentsBody): Pro
     .where(and(eq(t.id, body.id), inArray(t.status, ['failed', 'pending'])))
     .returning({ id: t.id });
   const [intent] = await lines(db, eq(t.id, body.id), 1);
-  if (!intent) throw new HttpError(404, `找不到第 ${body.id} 筆供應商呼叫`);
+  if (!intent) throw new DomainError('not_found', `找不到第 ${body.id} 筆供應商呼叫`);
   if (!retried)
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       intent.status === 'done' ? `第 ${body.id} 筆已完成，不再送出` : `第 ${body.id} 筆正在送出，請稍後再看`,
     );
   return { action: 'retry', intent };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isOfflinePayment, PAYMENT_TYPES, type PaymentType } from '@/lib/api/contract';
 import type { Db, DbOrTx } from '../db/client';
 import { logisticsConfigs, paymentConfigs } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { EcpayLogisticsCredentialsSchema } from '../logistics/config';
 import { keysSafe } from '../operator/keysSafe';
 import { findShopByHost } from '../shops/byHost';
@@ -93,7 +93,7 @@ export type GatewayFields = z.output<typeof GatewayFieldsSchema>;
  * caller runs under keysSafe: its statements carry the keys).
  */
 export async function configureGatewayIn(tx: DbOrTx, shopId: number, body: GatewayFields): Promise<void> {
-  if (body.provider === 'sandbox' && !sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
+  if (body.provider === 'sandbox' && !sandboxAllowed()) throw new DomainError('invalid', SANDBOX_NOT_ALLOWED);
   const credentials =
     body.provider === 'sandbox' ? await sandboxKeysOf(tx, shopId) : (body.credentials ?? null);
   const values = {
@@ -109,7 +109,7 @@ export async function configureGatewayIn(tx: DbOrTx, shopId: number, body: Gatew
       'http://localhost',
     );
   } catch {
-    throw new HttpError(400, KEYS_INVALID);
+    throw new DomainError('invalid', KEYS_INVALID);
   }
   const mine = and(eq(paymentConfigs.shopId, shopId), eq(paymentConfigs.type, body.type));
   const [existing] = await tx.select({ id: paymentConfigs.id }).from(paymentConfigs).where(mine);
@@ -142,9 +142,9 @@ export type LogisticsFields = z.output<typeof LogisticsFieldsSchema>;
 export async function configureLogisticsIn(db: DbOrTx, shopId: number, body: LogisticsFields): Promise<void> {
   const credentials = body.provider === 'ecpay' ? body.credentials : null;
   if (body.provider === 'ecpay' && !EcpayLogisticsCredentialsSchema.safeParse(credentials).success)
-    throw new HttpError(400, KEYS_INVALID);
+    throw new DomainError('invalid', KEYS_INVALID);
   const values = { provider: body.provider, environment: body.environment, credentials: credentials ?? null };
-  if (body.provider === 'sandbox' && !sandboxAllowed()) throw new HttpError(400, SANDBOX_NOT_ALLOWED);
+  if (body.provider === 'sandbox' && !sandboxAllowed()) throw new DomainError('invalid', SANDBOX_NOT_ALLOWED);
   await db
     .insert(logisticsConfigs)
     .values({ shopId, ...values })

@@ -3,7 +3,7 @@ import type { PaymentType } from '@/lib/api/contract';
 import { clock } from '../auth/clock';
 import type { DbOrTx } from '../db/client';
 import { orderReturns, orders, paymentAttempts, providerIntents } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { loopbackOrigin } from '../http/origin';
 import { upToLeft } from '../orders/leftToGive';
 import { enqueueIntent } from '../outbox/enqueue';
@@ -37,7 +37,7 @@ export async function gatewayRefunds(
     const { refund } = gatewayFor(config, calls.origin ?? loopbackOrigin(), calls.fetch);
     return refund?.accepts(trade.paymentType) ? refund : null;
   } catch (error) {
-    if (error instanceof HttpError) return null;
+    if (error instanceof DomainError) return null;
     throw error;
   }
 }

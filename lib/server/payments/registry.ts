@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import type { PaymentConfigRow } from './configs';
 import { createEcpayGateway, EcpayCredentialsSchema } from './ecpay/gateway';
 import type { Fetch, Gateway } from './gateway';
@@ -25,12 +25,12 @@ export function gatewayFor(
   const { environment } = config;
   const keys = <S extends z.ZodType>(schema: S): z.output<S> => {
     const parsed = schema.safeParse(config.credentials);
-    if (!parsed.success) throw new HttpError(503, GATEWAY_NOT_READY);
+    if (!parsed.success) throw new DomainError('unavailable', GATEWAY_NOT_READY);
     return parsed.data;
   };
   switch (config.gateway) {
     case 'sandbox':
-      if (!sandboxAllowed()) throw new HttpError(503, GATEWAY_NOT_READY);
+      if (!sandboxAllowed()) throw new DomainError('unavailable', GATEWAY_NOT_READY);
       return createSandboxGateway({ credentials: keys(NewebPayCredentialsSchema), origin, fetch });
     case 'newebpay': {
       const credentials = keys(NewebPayCredentialsSchema);
@@ -48,6 +48,6 @@ export function gatewayFor(
     case 'pchomepay':
       return createPchomePayGateway({ environment, credentials: keys(PchomePayCredentialsSchema), fetch });
     default:
-      throw new HttpError(503, GATEWAY_NOT_READY);
+      throw new DomainError('unavailable', GATEWAY_NOT_READY);
   }
 }

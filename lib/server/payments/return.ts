@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { paymentLog } from './log';
 import { hasPayload, readIncoming } from './incoming';
 import { findAttempt, receivePayment } from './settle';
@@ -25,7 +25,7 @@ export async function returnFromGateway(
     } catch (error) {
       // Refusals are logged where they happen; a provider that could not be reached is logged here.
       // Either way the shopper goes on to their order, which shows what the server knows.
-      if (!(error instanceof HttpError)) paymentLog('return-failed', { shopId, tradeNo, error });
+      if (!(error instanceof DomainError)) paymentLog('return-failed', { shopId, tradeNo, error });
     }
   }
   return new Response(null, { status: 303, headers: { location: attempt.clientCompleteURL } });

@@ -25,25 +25,25 @@ test.each<[string, ReviewDecision, ReviewResult, ReturnType<typeof reviewReply>]
     'approved, but the payment had failed (its review expired)',
     'approve',
     result('failed', { refused: REFUSAL }),
-    { ok: false, status: 409, message: REVIEW_MESSAGES.failedMeanwhile('F FE') },
+    { ok: false, kind: 'conflict', message: REVIEW_MESSAGES.failedMeanwhile('F FE') },
   ],
   [
     'rejected, but the payment was paid meanwhile',
     'reject',
     result('paid', { refused: REFUSAL }),
-    { ok: false, status: 409, message: REVIEW_MESSAGES.paidMeanwhile },
+    { ok: false, kind: 'conflict', message: REVIEW_MESSAGES.paidMeanwhile },
   ],
   [
     'refused while still in review',
     'approve',
     result('review', { refused: REFUSAL }),
-    { ok: false, status: 502, message: REVIEW_MESSAGES.refused(REFUSAL) },
+    { ok: false, kind: 'upstream', message: REVIEW_MESSAGES.refused(REFUSAL) },
   ],
   [
     'no answer while still in review',
     'reject',
     result('review', { unanswered: true }),
-    { ok: false, status: 502, message: REVIEW_MESSAGES.unanswered },
+    { ok: false, kind: 'upstream', message: REVIEW_MESSAGES.unanswered },
   ],
 ])('%s', (_, decision, r, expected) => {
   expect(reviewReply(decision, r)).toEqual(expected);

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { paymentAttempts } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { paymentConfigOf } from './configs';
 import { ReviewRefused, type Fetch, type Outcome, type ReviewDecision, type Verdict } from './gateway';
 import { paymentLog } from './log';
@@ -64,9 +64,10 @@ export async function decideReview(
   calls: { origin: string; fetch?: Fetch },
 ): Promise<ReviewResult> {
   const config = await paymentConfigOf(db, attempt.shopId, paymentType);
-  if (!config || config.gateway !== attempt.provider) throw new HttpError(409, REVIEW_MESSAGES.notReviewable);
+  if (!config || config.gateway !== attempt.provider)
+    throw new DomainError('conflict', REVIEW_MESSAGES.notReviewable);
   const review = gatewayFor(config, calls.origin, calls.fetch).review;
-  if (!review) throw new HttpError(409, REVIEW_MESSAGES.notReviewable);
+  if (!review) throw new DomainError('conflict', REVIEW_MESSAGES.notReviewable);
   const log = { shopId: attempt.shopId, tradeNo: attempt.tradeNo, provider: attempt.provider, decision };
 
   let refused: string | null = null;
@@ -88,15 +89,15 @@ export async function decideReview(
     verdict = await review.query(attempt.tradeNo);
   } catch (error) {
     paymentLog('review-unanswered', { ...log, step: 'query', error });
-    throw new HttpError(502, REVIEW_MESSAGES.unanswered);
+    throw new DomainError('upstream', REVIEW_MESSAGES.unanswered);
   }
   if (verdict.tradeNo !== attempt.tradeNo) {
     paymentLog('refused', { ...log, reason: `names trade ${verdict.tradeNo}` });
-    throw new HttpError(502, REVIEW_MESSAGES.unanswered);
+    throw new DomainError('upstream', REVIEW_MESSAGES.unanswered);
   }
   if (verdict.outcome === 'paid' && verdict.amount !== attempt.amount) {
     paymentLog('amount-mismatch', { ...log, expected: attempt.amount, received: verdict.amount });
-    throw new HttpError(409, SETTLE_MESSAGES.amountMismatch);
+    throw new DomainError('conflict', SETTLE_MESSAGES.amountMismatch);
   }
   const denied = decision === 'reject' && refused === null && !unanswered;
   if (denied && (verdict.outcome === 'review' || verdict.outcome === 'pending')) {
@@ -114,13 +115,14 @@ export async function decideReview(
 export function reviewReply(
   decision: ReviewDecision,
   result: ReviewResult,
-): { ok: true } | { ok: false; status: number; message: string } {
+): { ok: true } | { ok: false; kind: 'conflict' | 'upstream'; message: string } {
   const { outcome } = result;
   if (outcome === (decision === 'approve' ? 'paid' : 'failed')) return { ok: true };
-  if (outcome === 'paid') return { ok: false, status: 409, message: REVIEW_MESSAGES.paidMeanwhile };
+  if (outcome === 'paid') return { ok: false, kind: 'conflict', message: REVIEW_MESSAGES.paidMeanwhile };
   if (outcome === 'failed')
-    return { ok: false, status: 409, message: REVIEW_MESSAGES.failedMeanwhile(result.message) };
-  if (result.refused) return { ok: false, status: 502, message: REVIEW_MESSAGES.refused(result.refused) };
-  if (result.unanswered) return { ok: false, status: 502, message: REVIEW_MESSAGES.unanswered };
+    return { ok: false, kind: 'conflict', message: REVIEW_MESSAGES.failedMeanwhile(result.message) };
+  if (result.refused)
+    return { ok: false, kind: 'upstream', message: REVIEW_MESSAGES.refused(result.refused) };
+  if (result.unanswered) return { ok: false, kind: 'upstream', message: REVIEW_MESSAGES.unanswered };
   return { ok: true };
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { clock } from '../auth/clock';
 import type { Db, DbOrTx } from '../db/client';
 import { orders, paymentAttempts } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { paidOnline } from '../orders/lifecycle';
 import { moveOrder } from '../orders/move';
 import { findOrderRow, scoped } from '../orders/view';
@@ -52,7 +52,7 @@ export async function receivePayment(
   const config = order && (await paymentConfigOf(db, shopId, order.paymentType));
   if (!order || !config || config.gateway !== attempt.provider) {
     paymentLog('refused', { shopId, tradeNo, reason: 'the payment type no longer uses this gateway' });
-    throw new HttpError(400, SETTLE_MESSAGES.refused);
+    throw new DomainError('invalid', SETTLE_MESSAGES.refused);
   }
   const gateway = gatewayFor(config, origin);
   // Settled for good: a repeat is acknowledged without asking the provider again.
@@ -66,11 +66,11 @@ export async function receivePayment(
   } catch (error) {
     if (!(error instanceof GatewayRefusal)) throw error;
     paymentLog('refused', { shopId, tradeNo, provider: attempt.provider, reason: error.message });
-    throw new HttpError(400, SETTLE_MESSAGES.refused);
+    throw new DomainError('invalid', SETTLE_MESSAGES.refused);
   }
   if (verdict.tradeNo !== attempt.tradeNo) {
     paymentLog('refused', { shopId, tradeNo, reason: `names trade ${verdict.tradeNo}` });
-    throw new HttpError(400, SETTLE_MESSAGES.refused);
+    throw new DomainError('invalid', SETTLE_MESSAGES.refused);
   }
   // A payment, one held for the shop's review, and an account or a store code issued to take one,
   // must be for the attempt's amount: one for another sum would have the shopper pay what the order
@@ -79,7 +79,7 @@ export async function receivePayment(
   const takesMoney = verdict.outcome === 'paid' || verdict.outcome === 'review';
   if ((takesMoney || issuesSomething) && verdict.amount !== attempt.amount) {
     paymentLog('amount-mismatch', { shopId, tradeNo, expected: attempt.amount, received: verdict.amount });
-    throw new HttpError(400, SETTLE_MESSAGES.amountMismatch);
+    throw new DomainError('invalid', SETTLE_MESSAGES.amountMismatch);
   }
   await applyVerdict(db, attempt, verdict);
   return { attempt, verdict, acknowledgement: gateway.acknowledgement };

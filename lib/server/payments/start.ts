@@ -3,7 +3,7 @@ import type { PaymentInfo, PaymentInfoBody, PaymentType } from '@/lib/api/contra
 import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { orders, paymentAttempts } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { isPayableOnline } from '../orders/paymentDue';
 import { findOrderRow } from '../orders/view';
 import type { ShopRef } from '../shops/find';
@@ -53,24 +53,25 @@ export async function startPayment(
   if (!order) throw notFound('訂單');
   const now = clock.now();
   const refused = refusal(order, now);
-  if (refused) throw new HttpError(409, refused);
+  if (refused) throw new DomainError('conflict', refused);
   const config = await paymentConfigOf(db, shop.id, order.paymentType);
-  if (!config?.enable || !isTakeable(config) || !config.gateway) throw new HttpError(503, GATEWAY_NOT_READY);
+  if (!config?.enable || !isTakeable(config) || !config.gateway)
+    throw new DomainError('unavailable', GATEWAY_NOT_READY);
   const gateway = gatewayFor(config, origin);
 
   const tradeNo = await db.transaction(async (tx) => {
     // The order's row lock numbers concurrent attempts one after the other, and keeps a sweep (or a
     // cancel) from moving the order between the check and the attempt.
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (!locked) throw new HttpError(409, PAYMENT_MESSAGES.notPayable);
+    if (!locked) throw new DomainError('conflict', PAYMENT_MESSAGES.notPayable);
     const refusedNow = refusal(locked, now);
-    if (refusedNow) throw new HttpError(409, refusedNow);
+    if (refusedNow) throw new DomainError('conflict', refusedNow);
     const [tries] = await tx
       .select({ n: count() })
       .from(paymentAttempts)
       .where(eq(paymentAttempts.orderId, order.id));
     const n = tries?.n ?? 0;
-    if (n >= MAX_ATTEMPTS) throw new HttpError(409, PAYMENT_MESSAGES.tooManyAttempts);
+    if (n >= MAX_ATTEMPTS) throw new DomainError('conflict', PAYMENT_MESSAGES.tooManyAttempts);
     const no = tradeNumber(order.orderNo, n + 1);
     await tx.insert(paymentAttempts).values({
       shopId: shop.id,
@@ -103,7 +104,7 @@ export async function startPayment(
       .update(paymentAttempts)
       .set({ status: 'failed', message: PAYMENT_MESSAGES.gatewayDown, settledAt: clock.now() })
       .where(eq(paymentAttempts.tradeNo, tradeNo));
-    throw new HttpError(502, PAYMENT_MESSAGES.gatewayDown);
+    throw new DomainError('upstream', PAYMENT_MESSAGES.gatewayDown);
   }
   const { providerTradeNo, ...info } = started;
   if (providerTradeNo)

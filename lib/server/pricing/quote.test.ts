@@ -1,4 +1,5 @@
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
+import { STATUS_OF_KIND } from '@/lib/server/http/status';
 import type { PromoCodeRule } from '../promotions/codeRules';
 import type { PromotionRule } from '../promotions/rules';
 import { quoteOrder, type PricedLine, type QuoteInput } from './quote';
@@ -70,7 +71,7 @@ function refusal(fn: () => unknown): { status: number; message: string } {
   try {
     fn();
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, message: error.message };
+    if (error instanceof DomainError) return { status: STATUS_OF_KIND[error.kind], message: error.message };
     throw error;
   }
   throw new Error('expected a refusal');

@@ -8,7 +8,7 @@ import {
   type PromptMessage,
 } from '@/lib/api/contract';
 import { overLimitProduct, overPurchaseLimit } from '@/lib/catalog/purchaseLimit';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { applyPromoCode, type PromoCodeRule } from '../promotions/codeRules';
 import {
   freeShipping,
@@ -49,7 +49,7 @@ export type QuoteResult = {
  * The price of an order, step by step: lines at their current price; promotions by product; the
  * best order discount the goods reach; the promo code; delivery (free by promotion or threshold);
  * the payment fee; then cashback, the shop wallet and the external wallet, each bounded by what is
- * left; what remains is paymentPrice. Invalid choices throw a 4xx HttpError with the shopper's message.
+ * left; what remains is paymentPrice. Invalid choices throw a 4xx DomainError with the shopper's message.
  */
 export function quoteOrder(input: QuoteInput): QuoteResult {
   checkLines(input.lines);
@@ -61,7 +61,7 @@ export function quoteOrder(input: QuoteInput): QuoteResult {
   }));
   const totalProductPrice = sum(items.map((i) => i.subtotal));
   // Amounts are stored as 32-bit integers; no real basket comes near this.
-  if (totalProductPrice > MAX_MONEY) throw new HttpError(400, M.tooLarge);
+  if (totalProductPrice > MAX_MONEY) throw new DomainError('invalid', M.tooLarge);
 
   const byProduct = productPromotions(
     items.map((i) => ({ productId: i.productId, name: i.name, quantity: i.quantity, subtotal: i.subtotal })),
@@ -113,8 +113,8 @@ export function quoteOrder(input: QuoteInput): QuoteResult {
     goods,
   });
   if (input.requested.cashback > maxUseCashbackPrice)
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       M.cashbackOver(maxUseCashbackPrice),
       maxUseCashbackPrice === 0 ? { code: CHECKOUT_ERROR_CODES.noCashback } : undefined,
     );
@@ -122,16 +122,17 @@ export function quoteOrder(input: QuoteInput): QuoteResult {
 
   let left = goods - useCashbackPrice + deliveryPrice + paymentFee;
   const maxWallet = Math.min(input.balances.wallet, left);
-  if (input.requested.wallet > maxWallet) throw new HttpError(400, M.walletOver(Math.max(0, maxWallet)));
+  if (input.requested.wallet > maxWallet)
+    throw new DomainError('invalid', M.walletOver(Math.max(0, maxWallet)));
   left -= input.requested.wallet;
   const maxExternal = Math.min(input.balances.external, left);
   if (input.requested.external > maxExternal)
-    throw new HttpError(400, M.externalOver(Math.max(0, maxExternal)));
+    throw new DomainError('invalid', M.externalOver(Math.max(0, maxExternal)));
   left -= input.requested.external;
   const paymentPrice = left;
 
   if (paymentPrice > 0 && (input.paymentType === null || input.paymentType === 'free'))
-    throw new HttpError(400, M.noPaymentType, { code: CHECKOUT_ERROR_CODES.noPaymentType });
+    throw new DomainError('invalid', M.noPaymentType, { code: CHECKOUT_ERROR_CODES.noPaymentType });
 
   const discountOf = new Map<number, number>();
   for (const p of byProduct.applied)
@@ -191,13 +192,13 @@ export function quoteOrder(input: QuoteInput): QuoteResult {
 
 /** Every line must still be sold, in the quantity asked for, and no product beyond its 限購. */
 function checkLines(lines: PricedLine[]): void {
-  if (!lines.length) throw new HttpError(400, M.lineGone);
+  if (!lines.length) throw new DomainError('invalid', M.lineGone);
   for (const line of lines) {
-    if (line.inStock <= 0) throw new HttpError(409, M.lineGone);
-    if (line.quantity > line.inStock) throw new HttpError(409, M.lineShort(line.name, line.inStock));
+    if (line.inStock <= 0) throw new DomainError('conflict', M.lineGone);
+    if (line.quantity > line.inStock) throw new DomainError('conflict', M.lineShort(line.name, line.inStock));
   }
   const over = overLimitProduct(lines);
-  if (over) throw new HttpError(400, overPurchaseLimit(over.name, over.limit));
+  if (over) throw new DomainError('invalid', overPurchaseLimit(over.name, over.limit));
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { readPart, value, type Arg, type Part } from '../db/oneStatement';
 import { promoCodes, promoCodeUses } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { PROMO_CODE_MESSAGES } from './codeRules';
 
 /**
@@ -38,7 +38,7 @@ export async function recordUse(
   },
 ): Promise<void> {
   if (u.perMemberLimit !== null && (await memberUses(tx, u.promoCodeId, u.memberId)) >= u.perMemberLimit)
-    throw new HttpError(400, PROMO_CODE_MESSAGES.memberLimit);
+    throw new DomainError('invalid', PROMO_CODE_MESSAGES.memberLimit);
   const counted = await tx
     .update(promoCodes)
     .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
@@ -49,7 +49,7 @@ export async function recordUse(
       ),
     )
     .returning({ id: promoCodes.id });
-  if (!counted.length) throw new HttpError(400, PROMO_CODE_MESSAGES.usedUp);
+  if (!counted.length) throw new DomainError('invalid', PROMO_CODE_MESSAGES.usedUp);
   await tx.insert(promoCodeUses).values({
     shopId: u.shopId,
     promoCodeId: u.promoCodeId,

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { products, promoCodes, promotions } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { wholeTwd } from '../pricing/wholeTwd';
 import { normalizeCode } from './codeRules';
 
@@ -77,7 +77,8 @@ export async function savePromotionIn(tx: DbOrTx, shopId: number, body: Promotio
       .select({ id: products.id })
       .from(products)
       .where(and(eq(products.shopId, shopId), eq(products.nanoId, body.productNanoId)));
-    if (!product) throw new HttpError(400, `參數 productNanoId 不正確：找不到商品 ${body.productNanoId}`);
+    if (!product)
+      throw new DomainError('invalid', `參數 productNanoId 不正確：找不到商品 ${body.productNanoId}`);
     productId = product.id;
   }
   const values = {
@@ -152,7 +153,7 @@ export async function savePromoCodeIn(tx: DbOrTx, shopId: number, body: PromoCod
       ),
     );
   // Shoppers type the code: two of one spelling would make which one applies a guess.
-  if (twin) throw new HttpError(409, `優惠碼 ${body.code} 已存在`);
+  if (twin) throw new DomainError('conflict', `優惠碼 ${body.code} 已存在`);
   const { id, ...values } = body;
   if (id === undefined) {
     const [row] = await tx

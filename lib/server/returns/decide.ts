@@ -6,7 +6,7 @@ import { earnedBy, refundCashbackPart, revokeCashback } from '../cashback/ledger
 import { restockLines } from '../catalog/stockMoves';
 import type { Db, Tx } from '../db/client';
 import { members, orderReturns } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { followReturnInvoice } from '../invoices/returnInvoice';
 import { invoiceContent } from '../invoices/moments';
 import type { Changed } from '../operator/target';
@@ -91,20 +91,20 @@ async function decideOpen(
       ),
     )
     .returning();
-  if (!decided) throw new HttpError(409, RETURN_MESSAGES.noneOpen);
+  if (!decided) throw new DomainError('conflict', RETURN_MESSAGES.noneOpen);
   await bumpVersion(tx, row.shopId, row.id);
   return decided;
 }
 
 async function reject(tx: Tx, row: OrderRow, reason: string | undefined): Promise<void> {
-  if (!reason) throw new HttpError(400, RETURN_MESSAGES.rejectReason);
+  if (!reason) throw new DomainError('invalid', RETURN_MESSAGES.rejectReason);
   await decideOpen(tx, row, { status: 'rejected', rejectReason: reason });
 }
 
 async function approve(tx: Tx, row: OrderRow, restock: boolean): Promise<void> {
   // A parcel that came back cancelled the order and gave everything back already.
   if (row.status !== 'shipped' && row.status !== 'completed')
-    throw new HttpError(409, RETURN_MESSAGES.orderMoved);
+    throw new DomainError('conflict', RETURN_MESSAGES.orderMoved);
   const ret = await decideOpen(tx, row, { status: 'approved', restock });
   const quote = OrderQuoteSchema.parse(row.amounts);
   const earlier = (await approvedReturns(tx, row.shopId, row.id)).filter((r) => r.id !== ret.id);
@@ -179,12 +179,12 @@ async function markRefunded(tx: Tx, row: OrderRow): Promise<void> {
   const open = (await returnsOf(tx, row.shopId, row.id)).find(
     (r) => r.status === 'approved' && r.refundMethod === 'manual',
   );
-  if (!open) throw new HttpError(409, RETURN_MESSAGES.noManualRefund);
+  if (!open) throw new DomainError('conflict', RETURN_MESSAGES.noManualRefund);
   const [done] = await tx
     .update(orderReturns)
     .set({ status: 'refunded', refundStatus: 'done', refundedAt: clock.now() })
     .where(and(eq(orderReturns.id, open.id), eq(orderReturns.status, 'approved')))
     .returning({ id: orderReturns.id });
-  if (!done) throw new HttpError(409, RETURN_MESSAGES.noManualRefund);
+  if (!done) throw new DomainError('conflict', RETURN_MESSAGES.noManualRefund);
   await bumpVersion(tx, row.shopId, row.id);
 }

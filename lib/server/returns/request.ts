@@ -3,7 +3,7 @@ import { OrderQuoteSchema } from '@/lib/api/contract';
 import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { orderReturns } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { findOrderRow, toOrderInFull } from '../orders/view';
 import { bumpVersion } from '../orders/version';
 import { latestShipment } from '../shipments/view';
@@ -33,12 +33,12 @@ export async function requestReturn(
       { status: row.status, receivedAt: receivedAt(row.statusHistory, parcel?.statusHistory ?? null) },
       clock.now(),
     );
-    if (!window.ok) throw new HttpError(409, window.message);
+    if (!window.ok) throw new DomainError('conflict', window.message);
     const earlier = await returnsOf(tx, shopId, id);
-    if (earlier.some((r) => r.status === 'requested')) throw new HttpError(409, RETURN_OPEN);
+    if (earlier.some((r) => r.status === 'requested')) throw new DomainError('conflict', RETURN_OPEN);
     const items = OrderQuoteSchema.parse(row.amounts).EcommerceOrderItems;
     const chosen = returnLines(items, takenBack(earlier), body.lines);
-    if (!chosen.ok) throw new HttpError(409, chosen.message);
+    if (!chosen.ok) throw new DomainError('conflict', chosen.message);
     const [made] = await tx
       .insert(orderReturns)
       .values({
@@ -53,7 +53,7 @@ export async function requestReturn(
       })
       .onConflictDoNothing()
       .returning({ id: orderReturns.id });
-    if (!made) throw new HttpError(409, RETURN_OPEN);
+    if (!made) throw new DomainError('conflict', RETURN_OPEN);
     await bumpVersion(tx, shopId, id);
     return toOrderInFull(tx, row);
   });

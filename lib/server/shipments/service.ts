@@ -4,7 +4,7 @@ import type { OrderStatus } from '@/lib/api/contract';
 import { NO_FLIPS, type StockFlips } from '@/lib/revalidate/change';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { shipments } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { createShipment, ecpayEndpoint, type LogisticsEndpoint } from '../logistics/ecpay/client';
 import { checkMacValueMatches } from '../logistics/ecpay/checkMacValue';
 import {
@@ -96,9 +96,9 @@ export async function shipWithProvider(
   origin: string,
 ): Promise<ShipmentRow> {
   const logistics = await shopLogistics(db, shopId);
-  if (!logistics) throw new HttpError(503, SHIPMENT_MESSAGES.notReady);
+  if (!logistics) throw new DomainError('unavailable', SHIPMENT_MESSAGES.notReady);
   const answer = await createShipment(logistics.keys, endpointOf(db, logistics, origin), request);
-  if (!answer.ok) throw new HttpError(502, `物流建單失敗：${answer.message}`);
+  if (!answer.ok) throw new DomainError('upstream', `物流建單失敗：${answer.message}`);
   return recordShipment(db, { shopId, orderId, provider: logistics.provider, parcel: answer.parcel });
 }
 
@@ -121,7 +121,7 @@ export async function applyNotice(tx: Tx, shopId: number, notice: Notice): Promi
     .from(shipments)
     .where(and(eq(shipments.shopId, shopId), eq(shipments.merchantTradeNo, notice.merchantTradeNo)));
   if (!shipment || shipment.logisticsId !== notice.logisticsId)
-    throw new HttpError(404, SHIPMENT_MESSAGES.unknownParcel);
+    throw new DomainError('not_found', SHIPMENT_MESSAGES.unknownParcel);
   if (!notice.state) return { changed: false, order: null, flips: NO_FLIPS };
   const at = notice.updatedAt ?? clock.now();
   const event: ParcelEvent = { status: notice.state, at: at.toISOString(), rtnCode: notice.rtnCode };
@@ -158,19 +158,19 @@ export async function receiveNotice(
   form: URLSearchParams,
 ): Promise<{ answer: Response; flips: StockFlips }> {
   const logistics = await shopLogistics(db, shopId);
-  if (!logistics) throw new HttpError(400, SHIPMENT_MESSAGES.notReady);
+  if (!logistics) throw new DomainError('invalid', SHIPMENT_MESSAGES.notReady);
   const fields = Object.fromEntries(form);
   const { hashKey, hashIV, merchantId } = logistics.keys;
   let effect: NoticeEffect = { changed: false, order: null, flips: NO_FLIPS };
   if (fields.StoreType && !fields.RtnCode) {
     if (fields.MerchantID !== merchantId || !checkMacValueMatches(fields, hashKey, hashIV, 'md5'))
-      throw new HttpError(400, SHIPMENT_MESSAGES.badNotice);
+      throw new DomainError('invalid', SHIPMENT_MESSAGES.badNotice);
   } else {
     let notice: Notice;
     try {
       notice = readNotice(fields, logistics.keys);
     } catch (error) {
-      if (error instanceof LogisticsRefusal) throw new HttpError(400, SHIPMENT_MESSAGES.badNotice);
+      if (error instanceof LogisticsRefusal) throw new DomainError('invalid', SHIPMENT_MESSAGES.badNotice);
       throw error;
     }
     effect = await db.transaction((tx) => applyNotice(tx, shopId, notice));

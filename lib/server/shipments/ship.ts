@@ -5,7 +5,7 @@ import { ORDER_STATUS_LABELS } from '@/lib/order/labels';
 import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { footerConfigs, providerIntents } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { shopLogistics } from '../logistics/keys';
 import { HostSchema } from '../operator/target';
 import { parcelCreated } from '../orders/lifecycle';
@@ -75,29 +75,29 @@ const reasonOf = (intent: Intent) => intent.lastError?.replace(/^[\w-]+: /, '') 
  * Why there is no parcel yet although a create was written: in words the operator can act on, and
  * in details (`pending`, the carrier's `reason`) that the console words its own way.
  */
-function notYet(intent: Intent): HttpError {
+function notYet(intent: Intent): DomainError {
   if (intent.status === 'sending')
-    return new HttpError(
-      409,
+    return new DomainError(
+      'conflict',
       `此訂單的託運單正在建立中（供應商呼叫 #${intent.id}），請稍後再執行 ship 查看`,
       { code: 'conflict', pending: true },
     );
   const details = { code: 'unavailable', reason: reasonOf(intent), retrying: intent.status !== 'failed' };
   if (intent.status === 'failed')
-    return new HttpError(
-      502,
+    return new DomainError(
+      'upstream',
       `物流建單失敗：${reasonOf(intent)}。已停止重試；排除原因後以 intents retry --id ${intent.id} 重送`,
       details,
     );
-  return new HttpError(
-    502,
+  return new DomainError(
+    'upstream',
     `物流建單失敗：${reasonOf(intent)}。將於 ${intent.nextAttemptAt.toISOString()} 自動重試（供應商呼叫 #${intent.id}）`,
     details,
   );
 }
 
 const cannotShip = (row: OrderRow) =>
-  new HttpError(409, `此訂單目前為「${ORDER_STATUS_LABELS[row.status]}」，無法出貨`);
+  new DomainError('conflict', `此訂單目前為「${ORDER_STATUS_LABELS[row.status]}」，無法出貨`);
 
 /** The create for the order, written once: checked against the order and ECPay's rules first. */
 async function writeCreate(
@@ -108,7 +108,7 @@ async function writeCreate(
   origin: string,
 ) {
   if (!parcelCreated(stateOf(row)).ok) throw cannotShip(row);
-  if (!(await shopLogistics(db, shop.id))) throw new HttpError(503, SHIPMENT_MESSAGES.notReady);
+  if (!(await shopLogistics(db, shop.id))) throw new DomainError('unavailable', SHIPMENT_MESSAGES.notReady);
   const merchantTradeNo = shipmentTradeNo(row.orderNo, FIRST_ATTEMPT);
   const plan = planShipment({
     order: {
@@ -125,7 +125,7 @@ async function writeCreate(
     weightGrams: weight,
     now: clock.now(),
   });
-  if (!plan.ok) throw new HttpError(400, plan.message);
+  if (!plan.ok) throw new DomainError('invalid', plan.message);
   return db.transaction(async (tx) => {
     // Read again inside the transaction: an order cancelled meanwhile gets no create.
     const current = await findOrderRow(tx, { shopId: shop.id }, row.id);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { normalizeHost } from '@/lib/tenancy/host';
 import type { DbOrTx } from '../db/client';
 import { shopDomains, shops } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 import type { ShopRef } from './find';
 
 /** The shop that answers on a host name, as an operator names it (`localhost`, `shop2.localhost:3000`). */

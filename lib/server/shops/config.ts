@@ -3,7 +3,7 @@ import type { ShopConfig } from '@/lib/api/contract';
 import { toImage } from '../catalog/image';
 import type { Db } from '../db/client';
 import { shopConfigs, shopDomains, shopModules, shops } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 
 export async function shopConfigByDomain(db: Db, domain: string): Promise<ShopConfig> {
   const [row] = await db

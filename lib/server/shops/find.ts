@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { shops } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 import { RefMemo } from './refMemo';
 
 export type ShopRef = { id: number; orgId: number; name: string };

@@ -3,7 +3,7 @@ import { ECOMMERCE_MODULE } from '@/lib/api/contract';
 import type { DbOrTx } from '../db/client';
 import { readPart, value, type Arg, type Part } from '../db/oneStatement';
 import { shopModules } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 
 /**
  * The shop's switches, enforced by the shop API itself and not only by the storefront that hides
@@ -34,7 +34,7 @@ function moduleOn(db: DbOrTx, shopId: number, module: string): Promise<boolean> 
 
 /** 403 with the module's message when the shop has it switched off (`on`: the switch, read already). */
 export function refuseClosed(on: boolean, module: GuardedModule): void {
-  if (!on) throw new HttpError(403, MODULE_CLOSED[module]);
+  if (!on) throw new DomainError('forbidden', MODULE_CLOSED[module]);
 }
 
 /** 403 with the module's message when the shop has it switched off. */

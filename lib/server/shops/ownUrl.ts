@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import type { DbOrTx } from '../db/client';
 import { findShopByHost } from './byHost';
 
@@ -14,8 +14,8 @@ export async function assertOwnUrl(db: DbOrTx, shopId: number, url: string): Pro
   try {
     host = new URL(url).host;
   } catch {
-    throw new HttpError(400, FOREIGN_URL);
+    throw new DomainError('invalid', FOREIGN_URL);
   }
   const owner = await findShopByHost(db, host).catch(() => null);
-  if (owner?.id !== shopId) throw new HttpError(400, FOREIGN_URL);
+  if (owner?.id !== shopId) throw new DomainError('invalid', FOREIGN_URL);
 }

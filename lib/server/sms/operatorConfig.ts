@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clock } from '../auth/clock';
 import type { Db, DbOrTx } from '../db/client';
 import { orgs, smsConfigs } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { keysSafe } from '../operator/keysSafe';
 import { OrgKeySchema, type Changed } from '../operator/target';
 import { SMS_KEYS, SMS_PROVIDERS } from './providers';
@@ -30,7 +30,7 @@ export async function configureSms(
   body: OperatorSmsBody,
 ): Promise<Changed & { org: string; provider: string; sender: string | null }> {
   const [org] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.key, body.org));
-  if (!org) throw new HttpError(404, `找不到組織 ${body.org}`);
+  if (!org) throw new DomainError('not_found', `找不到組織 ${body.org}`);
   const sender = await keysSafe('sms', () => configureSmsIn(db, org.id, body));
   // Texts are no shop's page or answer: no cache holds them.
   return { changedShops: [], org: body.org, provider: body.provider, sender };
@@ -49,7 +49,7 @@ export async function configureSmsIn(db: DbOrTx, orgId: number, body: SmsFields)
   }
   const keys = SMS_KEYS[body.provider].safeParse(body.credentials);
   // The schema's own issues would quote what was given: the operator hears only that it does not fit.
-  if (!keys.success) throw new HttpError(400, SMS_KEYS_INVALID);
+  if (!keys.success) throw new DomainError('invalid', SMS_KEYS_INVALID);
   const values = {
     provider: body.provider,
     sender: body.sender ?? null,

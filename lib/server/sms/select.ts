@@ -4,7 +4,7 @@ import type { OrgRef } from '../auth/org';
 import { maskPhone } from '../auth/phone';
 import type { Db } from '../db/client';
 import { smsConfigs } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { outboxSender } from './outbox';
 import { senderFor } from './providers';
 import { SMS_FAILED, SMS_NOT_CONFIGURED, SmsSendError, type SmsSender } from './sender';
@@ -20,12 +20,12 @@ export async function smsRouteFor(db: Db, org: OrgRef): Promise<SmsRoute> {
   const [config] = await db.select().from(smsConfigs).where(eq(smsConfigs.orgId, org.id));
   if (!config) {
     if (isDemoMode()) return { sender: outboxSender(db, org.id), brand: org.brand };
-    throw new HttpError(503, SMS_NOT_CONFIGURED);
+    throw new DomainError('unavailable', SMS_NOT_CONFIGURED);
   }
   const sender = senderFor(config.provider, config.credentials);
   if (!sender) {
     log({ event: 'keys-invalid', provider: config.provider, org: org.id });
-    throw new HttpError(503, SMS_NOT_CONFIGURED);
+    throw new DomainError('unavailable', SMS_NOT_CONFIGURED);
   }
   return { sender: logged(sender, config.provider, org.id), brand: config.sender ?? org.brand };
 }
@@ -39,7 +39,7 @@ function logged(sender: SmsSender, provider: string, org: number): SmsSender {
       } catch (error) {
         const outcome = error instanceof SmsSendError ? error.outcome : 'error';
         log({ event: 'send-failed', provider, outcome, org, phone: maskPhone(phone) });
-        throw new HttpError(502, SMS_FAILED);
+        throw new DomainError('upstream', SMS_FAILED);
       }
     },
   };

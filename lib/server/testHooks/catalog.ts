@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, productStocks } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 
 export async function setStock(
   db: Db,

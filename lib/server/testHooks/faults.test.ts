@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { addFault, faultFor, removeFault, throwInjectedFault } from './faults';
 
 const fault = { marker: 'fault-marker-1234', status: 503, msg: '搜尋暫停服務' };
@@ -32,7 +32,7 @@ describe('injected faults', () => {
 
   test('answers with its status and message', () => {
     expect(() => throwInjectedFault(1, url('/x?name=fault-marker-1234'))).toThrow(
-      expect.objectContaining({ status: 503, message: '搜尋暫停服務' }) as HttpError,
+      expect.objectContaining({ kind: 'unavailable', message: '搜尋暫停服務' }) as DomainError,
     );
   });
 

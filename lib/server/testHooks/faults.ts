@@ -1,4 +1,5 @@
-import { HttpError } from '../http/errors';
+import { kindOfStatus } from '../http/status';
+import { DomainError } from '../kernel/errors';
 
 /**
  * Failures the browser tests inject into the shop API, to see what a shopper sees when a read the
@@ -49,5 +50,5 @@ export function faultFor(shopId: number, url: string): Fault | undefined {
 /** Throws the fault this request meets, answered as any API failure is (`{ msg }`). */
 export function throwInjectedFault(shopId: number, url: string): void {
   const fault = faultFor(shopId, url);
-  if (fault) throw new HttpError(fault.status, fault.msg);
+  if (fault) throw new DomainError(kindOfStatus(fault.status), fault.msg);
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 
 /**
  * Hooks that change catalog data behind the storefront's back, for the browser tests (a merchant
@@ -7,5 +7,5 @@ import { HttpError } from '../http/errors';
  * STOREFRONT_TEST_HOOKS=1, and are a plain 404 otherwise.
  */
 export function assertTestHooksEnabled(): void {
-  if (process.env.STOREFRONT_TEST_HOOKS !== '1') throw new HttpError(404, '找不到此 API 路徑');
+  if (process.env.STOREFRONT_TEST_HOOKS !== '1') throw new DomainError('not_found', '找不到此 API 路徑');
 }

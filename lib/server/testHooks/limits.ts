@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { shopConfigs } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 
 /**
  * The shop's open-order cap set beyond what an operator may give it: the bench's buyers each place

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { otpCodes, shops } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 
 /**
  * Makes a phone's codes in the shop's organisation `seconds` older, as if that long had passed: a

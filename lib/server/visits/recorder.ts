@@ -3,7 +3,7 @@ import { clientAddress } from '../auth/clientAddress';
 import { clock } from '../auth/clock';
 import { tooManyMessage, secondsToWindowEnd } from '../auth/rateLimit';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { findShopByHost } from '../shops/byHost';
 import { addVisits } from './store';
 import { add, admit, drain, newTally, taiwanDay, VISIT_LIMITS, type Tally } from './tally';
@@ -27,7 +27,7 @@ const state = () => (slot.__homeVisits ??= { tally: newTally(), timer: null });
 function pageHost(request: Request): string {
   const origin = request.headers.get('origin');
   if (origin && origin !== 'null') {
-    if (!URL.canParse(origin)) throw new HttpError(400, '來源網址格式不正確');
+    if (!URL.canParse(origin)) throw new DomainError('invalid', '來源網址格式不正確');
     return new URL(origin).host;
   }
   return request.headers.get('host') ?? new URL(request.url).host;
@@ -46,9 +46,9 @@ export async function recordHomeVisit(
   const { tally } = state();
   const now = clock.now();
   if (!admit(tally, shopId, clientAddress(request.headers), now))
-    throw new HttpError(429, tooManyMessage(secondsToWindowEnd(now, VISIT_LIMITS.windowMs)));
+    throw new DomainError('rate_limited', tooManyMessage(secondsToWindowEnd(now, VISIT_LIMITS.windowMs)));
   const shop = await findShopByHost(db, pageHost(request));
-  if (shop.id !== shopId) throw new HttpError(403, '此頁面不屬於這家商店');
+  if (shop.id !== shopId) throw new DomainError('forbidden', '此頁面不屬於這家商店');
   // Full only when writes have failed for a long while: the visit is then let go, not kept.
   const counted = add(tally, { shopId, day: taiwanDay(now), count: 1 });
   scheduleFlush(db);

@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/server/http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 import { route } from '@/lib/server/http/route';
 import { mediaHash } from '@/lib/server/media/picture';
 import { PICTURE_TYPES } from '@/lib/server/media/pictureTypes';

@@ -2,7 +2,7 @@ import { route } from '@/lib/server/http/route';
 import { sandboxAdvance, sandboxLabel } from '@/lib/server/logistics/sandbox/parcelPage';
 import { readForm } from '@/lib/server/payments/sandbox/form';
 import { sandboxAllowed } from '@/lib/server/payments/sandbox/gateway';
-import { HttpError, notFound } from '@/lib/server/http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { PRINT_PATHS } from '@/lib/server/logistics/ecpay/express';
 
 /**
@@ -11,7 +11,7 @@ import { PRINT_PATHS } from '@/lib/server/logistics/ecpay/express';
  * the API's JSON 404, as under every other prefix.
  */
 export const POST = route(async ({ db, request, params }) => {
-  if (!sandboxAllowed()) throw new HttpError(404, '測試物流未開啟');
+  if (!sandboxAllowed()) throw new DomainError('not_found', '測試物流未開啟');
   const path = Array.isArray(params.path) ? params.path.join('/') : '';
   const label = PRINT_PATHS.includes(`/${path}`);
   if (path !== 'advance' && !label) throw notFound('此測試物流頁面');

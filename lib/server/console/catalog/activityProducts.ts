@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { likePattern } from '../../catalog/like';
 import type { Db, Tx } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 import { activities, products, productStocks } from '../../db/schema';
 import type { Actor } from '../changes';
 import { claimEdit, recordEdit, type EditTarget } from '../edit';

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 import type { Actor } from '../changes';
 import { claimEdit, recordEdit, type EditTarget } from '../edit';
 import { assertPictures } from '../pictureRule';

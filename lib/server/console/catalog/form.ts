@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { MerchantKeySchema } from '../../operator/catalogFile/schema';
 import { VersionSchema } from '../edit';
 import { PictureAddressSchema } from '../pictureRule';
@@ -8,7 +8,7 @@ z.config(z.locales.zhTW());
 
 /** A 400 naming the field, worded as the request parser words its own (lib/server/http/route.ts). */
 export const fieldError = (field: string, message: string) =>
-  new HttpError(400, `參數 ${field} 不正確：${message}`);
+  new DomainError('invalid', `參數 ${field} 不正確：${message}`);
 
 export const RowIdSchema = z
   .number({ error: '必須是編號' })

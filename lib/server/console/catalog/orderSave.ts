@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import type { Actor } from '../changes';
 import { claimEdit, recordEdit } from '../edit';
 import { fieldError, type OrderBody } from './form';
@@ -25,7 +25,7 @@ export async function saveOrder(db: Db, actor: Actor, kind: CatalogKind, shopId:
     );
     if (!plan.ok && plan.problem === 'duplicate') throw fieldError('items', `同一個${kind.what}出現兩次`);
     if (!plan.ok)
-      throw new HttpError(409, `${kind.what}剛剛有新增或刪除，請重新整理後再試`, {
+      throw new DomainError('conflict', `${kind.what}剛剛有新增或刪除，請重新整理後再試`, {
         code: 'stale',
         changes: [],
       });

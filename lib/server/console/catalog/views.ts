@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { activities, categories, categoryGroups, productCategories, products } from '../../db/schema';
 import { activityStateAt } from '../../catalog/visibility';
 import type { ActivityDetailView, ActivityView, CategoriesView } from '@/lib/console/catalog/views';
-import { notFound } from '../../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 import { toTaiwanMinute } from './activityForm';
 import { activityProducts } from './activityProducts';
 import { ACTIVITY, oneOf } from './kinds';

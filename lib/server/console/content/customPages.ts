@@ -6,7 +6,7 @@ import type { ConsolePageView, CustomPageSummary } from '@/lib/console/content/t
 import { customPagePath } from '@/lib/routes';
 import type { DbOrTx } from '../../db/client';
 import { footerConfigs, navConfigs, pages } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import type { Actor } from '../changes';
 import { claimEdit, recordEdit, VersionSchema } from '../edit';
 import { HOME_KEY, pageTarget, pageView } from './pageSave';
@@ -47,7 +47,7 @@ async function assertKeyFree(tx: DbOrTx, shopId: number, key: string): Promise<v
     .select({ id: pages.id })
     .from(pages)
     .where(and(eq(pages.shopId, shopId), eq(pages.key, key)));
-  if (taken) throw new HttpError(409, PAGE_MESSAGES.keyTaken);
+  if (taken) throw new DomainError('conflict', PAGE_MESSAGES.keyTaken);
 }
 
 /**
@@ -63,7 +63,7 @@ async function assertUnlinked(tx: DbOrTx, shopId: number, key: string): Promise<
   const navLinks = (nav?.navigation ?? []) as { ecommercePage?: { key?: string } | null }[];
   const footerLinks = [...(footer?.aboutUs ?? []), ...(footer?.faq ?? [])] as { url?: string | null }[];
   if (navLinks.some((i) => i.ecommercePage?.key === key) || footerLinks.some((l) => l.url?.trim() === path))
-    throw new HttpError(409, PAGE_MESSAGES.linked);
+    throw new DomainError('conflict', PAGE_MESSAGES.linked);
 }
 
 async function pageRow(tx: DbOrTx, shopId: number, key: string) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { LookView } from '@/lib/console/content/types';
 import type { DbOrTx } from '../../db/client';
 import { shopConfigs, type StaffRole } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import type { Actor } from '../changes';
 import { VersionSchema } from '../edit';
 import { assertPictures, PictureAddressSchema } from '../pictureRule';
@@ -89,7 +89,7 @@ export async function saveLook(
   return db.transaction(async (tx) => {
     const { version: _, icons: __, ...before } = await readLook(tx, shopId);
     if (!mayChangeCss(role, before.customCss, body.customCss))
-      throw new HttpError(403, LOOK_MESSAGES.cssOwnersOnly);
+      throw new DomainError('forbidden', LOOK_MESSAGES.cssOwnersOnly);
     await assertPictures(
       tx,
       shopId,

@@ -6,7 +6,7 @@ import { CONTENT_LIMITS as L } from '@/lib/console/content/limits';
 import type { NavView, StoredNavItem } from '@/lib/console/content/types';
 import type { DbOrTx } from '../../db/client';
 import { navConfigs, pages } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '@/lib/server/kernel/errors';
 import { refKey } from '../../config/targets';
 import type { Actor } from '../changes';
 import { VersionSchema } from '../edit';

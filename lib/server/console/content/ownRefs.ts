@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activities, categories, categoryGroups } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '@/lib/server/kernel/errors';
 import { refKey, type Ref } from '../../config/targets';
 import type { PlacedRef } from './areasForm';
 

@@ -4,7 +4,7 @@ import { StoredPageAreaSchema, type StoredPageArea } from '@/lib/api/contract';
 import type { ConsolePageView } from '@/lib/console/content/types';
 import type { DbOrTx } from '../../db/client';
 import { pages } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '@/lib/server/kernel/errors';
 import type { Actor } from '../changes';
 import { claimEdit, recordEdit, VersionSchema, type EditTarget } from '../edit';
 import { assertPictures } from '../pictureRule';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { productCategories, products, productStocks } from '../../db/schema';
 import { quantity } from '../../operator/catalogFile/schema';
 import type { Actor } from '../changes';
@@ -51,11 +51,11 @@ export async function bulkProducts(
   // A product ticked twice (two lists open, a double tap) is one product: once claimed, a second
   // claim at the same version would be refused as stale.
   const ticked = [...new Map(body.products.map((p) => [p.id, p])).values()];
-  if (!ticked.length) throw new HttpError(400, BULK_MESSAGES.none);
-  if (ticked.length > MAX_BULK) throw new HttpError(400, BULK_MESSAGES.tooMany);
+  if (!ticked.length) throw new DomainError('invalid', BULK_MESSAGES.none);
+  if (ticked.length > MAX_BULK) throw new DomainError('invalid', BULK_MESSAGES.tooMany);
   return db.transaction(async (tx) => {
     if (body.action === 'category' && (await foreignCategories(tx, shopId, [body.categoryId])).length)
-      throw new HttpError(400, BULK_MESSAGES.category);
+      throw new DomainError('invalid', BULK_MESSAGES.category);
     for (const { id, version: seen } of ticked) {
       const before = await consoleProduct(tx, shopId, id);
       const version = await claimEdit(

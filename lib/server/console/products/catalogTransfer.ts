@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { parse } from '../../http/route';
 import { uploadProblem, MAX_UPLOAD_PICTURE_BYTES } from '../../media/picture';
 import { importCatalogInto, MAX_CATALOG_CHARS, type ImportResult } from '../../operator/catalogImport';
@@ -33,7 +33,7 @@ export function parseImportBody(text: string): z.output<typeof ConsoleImportSche
   try {
     body = JSON.parse(text);
   } catch {
-    throw new HttpError(400, '請求內容不是有效的 JSON');
+    throw new DomainError('invalid', '請求內容不是有效的 JSON');
   }
   return parse(ConsoleImportSchema, body);
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { pictureColumns } from '@/lib/catalog/pictures';
 import type { Db, Tx } from '../../db/client';
 import { activities, productCategories, products } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { writeMatrix } from '../../operator/combinations';
 import type { Actor } from '../changes';
 import { claimEdit, recordEdit, type EditTarget } from '../edit';
@@ -15,7 +15,8 @@ import { consoleProduct, foreignCategories, productRecord, type ConsoleProduct }
 /** What a save answers: the product as now stored, and whether lists other than its own changed. */
 export type Saved = { product: ConsoleProduct; listsChanged: boolean };
 
-const invalid = (field: string, message: string) => new HttpError(400, `參數 ${field} 不正確：${message}`);
+const invalid = (field: string, message: string) =>
+  new DomainError('invalid', `參數 ${field} 不正確：${message}`);
 
 export const productTarget = (actor: Actor, id: number): EditTarget => ({
   orgId: actor.orgId,

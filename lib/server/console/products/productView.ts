@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SpecMatrix } from '@/lib/console/products/matrix';
 import type { DbOrTx } from '../../db/client';
 import { activities, categories, productCategories, products } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 import { storedMatrix } from '../../operator/combinations';
 
 /** A product as the console's form edits it: every field, its categories by id, its spec matrix. */

@@ -10,7 +10,7 @@ import {
   paymentConfigs,
   smsConfigs,
 } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { configureInvoiceIn, InvoiceFieldsSchema } from '../../invoices/operatorConfig';
 import { configureLineIn, LineFieldsSchema } from '../../line/operatorConfig';
 import { isDemoMode } from '../../auth/sms';
@@ -140,7 +140,7 @@ export const SETTINGS_SECTIONS = {
             ...(body.id === undefined ? [] : [ne(deliveries.id, body.id)]),
           ),
         );
-      if (twin) throw new HttpError(409, `已有名為「${body.name}」的配送方式`);
+      if (twin) throw new DomainError('conflict', `已有名為「${body.name}」的配送方式`);
       await saveDeliveryIn(tx, shop.id, body.id ?? null, body);
     },
   }),

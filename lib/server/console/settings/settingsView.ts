@@ -20,7 +20,7 @@ import {
   shopModules,
   smsConfigs,
 } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 import { gapsOf } from '../../operator/checkoutGaps';
 import { SHOP_MODULES } from '../../operator/modules';
 import { PROVIDER_TYPES } from '../../payments/operatorConfig';

@@ -11,7 +11,7 @@ import { consolePath } from '@/lib/console/names';
 import { arrangeAreas } from '@/lib/home/areas';
 import { resolveAreas } from '@/lib/server/config/pages';
 import { HOME_KEY, readConsolePage } from '@/lib/server/console/content/pageSave';
-import { HttpError } from '@/lib/server/http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { consolePage, mayUse } from '@/lib/server/console/pageSession';
 import { safeCustomCss } from '@/lib/shop/customCss';
 import { loadShop } from '@/lib/shop/load';
@@ -35,7 +35,7 @@ export default async function ContentPreviewPage({ params, searchParams }: Props
   const key = typeof asked === 'string' ? asked : HOME_KEY;
   if (!mayUse(session, 'content') || !PageKeySchema.safeParse(key).success) notFound();
   const page = await readConsolePage(db, shop.id, key).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 404) notFound();
+    if (error instanceof DomainError && error.kind === 'not_found') notFound();
     throw error;
   });
   const loaded = await loadShop(host);

@@ -12,7 +12,7 @@ import { orderTimeline } from '@/lib/console/timeline';
 import { formatPrice } from '@/lib/format/price';
 import { ORDER_STATUS_LABELS, PAYMENT_TYPE_LABELS } from '@/lib/order/labels';
 import type { OrderStatus } from '@/lib/api/contract';
-import { HttpError } from '@/lib/server/http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { originOf } from '@/lib/server/http/origin';
 import { ACTION_LABELS, type ConsoleOrderAction } from '@/lib/console/orderActions';
 import { consoleOrder } from '@/lib/server/console/orderConsole';
@@ -57,7 +57,7 @@ export default async function ConsoleOrderPage({
   if (!session) return <RenewSession shopId={shop.id} />;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const detail = await consoleOrder(db, session, Number(id), await pageOrigin()).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 404) notFound();
+    if (error instanceof DomainError && error.kind === 'not_found') notFound();
     throw error;
   });
   const { order } = detail;

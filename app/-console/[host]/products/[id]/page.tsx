@@ -7,7 +7,7 @@ import { RenewSession } from '@/components/console/RenewSession';
 import { card } from '@/components/console/styles';
 import { consolePath } from '@/lib/console/names';
 import { productPath } from '@/lib/routes';
-import { HttpError } from '@/lib/server/http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { consolePage, mayUse } from '@/lib/server/console/pageSession';
 import { consoleProduct, productChoices } from '@/lib/server/console/products/productView';
 
@@ -23,7 +23,7 @@ export default async function ConsoleProductPage({
   if (!session) return <RenewSession shopId={shop.id} />;
   if (!/^\d{1,10}$/.test(id)) notFound();
   const product = await consoleProduct(db, shop.id, Number(id)).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 404) notFound();
+    if (error instanceof DomainError && error.kind === 'not_found') notFound();
     throw error;
   });
   return (

@@ -1,6 +1,6 @@
 import { OrderIdSchema } from '@/lib/api/contract';
 import { requireMember } from '@/lib/server/auth/bearer';
-import { notFound } from '@/lib/server/http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 import { param, shopRoute } from '@/lib/server/http/route';
 import { findMemberOrder } from '@/lib/server/orders/view';
 

@@ -8,7 +8,7 @@ import { card } from '@/components/console/styles';
 import { consolePath } from '@/lib/console/names';
 import { activityDetailView } from '@/lib/server/console/catalog/views';
 import { consolePage, mayUse } from '@/lib/server/console/pageSession';
-import { HttpError } from '@/lib/server/http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 
 export const metadata: Metadata = { title: '編輯活動' };
 
@@ -28,7 +28,7 @@ export default async function ConsoleActivityPage({
     );
   if (!/^\d{1,9}$/.test(id)) notFound();
   const activity = await activityDetailView(db, shop.id, Number(id), new Date()).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 404) notFound();
+    if (error instanceof DomainError && error.kind === 'not_found') notFound();
     throw error;
   });
   return (

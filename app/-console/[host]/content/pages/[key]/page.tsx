@@ -10,7 +10,7 @@ import { consolePath } from '@/lib/console/names';
 import { customPagePath } from '@/lib/routes';
 import { contentChoices } from '@/lib/server/console/content/choices';
 import { HOME_KEY, readConsolePage } from '@/lib/server/console/content/pageSave';
-import { HttpError } from '@/lib/server/http/errors';
+import { DomainError } from '@/lib/server/kernel/errors';
 import { consolePage, mayUse } from '@/lib/server/console/pageSession';
 
 export const metadata: Metadata = { title: '編輯頁面' };
@@ -32,7 +32,7 @@ export default async function ConsoleCustomPage({
       </ConsoleShell>
     );
   const page = await readConsolePage(db, shop.id, key).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 404) notFound();
+    if (error instanceof DomainError && error.kind === 'not_found') notFound();
     throw error;
   });
   return (

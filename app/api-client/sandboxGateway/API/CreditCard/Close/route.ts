@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/server/http/errors';
+import { notFound } from '@/lib/server/kernel/errors';
 import { route } from '@/lib/server/http/route';
 import { readForm } from '@/lib/server/payments/sandbox/form';
 import { sandboxRefund } from '@/lib/server/payments/sandbox/refunds';
