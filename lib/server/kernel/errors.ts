@@ -4,25 +4,23 @@
  * of the contract, and what it needs to act on it). Nothing here knows HTTP: the edge gives each
  * kind its status once (lib/server/http/status.ts). See docs/architecture.md.
  */
-const ERROR_KINDS = [
+export type ErrorKind =
   /** The request is wrong: a field, a choice, a state it cannot be made in. */
-  'invalid',
+  | 'invalid'
   /** No one, or no longer anyone, signed in. */
-  'unauthorized',
+  | 'unauthorized'
   /** Signed in, but this one may not. */
-  'forbidden',
-  'not_found',
+  | 'forbidden'
+  | 'not_found'
   /** The object moved on meanwhile (another staff member, a payment, the last unit sold). */
-  'conflict',
-  'too_large',
-  'rate_limited',
-  'internal',
+  | 'conflict'
+  | 'too_large'
+  | 'rate_limited'
+  | 'internal'
   /** A provider we called (a gateway, LINE, the carrier) answered wrongly or not at all. */
-  'upstream',
+  | 'upstream'
   /** We cannot serve it now (our own service busy or away): try again shortly. */
-  'unavailable',
-] as const;
-export type ErrorKind = (typeof ERROR_KINDS)[number];
+  | 'unavailable';
 
 /** `code`: the contract's code clients branch on; without it, the kind's own. */
 export type ErrorDetails = { code: string } & Record<string, unknown>;
