@@ -3,6 +3,7 @@ import type { ConsoleOwner } from './fixtures';
 import { newAddress } from './signInSteps';
 import { hostHeader, nodeUrl, SHOP1, shopUrl } from './hosts';
 import { operatorSecret } from './shopper';
+import { codeInOtpText } from '../lib/server/auth/sms';
 
 /** What the console journeys do as a merchant: staff made by the operator command, sign-in by code. */
 
@@ -35,7 +36,7 @@ async function codeAfter(request: APIRequestContext, host: string, phone: string
   await expect(async () => {
     const list = await texts(request, host, phone);
     expect(list.length).toBeGreaterThan(before);
-    code = /\d{6}/.exec(list[0]!.text)![0];
+    code = codeInOtpText(list[0]!.text)!;
   }).toPass({ timeout: 10_000 });
   return code;
 }

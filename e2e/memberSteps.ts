@@ -1,6 +1,7 @@
 import { isPhoneWidth } from '../lib/ui/breakpoints';
 import { expect, type APIRequestContext, type Page, type TestInfo } from './fixtures';
 import { hostHeader, nodeUrl, SHOP1 } from './hosts';
+import { codeInOtpText } from '../lib/server/auth/sms';
 
 // Members made for a journey, and the member popover: shared by the journeys that sign in.
 
@@ -53,7 +54,7 @@ export async function codeAfter(request: APIRequestContext, phone: string, befor
     });
     const texts: { text: string }[] = await res.json();
     expect(texts.length).toBeGreaterThan(before);
-    code = /\d{6}/.exec(texts[0]!.text)![0];
+    code = codeInOtpText(texts[0]!.text)!;
   }).toPass({ timeout: 10_000 });
   return code;
 }

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { hostHeader, nodeUrl, SHOP1 } from './hosts';
+import { codeInOtpText } from '../lib/server/auth/sms';
 
 /** Signing in through the screens, reading the code from the development outbox. */
 
@@ -24,7 +25,7 @@ async function codeAfter(request: APIRequestContext, phone: string, before: numb
   await expect(async () => {
     const texts = await outbox(request, phone);
     expect(texts.length).toBeGreaterThan(before);
-    code = /\d{6}/.exec(texts[0]!.text)![0];
+    code = codeInOtpText(texts[0]!.text)!;
   }).toPass({ timeout: 10_000 });
   return code;
 }

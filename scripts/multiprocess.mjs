@@ -433,7 +433,7 @@ async function consoleSignIn(port, host, shopId, phone) {
     throw new Error(`the console's code request answered ${sent.status}: ${sent.body}`);
   /** @type {{ text: string }[]} */
   const outbox = JSON.parse((await request(port, 'GET', host, `/api-auth/dev/outbox?phone=${phone}`)).body);
-  const code = /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1];
+  const code = /驗證碼為 (\d{6})/.exec(outbox[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no console code for ${phone} in the outbox`);
   const signedIn = await request(port, 'POST', host, `/api-admin/${shopId}/session`, { phone, code }, from);
   if (signedIn.status !== 200)

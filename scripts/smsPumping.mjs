@@ -123,7 +123,9 @@ async function shopper(base, shop, phone, address) {
     reply = await ask(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
   }
   const body = /** @type {Outbox} */ ((await call('GET', `/api-auth/dev/outbox?phone=${phone}`)).body);
-  codes.push(.../** @type {string[]} */ (body.map((text) => /\d{6}/.exec(text.text)?.[0]).filter(Boolean)));
+  codes.push(
+    .../** @type {string[]} */ (body.map((text) => /驗證碼為 (\d{6})/.exec(text.text)?.[1]).filter(Boolean)),
+  );
   return { status: reply.status, challenged, texts: body.length, ms: performance.now() - started };
 }
 

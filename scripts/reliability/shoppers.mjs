@@ -61,7 +61,7 @@ export async function signUpUser(base, shop, phone, address) {
   expect200(await call('POST', `${auth}/otp`, { phone, purpose: 'signup' }, null, from), 'send code');
   /** @type {Outbox} */
   const outbox = expect200(await call('GET', `/api-auth/dev/outbox?phone=${phone}`), 'outbox');
-  const code = /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1];
+  const code = /驗證碼為 (\d{6})/.exec(outbox[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no code in the outbox for ${phone}`);
   /** @type {{ phoneVerifyToken: string }} */
   const { phoneVerifyToken } = expect200(
@@ -131,7 +131,7 @@ export async function staffToken(base, shop, phone, address, operatorSecret) {
   expect200(await call('POST', `${session}/code`, { phone }, null, from), 'console code');
   /** @type {Outbox} */
   const outbox = expect200(await call('GET', `/api-auth/dev/outbox?phone=${phone}`), 'outbox');
-  const code = /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1];
+  const code = /驗證碼為 (\d{6})/.exec(outbox[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no console code in the outbox for ${phone}`);
   /** @type {{ token: string }} */
   const signedIn = expect200(await call('POST', session, { phone, code }, null, from), 'console sign-in');

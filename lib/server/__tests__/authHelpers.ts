@@ -20,6 +20,7 @@ import {
 } from '@/lib/api/contract';
 import { clock } from '@/lib/server/auth/clock';
 import { call, type Reply } from '@/lib/server/testing/call';
+import { codeInOtpText } from '@/lib/server/auth/sms';
 
 export type Handler = Parameters<typeof call>[0];
 export type Shop = { shopId: string; orgId: string };
@@ -89,7 +90,7 @@ export async function lastCode(phone: string): Promise<string> {
   const reply = await get(outbox, {}, undefined, { phone });
   expectOk(reply, 'outbox');
   const [text] = OutboxSchema.parse(reply.body);
-  return /(\d{6})/.exec(text!.text)![1]!;
+  return codeInOtpText(text!.text)!;
 }
 
 /** Sends a code and verifies it: the phone_verify token. */

@@ -8,6 +8,7 @@ import { operatorStaff } from '@/lib/server/console/operatorStaff';
 import type { Db } from '@/lib/server/db/client';
 import { pngOf } from '@/lib/server/media/testPictures';
 import { bearer, fromAddress, get, newAddress, newPhone, post } from './authHelpers';
+import { codeInOtpText } from '@/lib/server/auth/sms';
 
 /** A signed-in console device: the bearer and the refresh token its cookie holds. */
 export type ConsoleSession = { token: string; refresh: string };
@@ -49,7 +50,7 @@ export async function textsOnceSent(phone: string, count = 1) {
 /** The code of the phone's newest text, once its `count`th text has come. */
 export async function codeOnceSent(phone: string, count = 1): Promise<string> {
   const [newest] = await textsOnceSent(phone, count);
-  return /(\d{6})/.exec(newest!.text)![1]!;
+  return codeInOtpText(newest!.text)!;
 }
 
 /**
