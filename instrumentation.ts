@@ -24,7 +24,7 @@ export async function register() {
   startActivityClock();
   const [{ startIntentLoop }, { intentHandlers }] = await Promise.all([
     import('./lib/server/outbox/loop'),
-    import('./lib/server/outbox/handlers'),
+    import('./lib/server/worker/handlers'),
   ]);
   startIntentLoop(intentHandlers);
   const [{ getDb }, { warnWithoutSmsProvider }] = await Promise.all([

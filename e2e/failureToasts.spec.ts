@@ -11,7 +11,7 @@ const errorToast = (page: Page, text: string) =>
   page.locator('[aria-live="polite"] > [role="alert"]').filter({ hasText: text });
 
 /**
- * Makes the shop API fail every request of this shop that holds `marker` (lib/server/testHooks/faults),
+ * Makes the shop API fail every request of this shop that holds `marker` (lib/server/http/faults.ts),
  * for the reads the server makes while rendering; removed when the journey ends.
  */
 async function withFault(

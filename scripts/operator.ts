@@ -39,7 +39,7 @@ import type { Db } from '@/lib/server/db/client';
 import { dataDir } from '@/lib/server/db/location';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { STATUS_OF_KIND } from '@/lib/server/http/status';
-import type { Changed } from '@/lib/server/operator/target';
+import type { Changed } from '@/lib/server/kernel/changed';
 import type { Command } from './operator/command';
 import { report } from './operator/report';
 import { command, fail, values } from './operator/args';
@@ -118,7 +118,7 @@ async function viaDatabase(cmd: Command): Promise<unknown> {
       return await homeVisitStats(db, cmd.body);
     }
     if (cmd.kind === 'intents') {
-      const { operateIntents } = await import('@/lib/server/outbox/operator');
+      const { operateIntents } = await import('@/lib/server/operator/intents');
       return await operateIntents(db, cmd.body);
     }
     return await told(db, cmd, await operatorWrite(db, cmd));

@@ -24,7 +24,7 @@ import { CreateShopBodySchema } from '@/lib/server/operator/shops';
 import { StockBodySchema } from '@/lib/server/operator/stock';
 import { MAX_PICTURE_BYTES, pictureProblem } from '@/lib/server/media/picture';
 import { StatsBodySchema } from '@/lib/server/visits/stats';
-import { OperatorIntentsBodySchema } from '@/lib/server/outbox/operator';
+import { OperatorIntentsBodySchema } from '@/lib/server/operator/intents';
 import { OperatorStaffBodySchema, STAFF_COMMANDS } from '@/lib/server/console/operatorStaff';
 import type { Command } from './command';
 import { USAGE } from './usage';

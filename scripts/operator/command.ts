@@ -20,7 +20,7 @@ import type { OperatorLineBodySchema } from '@/lib/server/line/operatorConfig';
 import type { OperatorInvoiceBodySchema } from '@/lib/server/invoices/operatorConfig';
 import type { StatsBodySchema } from '@/lib/server/visits/stats';
 import type { OperatorShipBodySchema } from '@/lib/server/shipments/ship';
-import type { OperatorIntentsBodySchema } from '@/lib/server/outbox/operator';
+import type { OperatorIntentsBodySchema } from '@/lib/server/operator/intents';
 import type { OperatorStaffBodySchema } from '@/lib/server/console/operatorStaff';
 
 /** The kind is also the operator endpoint's name. */

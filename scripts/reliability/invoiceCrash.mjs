@@ -14,7 +14,7 @@ import { orderBody, orderTargets, phoneNumber, placeOrder, signUp } from './shop
  * @typedef {import('./harness.mjs').Harness} Harness
  * @typedef {import('./harness.mjs').Target} Target
  * @typedef {import('./shoppers.mjs').Shop} Shop
- * @typedef {import('../../lib/server/outbox/operator').IntentLine} IntentLine
+ * @typedef {import('../../lib/server/operator/intents').IntentLine} IntentLine
  * @typedef {import('../../lib/api/contract').Order} Order
  * @typedef {{ id: number, orderNo: string, token: string }} PaidOrder
  */

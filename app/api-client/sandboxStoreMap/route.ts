@@ -1,4 +1,4 @@
-import { requestOrigin } from '@/lib/server/http/origin';
+import { requestOrigin } from '@/lib/server/kernel/origin';
 import { route } from '@/lib/server/http/route';
 import { sandboxStoreMap } from '@/lib/server/logistics/sandbox/storeMap';
 import { readForm } from '@/lib/server/payments/sandbox/form';

@@ -12,7 +12,7 @@ import { POST as setPassword } from '@/app/api-client/user/authPhoneAccount/rout
 import { clock } from '@/lib/server/auth/clock';
 import { createHashQueue, hashQueue, BUSY_MESSAGE } from '@/lib/server/auth/hashQueue';
 import { closeDb } from '@/lib/server/db/client';
-import { BODY_TOO_LARGE, FORM_BODY_LIMIT, JSON_BODY_LIMIT } from '@/lib/server/http/body';
+import { BODY_TOO_LARGE, FORM_BODY_LIMIT, JSON_BODY_LIMIT } from '@/lib/server/kernel/body';
 import { testDb } from '@/lib/server/testing/db';
 import {
   advance,
@@ -164,7 +164,7 @@ describe('every body is read through the bounded reader', () => {
   test('no route or server module reads a request body another way', () => {
     const root = path.resolve(__dirname, '../../..');
     const files = [...sources(path.join(root, 'app')), ...sources(path.join(root, 'lib/server'))].filter(
-      (file) => !file.endsWith(path.join('lib', 'server', 'http', 'body.ts')),
+      (file) => !file.endsWith(path.join('lib', 'server', 'kernel', 'body.ts')),
     );
     expect(files.length).toBeGreaterThan(100);
     // A request is `request` or `req` throughout; outgoing `response.text()` and `Response.json()` are not bodies read.

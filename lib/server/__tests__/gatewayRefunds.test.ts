@@ -7,7 +7,7 @@ import { paymentAttempts, paymentConfigs, providerIntents, shipments } from '@/l
 import { paidOnline } from '@/lib/server/orders/lifecycle';
 import { moveOrder } from '@/lib/server/orders/move';
 import { transitionOrder } from '@/lib/server/orders/transitions';
-import { operateIntents } from '@/lib/server/outbox/operator';
+import { operateIntents } from '@/lib/server/operator/intents';
 import { runIntentsOnce } from '@/lib/server/outbox/worker';
 import type { Fetch, GatewayProvider } from '@/lib/server/payments/gateway';
 import { refundHandler } from '@/lib/server/payments/refundIntent';

@@ -10,7 +10,7 @@ import { abandoned, claimable, LEASE_MS } from '@/lib/server/outbox/claim';
 import { enqueueIntent, type NewIntent } from '@/lib/server/outbox/enqueue';
 import { type IntentCall, IntentError, type IntentHandler } from '@/lib/server/outbox/handler';
 import { startIntentLoop } from '@/lib/server/outbox/loop';
-import type { IntentsAnswer } from '@/lib/server/outbox/operator';
+import type { IntentsAnswer } from '@/lib/server/operator/intents';
 import { runIntentsOnce, type WorkerOptions } from '@/lib/server/outbox/worker';
 import { CLAIM_CASES, now as casesNow } from '@/lib/server/testing/intentClaimCases';
 import { advance, post, useTestClock } from './authHelpers';

@@ -15,7 +15,7 @@ import {
   type ShipmentRequest,
 } from '@/lib/server/logistics/ecpay/express';
 import { shopLogistics } from '@/lib/server/logistics/keys';
-import { FORM_BODY_LIMIT } from '@/lib/server/http/body';
+import { FORM_BODY_LIMIT } from '@/lib/server/kernel/body';
 import {
   advanceParcel,
   SANDBOX_LOGISTICS_PATH,

@@ -2,10 +2,10 @@ import 'server-only';
 import { z } from 'zod';
 import { getDb, type Db } from '../db/client';
 import { findShop, type ShopRef } from '../shops/find';
-import { throwInjectedFault } from '../testHooks/faults';
-import { JSON_BODY_LIMIT, readBody } from './body';
+import { throwInjectedFault } from './faults';
+import { JSON_BODY_LIMIT, readBody } from '../kernel/body';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { NUL_MESSAGE, nulPath } from './nul';
+import { NUL_MESSAGE, nulPath } from '../kernel/nul';
 import { errorResponse, json } from './respond';
 
 z.config(z.locales.zhTW());

@@ -1,7 +1,7 @@
 import type { Invoice } from '@/lib/api/contract';
 import type { DbOrTx } from '../db/client';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { loopbackOrigin } from '../http/origin';
+import { loopbackOrigin } from '../kernel/origin';
 import { invoiceTargetOf } from './configs';
 import { barcodeExists, loveCodeExists, type CallOptions } from './ecpay/client';
 

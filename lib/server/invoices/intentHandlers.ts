@@ -3,7 +3,7 @@ import { InvoiceSchema, OrderQuoteSchema } from '@/lib/api/contract';
 import { clock } from '../auth/clock';
 import { getDb, type Db } from '../db/client';
 import { orders, providerIntents } from '../db/schema';
-import { loopbackOrigin } from '../http/origin';
+import { loopbackOrigin } from '../kernel/origin';
 import { IntentError, type IntentCall, type IntentHandlers } from '../outbox/handler';
 import { invoiceTargetOf, type InvoiceTarget } from './configs';
 import { InvoiceRejectedError, taiwanDay, type FoundInvoice, type IssuedInvoice } from './ecpay/answers';

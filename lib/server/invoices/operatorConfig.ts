@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import { invoiceConfigs } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { keysSafe } from '../operator/keysSafe';
-import type { Wording } from '../operator/wording';
+import { keysSafe } from '../kernel/keysSafe';
+import type { Wording } from '../kernel/wording';
 import { SANDBOX_NOT_ALLOWED, sandboxAllowed } from '../payments/sandbox/gateway';
 import { findShopByHost } from '../shops/byHost';
 import {

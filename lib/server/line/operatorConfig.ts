@@ -4,8 +4,8 @@ import { LINE_ENVIRONMENTS, lineChannels } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { SANDBOX_NOT_ALLOWED, sandboxAllowed } from '../payments/sandbox/gateway';
 import { findShopByHost } from '../shops/byHost';
-import { keysSafe } from '../operator/keysSafe';
-import { flagFor, type Wording } from '../operator/wording';
+import { keysSafe } from '../kernel/keysSafe';
+import { flagFor, type Wording } from '../kernel/wording';
 import { newSandboxChannel } from './sandbox/channel';
 
 /**

@@ -14,7 +14,9 @@ import { located, parseCatalogFile } from './catalogFile/parse';
 import { picturesOf, type CatalogFile, type CatalogProduct } from './catalogFile/schema';
 import { writeMatrix } from './combinations';
 import { decodePicture, PictureUploadSchema } from './picturesUpload';
-import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
+import { HostSchema, OrgKeySchema } from '../shops/identity';
+import { operatorShop } from './target';
+import { type Changed } from '../kernel/changed';
 
 /** Bounds one import: the file's text and its pictures travel in one request to the server. */
 export const MAX_CATALOG_CHARS = 2_000_000;

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { deliveries, logisticsConfigs, paymentConfigs } from '../db/schema';
 import { isTakeable, type PaymentConfigRow } from '../payments/configs';
 import { sandboxAllowed } from '../payments/sandbox/gateway';
-import type { Wording } from './wording';
+import type { Wording } from '../kernel/wording';
 
 /**
  * What still keeps shoppers of a shop from checking out. The delivery and payment commands answer

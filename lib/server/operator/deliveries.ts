@@ -9,8 +9,10 @@ import { DomainError } from '@/lib/server/kernel/errors';
 import { wholeTwd } from '../pricing/wholeTwd';
 import type { ShopRef } from '../shops/find';
 import { gapsOf } from './checkoutGaps';
-import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
-import { flagFor, type Wording } from './wording';
+import { HostSchema, OrgKeySchema } from '../shops/identity';
+import { operatorShop } from './target';
+import { type Changed } from '../kernel/changed';
+import { flagFor, type Wording } from '../kernel/wording';
 
 /**
  * How an operator gives a shop its ways of delivering: home delivery, convenience-store pickup at

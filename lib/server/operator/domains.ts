@@ -5,7 +5,9 @@ import type { ShopRef } from '../shops/find';
 import { shopDomains } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { assertDomainsFree } from './shops';
-import { HostSchema, operatorShop, OrgKeySchema, ShopDomainSchema, type Changed } from './target';
+import { HostSchema, OrgKeySchema, ShopDomainSchema } from '../shops/identity';
+import { operatorShop } from './target';
+import { type Changed } from '../kernel/changed';
 
 export const DomainBodySchema = z.object({
   host: HostSchema,

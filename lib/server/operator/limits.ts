@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import { shopConfigs } from '../db/schema';
 import { OPEN_ORDER_LIMIT } from '../orders/openOrderLimit';
-import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
+import { HostSchema, OrgKeySchema } from '../shops/identity';
+import { operatorShop } from './target';
+import { type Changed } from '../kernel/changed';
 
 const { min, max } = OPEN_ORDER_LIMIT;
 const OPEN_ORDERS = `未付款訂單上限須為 ${min} 到 ${max} 的整數`;

@@ -3,7 +3,9 @@ import { ECOMMERCE_MODULE } from '@/lib/api/contract';
 import type { Db, DbOrTx } from '../db/client';
 import { CASHBACK_MODULE } from '../shops/modules';
 import { shopModules } from '../db/schema';
-import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
+import { HostSchema, OrgKeySchema } from '../shops/identity';
+import { operatorShop } from './target';
+import { type Changed } from '../kernel/changed';
 
 /** The modules the storefront knows; a mistyped name would otherwise be stored and do nothing. */
 export const SHOP_MODULES = [ECOMMERCE_MODULE, 'member', CASHBACK_MODULE] as const;

@@ -8,8 +8,10 @@ import { ATM_ACCOUNT_MESSAGES, AtmAccountSchema, type AtmAccount } from '../paym
 import { gapsOf } from './checkoutGaps';
 import { wholeTwd } from '../pricing/wholeTwd';
 import { lockShop } from './deliveries';
-import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
-import { flagFor, type Wording } from './wording';
+import { HostSchema, OrgKeySchema } from '../shops/identity';
+import { operatorShop } from './target';
+import { type Changed } from '../kernel/changed';
+import { flagFor, type Wording } from '../kernel/wording';
 
 /**
  * How an operator switches on the payment types paid outside any gateway: cash on delivery and an

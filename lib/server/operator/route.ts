@@ -4,7 +4,7 @@ import { checkOperator } from '../auth/operator';
 import type { Db } from '../db/client';
 import { parseBody, route } from '../http/route';
 import { revalidateShops } from '../revalidate/inRoute';
-import type { Changed } from './target';
+import type { Changed } from '../kernel/changed';
 
 /**
  * An operator endpoint of one shop-changing action: checked, run, then every cache of the shops it

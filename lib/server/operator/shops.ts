@@ -9,7 +9,8 @@ import { DomainError } from '@/lib/server/kernel/errors';
 import { pictureProblem } from '../media/picture';
 import { storePicture } from '../media/store';
 import { decodePicture, PictureUploadSchema } from './picturesUpload';
-import { OrgKeySchema, ShopDomainSchema, type Changed } from './target';
+import { OrgKeySchema, ShopDomainSchema } from '../shops/identity';
+import { type Changed } from '../kernel/changed';
 
 export const CreateShopBodySchema = z.object({
   org: OrgKeySchema,

@@ -5,7 +5,9 @@ import { products, productStocks, shops } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
 import type { ShopRef } from '../shops/find';
 import { stockCombinations } from './combinations';
-import { HostSchema, operatorShop, OrgKeySchema, type Changed } from './target';
+import { HostSchema, OrgKeySchema } from '../shops/identity';
+import { operatorShop } from './target';
+import { type Changed } from '../kernel/changed';
 
 export const StockBodySchema = z.object({
   host: HostSchema,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Order } from '@/lib/api/contract';
 import type { Db, Tx } from '../db/client';
-import type { Changed } from '../operator/target';
+import type { Changed } from '../kernel/changed';
 import { orders } from '../db/schema';
 import { notFound } from '@/lib/server/kernel/errors';
 import { findShopByHost } from '../shops/byHost';

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { getDb } from '../db/client';
 import { leaseMsOf } from './claim';
 import type { IntentHandlers } from './handler';
-import { runIntentsOnce } from './worker';
+import { runIntentsOnce, type WorkerOptions } from './worker';
 
 /** Seconds between passes of the intent worker; INTENT_WORKER_SECONDS=0 turns it off in this process. */
 const intentWorkerSeconds = (): number => {
@@ -24,6 +24,7 @@ export const workerName = (): string => `${os.hostname()}:${process.pid}`;
 export function startIntentLoop(
   handlers: IntentHandlers,
   seconds = intentWorkerSeconds(),
+  afterAnswer?: WorkerOptions['afterAnswer'],
 ): IntentLoop | null {
   if (seconds === 0 || !Object.keys(handlers).length) return null;
   const owner = workerName();
@@ -31,7 +32,7 @@ export function startIntentLoop(
   let running: Promise<void> | null = null;
   const pass = async () => {
     try {
-      await runIntentsOnce(await getDb(), { handlers, owner, leaseMs });
+      await runIntentsOnce(await getDb(), { handlers, owner, leaseMs, afterAnswer });
     } catch (error) {
       console.error(JSON.stringify({ scope: 'intent', event: 'pass-failed', error: String(error) }));
     }

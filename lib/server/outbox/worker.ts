@@ -3,7 +3,6 @@ import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
 import { providerIntents as t } from '../db/schema';
 import { afterFailure } from './backoff';
-import { dieAfterSendIfAsked } from '../testHooks/killAfterSend';
 import { abandoned, callTimeoutWithin, type Claim, claimable, holding, LEASE_MS } from './claim';
 import {
   failureCode,
@@ -29,6 +28,11 @@ export type WorkerOptions = {
   /** By default half the lease, at most 60 s. */
   callTimeoutMs?: number;
   random?: () => number;
+  /**
+   * Called between the provider's answer and its write. Only test servers set it (the crash test
+   * kills the process there, lib/server/testHooks/killAfterSend.ts); production never does.
+   */
+  afterAnswer?: (intent: { id: number; kind: IntentKind }) => void;
 };
 
 /** done: answered and written; retry / failed: the call failed; lost: the answer came too late to be written. */
@@ -148,8 +152,7 @@ async function send(
       }),
       timedOut,
     ]);
-    // Only test servers: the crash test's kill between the provider's answer and our write.
-    dieAfterSendIfAsked(intent);
+    options.afterAnswer?.(intent);
     outcome = await writeDone(db, intent, held, result, handler);
   } catch (caught) {
     error = caught;

@@ -1,5 +1,5 @@
 import type { Incoming } from './gateway';
-import { FORM_BODY_LIMIT, readBody } from '../http/body';
+import { FORM_BODY_LIMIT, readBody } from '../kernel/body';
 
 /** Reads a gateway's request once, keeping the raw body its signature covers. */
 export async function readIncoming(request: Request): Promise<Incoming> {

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { logisticsConfigs, paymentConfigs } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { EcpayLogisticsCredentialsSchema } from '../logistics/config';
-import { keysSafe } from '../operator/keysSafe';
+import { keysSafe } from '../kernel/keysSafe';
 import { findShopByHost } from '../shops/byHost';
 import { GATEWAY_ENVIRONMENTS, GATEWAY_PROVIDERS, type GatewayProvider } from './gateway';
 import { gatewayFor } from './registry';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PaymentType } from '@/lib/api/contract';
 import { getDb, type Db } from '../db/client';
 import { orderReturns, orders, paymentAttempts } from '../db/schema';
-import { loopbackOrigin } from '../http/origin';
+import { loopbackOrigin } from '../kernel/origin';
 import { IntentError, type IntentHandler } from '../outbox/handler';
 import { RefundRefused, RefundUnanswered, type Fetch, type Refund } from './gateway';
 import { gatewayRefunds, makeRefundManual, markReturnRefunded } from './refunds';

@@ -4,7 +4,7 @@ import { clock } from '../auth/clock';
 import type { DbOrTx } from '../db/client';
 import { orderReturns, orders, paymentAttempts, providerIntents } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { loopbackOrigin } from '../http/origin';
+import { loopbackOrigin } from '../kernel/origin';
 import { upToLeft } from '../orders/leftToGive';
 import { enqueueIntent } from '../outbox/enqueue';
 import { paymentConfigOf } from './configs';

@@ -6,7 +6,7 @@ import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { paidOnline } from '../orders/lifecycle';
 import { moveOrder } from '../orders/move';
 import { findOrderRow, scoped } from '../orders/view';
-import { loopbackOrigin } from '../http/origin';
+import { loopbackOrigin } from '../kernel/origin';
 import { paymentConfigOf } from './configs';
 import {
   GatewayRefusal,

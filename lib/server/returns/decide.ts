@@ -9,7 +9,7 @@ import { members, orderReturns } from '../db/schema';
 import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { followReturnInvoice } from '../invoices/returnInvoice';
 import { invoiceContent } from '../invoices/moments';
-import type { Changed } from '../operator/target';
+import type { Changed } from '../kernel/changed';
 import { OrderRefSchema, orderIdOf } from '../orders/transitions';
 import { findOrderRow, toOrderInFull, type OrderRow } from '../orders/view';
 import { bumpVersion } from '../orders/version';

@@ -7,18 +7,17 @@ import type { Db } from '../db/client';
 import { footerConfigs, providerIntents } from '../db/schema';
 import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { shopLogistics } from '../logistics/keys';
-import { HostSchema } from '../operator/target';
+import { HostSchema } from '../shops/identity';
 import { parcelCreated } from '../orders/lifecycle';
 import { OrderRefSchema, orderIdOf } from '../orders/transitions';
 import { findOrderRow, stateOf, toOrder, type OrderRow } from '../orders/view';
 import { enqueueIntent } from '../outbox/enqueue';
 import type { Intent } from '../outbox/handler';
-import { intentHandlers } from '../outbox/handlers';
 import { workerName } from '../outbox/loop';
 import { leaseMsOf } from '../outbox/claim';
 import { sendIntentNow } from '../outbox/worker';
 import { findShopByHost } from '../shops/byHost';
-import { shipmentPayload } from './intent';
+import { shipmentCreateHandler, shipmentPayload } from './intent';
 import { parcelLabelUrl } from './label';
 import { planShipment, type ShopContact } from './request';
 import { notifyUrlOf, SHIPMENT_MESSAGES } from './service';
@@ -170,7 +169,7 @@ export async function shipOrderOf(
     const intentId =
       (await intentOfKey(db, shop.id, key))?.id ?? (await writeCreate(db, shop, row, weight, origin));
     const sent = await sendIntentNow(db, intentId, {
-      handlers: intentHandlers,
+      handlers: { 'shipment.create': shipmentCreateHandler },
       owner: workerName(),
       leaseMs: leaseMsOf(process.env.INTENT_LEASE_SECONDS),
     });

@@ -4,8 +4,9 @@ import { clock } from '../auth/clock';
 import type { Db, DbOrTx } from '../db/client';
 import { orgs, smsConfigs } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { keysSafe } from '../operator/keysSafe';
-import { OrgKeySchema, type Changed } from '../operator/target';
+import { keysSafe } from '../kernel/keysSafe';
+import { OrgKeySchema } from '../shops/identity';
+import { type Changed } from '../kernel/changed';
 import { SMS_KEYS, SMS_PROVIDERS } from './providers';
 
 /**

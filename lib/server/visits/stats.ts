@@ -2,7 +2,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { homeVisits } from '../db/schema';
-import { HostSchema } from '../operator/target';
+import { HostSchema } from '../shops/identity';
 import { findShopByHost } from '../shops/byHost';
 import { clock } from '../auth/clock';
 import { taiwanDay } from './tally';

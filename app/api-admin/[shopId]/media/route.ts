@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BODY } from '@/lib/serving/contract';
 import { consoleRoute } from '@/lib/server/console/route';
-import { readBodyBytes } from '@/lib/server/http/body';
+import { readBodyBytes } from '@/lib/server/kernel/body';
 import { uploadProblem } from '@/lib/server/media/picture';
 import { storePicture } from '@/lib/server/media/store';
 

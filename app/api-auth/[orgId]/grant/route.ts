@@ -1,7 +1,7 @@
 import { GrantBodySchema } from '@/lib/api/contract';
 import { requireUser } from '@/lib/server/auth/bearer';
 import { createGrant } from '@/lib/server/auth/grants';
-import { orgRoute } from '@/lib/server/auth/orgRoute';
+import { orgRoute } from '@/lib/server/http/orgRoute';
 import { parseBody } from '@/lib/server/http/route';
 
 export const POST = orgRoute(async ({ db, org, request }) => {

@@ -1,5 +1,5 @@
 import { requireUser } from '@/lib/server/auth/bearer';
-import { orgRoute } from '@/lib/server/auth/orgRoute';
+import { orgRoute } from '@/lib/server/http/orgRoute';
 import { toUserMe } from '@/lib/server/members/profile';
 
 export const GET = orgRoute(async ({ db, org, request }) =>

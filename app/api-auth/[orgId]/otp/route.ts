@@ -1,6 +1,6 @@
 import { SendOtpBodySchema } from '@/lib/api/contract';
 import { clientAddress } from '@/lib/server/auth/clientAddress';
-import { orgRoute } from '@/lib/server/auth/orgRoute';
+import { orgRoute } from '@/lib/server/http/orgRoute';
 import { sendOtp } from '@/lib/server/auth/otp';
 import { parseBody } from '@/lib/server/http/route';
 

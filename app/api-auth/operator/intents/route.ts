@@ -1,6 +1,6 @@
 import { checkOperator } from '@/lib/server/auth/operator';
 import { parseBody, route } from '@/lib/server/http/route';
-import { OperatorIntentsBodySchema, operateIntents } from '@/lib/server/outbox/operator';
+import { OperatorIntentsBodySchema, operateIntents } from '@/lib/server/operator/intents';
 
 export const POST = route(async ({ db, request }) => {
   checkOperator(request);

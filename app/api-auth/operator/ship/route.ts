@@ -1,5 +1,5 @@
 import { checkOperator } from '@/lib/server/auth/operator';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { requestOrigin } from '@/lib/server/kernel/origin';
 import { parseBody, route } from '@/lib/server/http/route';
 import { OperatorShipBodySchema, shipOrder } from '@/lib/server/shipments/ship';
 

@@ -1,6 +1,6 @@
 import { EcpayMapBodySchema, MapTokenSchema } from '@/lib/api/contract';
 import { requireMember } from '@/lib/server/auth/bearer';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { requestOrigin } from '@/lib/server/kernel/origin';
 import { parse, parseBody, shopRoute } from '@/lib/server/http/route';
 import { openStoreMap, storeOfToken } from '@/lib/server/logistics/cvsMap';
 

@@ -1,4 +1,4 @@
-import { requestOrigin } from '@/lib/server/http/origin';
+import { requestOrigin } from '@/lib/server/kernel/origin';
 import { route } from '@/lib/server/http/route';
 import { readForm } from '@/lib/server/payments/sandbox/form';
 import { sandboxStorePage, sandboxStorePayment } from '@/lib/server/payments/sandbox/storeCodes';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseBody, shopRoute } from '@/lib/server/http/route';
-import { addFault, removeFault } from '@/lib/server/testHooks/faults';
+import { addFault, removeFault } from '@/lib/server/http/faults';
 import { assertTestHooksEnabled } from '@/lib/server/testHooks/guard';
 
 // A marker shorter than this could match real requests of other journeys.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { MerchantKeySchema } from '../../operator/catalogFile/schema';
+import { MerchantKeySchema } from '@/lib/catalog/fields';
 import { VersionSchema } from '../edit';
 import { PictureAddressSchema } from '../pictureRule';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { productCategories, products, productStocks } from '../../db/schema';
-import { quantity } from '../../operator/catalogFile/schema';
+import { quantity } from '@/lib/catalog/fields';
 import type { Actor } from '../changes';
 import { claimEdit, recordEdit, VersionSchema } from '../edit';
 import { productTarget } from './productSave';

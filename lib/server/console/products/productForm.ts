@@ -3,7 +3,7 @@ import { ACTIVITY_PRICE_NOT_BELOW, activityPriceFits } from '@/lib/catalog/activ
 import { MAX_PRODUCT_PICTURES } from '@/lib/catalog/pictures';
 import { MAX_SPEC_CELLS, MAX_SPEC_LEVELS, MAX_SPEC_VALUES } from '@/lib/console/products/matrix';
 import { VersionSchema } from '../edit';
-import { name, positiveInt, quantity } from '../../operator/catalogFile/schema';
+import { name, positiveInt, quantity } from '@/lib/catalog/fields';
 
 /**
  * The product form's body: the same fields and limits as the catalog file (catalogFile/schema.ts),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { shopConfigs } from '../../db/schema';
-import { keysSafe } from '../../operator/keysSafe';
+import { keysSafe } from '../../kernel/keysSafe';
 import type { ShopRef } from '../../shops/find';
 import { claimEdit, recordEdit, type EditTarget } from '../edit';
 import type { StaffSession } from '../session';

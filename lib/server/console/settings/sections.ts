@@ -25,7 +25,7 @@ import { changeDomainIn, DOMAIN_IN_USE } from '../../operator/domains';
 import { LimitsFieldsSchema, refineLimits, setLimitsIn } from '../../operator/limits';
 import { setModuleIn, SHOP_MODULES } from '../../operator/modules';
 import { paymentFieldsSchema, refineAccount, setPaymentIn } from '../../operator/payments';
-import { ShopDomainSchema } from '../../operator/target';
+import { ShopDomainSchema } from '../../shops/identity';
 import {
   configureGatewayIn,
   configureLogisticsIn,

@@ -1,4 +1,4 @@
-import { JSON_BODY_LIMIT, readBody } from '../../http/body';
+import { JSON_BODY_LIMIT, readBody } from '../../kernel/body';
 
 /** A posted envelope, bounded like every JSON body; text that is not JSON is left for the sandbox to refuse. */
 export async function readSandboxEnvelope(request: Request): Promise<unknown> {

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { ACTIVITY_PRICE_NOT_BELOW, activityPriceFits } from '@/lib/catalog/activityPrice';
+import {
+  ACTIVITY_DESCRIPTION_MAX,
+  flag,
+  MerchantKeySchema,
+  name,
+  positiveInt,
+  PRODUCT_DESCRIPTION_MAX,
+  purchaseLimit,
+  quantity,
+} from '@/lib/catalog/fields';
 import { MAX_PRODUCT_PICTURES } from '@/lib/catalog/pictures';
 
 z.config(z.locales.zhTW());
@@ -11,29 +21,6 @@ z.config(z.locales.zhTW());
  * must resolve inside the file, so a file describes a catalog on its own.
  */
 
-const POSITIVE = '必須是正整數';
-const COUNT = '必須是 0 或正整數';
-
-export const positiveInt = z
-  .number({ error: POSITIVE })
-  .int({ error: POSITIVE })
-  .min(1, { error: POSITIVE })
-  .max(10_000_000, { error: '金額過大' });
-export const quantity = z
-  .number({ error: COUNT })
-  .int({ error: COUNT })
-  .min(0, { error: COUNT })
-  .max(1_000_000, { error: '數量過大' });
-
-export const MerchantKeySchema = z
-  .string({ error: '必須是文字' })
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: '須為 1 到 64 個英文字母、數字、- 或 _' });
-export const name = (max = 100) =>
-  z
-    .string({ error: '必須是文字' })
-    .trim()
-    .min(1, { error: '不可空白' })
-    .max(max, { error: `最多 ${max} 個字` });
 /** A picture file, relative to the catalog file so the file and its pictures travel together. */
 const picture = z
   .string({ error: '必須是圖片檔的路徑' })
@@ -52,10 +39,10 @@ export const CategorySchema = z.strictObject({
 export const ActivitySchema = z.strictObject({
   key: MerchantKeySchema,
   name: name(),
-  description: z.string({ error: '必須是文字' }).max(2000).default(''),
+  description: z.string({ error: '必須是文字' }).max(ACTIVITY_DESCRIPTION_MAX).default(''),
   image: picture.optional(),
-  enable: z.boolean({ error: '必須是 true 或 false' }).default(true),
-  isStorewide: z.boolean({ error: '必須是 true 或 false' }).default(false),
+  enable: flag.default(true),
+  isStorewide: flag.default(false),
 });
 
 const SpecSchema = z.strictObject({
@@ -75,7 +62,7 @@ const SpecSchema = z.strictObject({
 export const ProductSchema = z.strictObject({
   key: MerchantKeySchema,
   name: name(),
-  description: z.string({ error: '必須是文字' }).max(20_000).default(''),
+  description: z.string({ error: '必須是文字' }).max(PRODUCT_DESCRIPTION_MAX).default(''),
   image: picture.optional(),
   /** Every picture of the product in order, the first the main one; instead of `image`. */
   pictures: z
@@ -88,14 +75,9 @@ export const ProductSchema = z.strictObject({
   activityPrice: positiveInt.optional(),
   activity: MerchantKeySchema.optional(),
   categories: z.array(MerchantKeySchema).max(20).default([]),
-  public: z.boolean({ error: '必須是 true 或 false' }).default(true),
+  public: flag.default(true),
   /** 限購: most units (all specs together) one order may hold; without it, no limit. */
-  purchaseLimit: z
-    .number({ error: POSITIVE })
-    .int({ error: POSITIVE })
-    .min(1, { error: POSITIVE })
-    .max(1_000, { error: '限購數量過大' })
-    .optional(),
+  purchaseLimit: purchaseLimit.optional(),
   /** Stock of a product without specs. */
   stock: quantity.optional(),
   /** The stock of a product without specs when the file was exported (see the spec's stockSeen). */

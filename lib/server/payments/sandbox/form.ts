@@ -1,6 +1,6 @@
-import { FORM_BODY_LIMIT, readBody } from '../../http/body';
+import { FORM_BODY_LIMIT, readBody } from '../../kernel/body';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { NUL_MESSAGE } from '../../http/nul';
+import { NUL_MESSAGE } from '../../kernel/nul';
 
 /** A posted form of the sandbox's pages, bounded like a gateway's. */
 export async function readForm(request: Request): Promise<URLSearchParams> {

@@ -13,7 +13,7 @@ import { formatPrice } from '@/lib/format/price';
 import { ORDER_STATUS_LABELS, PAYMENT_TYPE_LABELS } from '@/lib/order/labels';
 import type { OrderStatus } from '@/lib/api/contract';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { originOf } from '@/lib/server/http/origin';
+import { originOf } from '@/lib/server/kernel/origin';
 import { ACTION_LABELS, type ConsoleOrderAction } from '@/lib/console/orderActions';
 import { consoleOrder } from '@/lib/server/console/orderConsole';
 import { consolePage } from '@/lib/server/console/pageSession';

@@ -1,7 +1,7 @@
 import { ShipManyBodySchema } from '@/lib/server/console/orderActions';
 import { shipMany } from '@/lib/server/console/orderConsole';
 import { consoleRoute } from '@/lib/server/console/route';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { requestOrigin } from '@/lib/server/kernel/origin';
 import { parseBody } from '@/lib/server/http/route';
 
 /** POST /api-admin/{shopId}/orders/ship `{orders: [{id, version}]}`: parcels for several orders, each answered. */

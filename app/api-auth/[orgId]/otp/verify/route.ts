@@ -1,6 +1,6 @@
 import { VerifyOtpBodySchema } from '@/lib/api/contract';
 import { clientAddress } from '@/lib/server/auth/clientAddress';
-import { orgRoute } from '@/lib/server/auth/orgRoute';
+import { orgRoute } from '@/lib/server/http/orgRoute';
 import { verifyOtp } from '@/lib/server/auth/otp';
 import { parseBody } from '@/lib/server/http/route';
 

@@ -1,7 +1,7 @@
 import { ResetPasswordBodySchema } from '@/lib/api/contract';
 import { resetPassword } from '@/lib/server/auth/accounts';
 import { clientAddress } from '@/lib/server/auth/clientAddress';
-import { orgRoute } from '@/lib/server/auth/orgRoute';
+import { orgRoute } from '@/lib/server/http/orgRoute';
 import { parseBody } from '@/lib/server/http/route';
 
 export const POST = orgRoute(async ({ db, org, request }) =>

@@ -1,4 +1,4 @@
-import { requestOrigin } from '@/lib/server/http/origin';
+import { requestOrigin } from '@/lib/server/kernel/origin';
 import { shopRoute } from '@/lib/server/http/route';
 import { receiveStoreReply } from '@/lib/server/logistics/cvsMap';
 import { readForm } from '@/lib/server/payments/sandbox/form';

@@ -1,4 +1,4 @@
-import { requestOrigin } from '@/lib/server/http/origin';
+import { requestOrigin } from '@/lib/server/kernel/origin';
 import { shopRoute } from '@/lib/server/http/route';
 import { labelPage } from '@/lib/server/shipments/label';
 

@@ -1,6 +1,6 @@
 import { ECOMMERCE_MODULE, OrderIdSchema, PaymentInfoBodySchema } from '@/lib/api/contract';
 import { requireMember } from '@/lib/server/auth/bearer';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { requestOrigin } from '@/lib/server/kernel/origin';
 import { param, parseBody, shopRoute } from '@/lib/server/http/route';
 import { startPayment } from '@/lib/server/payments/start';
 import { requireModule } from '@/lib/server/shops/modules';

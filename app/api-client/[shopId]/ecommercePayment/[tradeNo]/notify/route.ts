@@ -1,4 +1,4 @@
-import { requestOrigin } from '@/lib/server/http/origin';
+import { requestOrigin } from '@/lib/server/kernel/origin';
 import { param, shopRoute } from '@/lib/server/http/route';
 import { readIncoming } from '@/lib/server/payments/incoming';
 import { receivePayment } from '@/lib/server/payments/settle';

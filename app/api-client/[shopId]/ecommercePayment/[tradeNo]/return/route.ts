@@ -1,4 +1,4 @@
-import { requestOrigin } from '@/lib/server/http/origin';
+import { requestOrigin } from '@/lib/server/kernel/origin';
 import { param, shopRoute, type ShopRouteInput } from '@/lib/server/http/route';
 import { returnFromGateway } from '@/lib/server/payments/return';
 import { TradeNoSchema } from '@/lib/server/payments/tradeNo';

@@ -1,5 +1,5 @@
 import { BODY_TOO_LARGE, MAX_REQUEST_BODY } from '@/lib/serving/contract';
-import { DomainError } from '@/lib/server/kernel/errors';
+import { DomainError } from './errors';
 
 /** The largest JSON body any route takes: the serving layer's bound (lib/serving/contract.ts). */
 export const JSON_BODY_LIMIT = MAX_REQUEST_BODY;

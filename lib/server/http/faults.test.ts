@@ -1,5 +1,5 @@
 import { DomainError } from '@/lib/server/kernel/errors';
-import { addFault, faultFor, removeFault, throwInjectedFault } from './faults';
+import { addFault, faultFor, removeFault, throwInjectedFault } from '../http/faults';
 
 const fault = { marker: 'fault-marker-1234', status: 503, msg: '搜尋暫停服務' };
 const url = (path: string) => `http://127.0.0.1:3000/api-client/1${path}`;

@@ -1,7 +1,7 @@
 import { invoiceHandlers } from '../invoices/intentHandlers';
 import { refundHandler } from '../payments/refundIntent';
 import { shipmentCreateHandler } from '../shipments/intent';
-import type { IntentHandlers } from './handler';
+import type { IntentHandlers } from '../outbox/handler';
 
 /**
  * The handler of each kind the provider adapters send, as the server's worker runs them. An intent

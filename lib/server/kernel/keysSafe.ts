@@ -1,4 +1,4 @@
-import { DomainError } from '@/lib/server/kernel/errors';
+import { DomainError } from './errors';
 
 /**
  * A write of a provider's keys. A database error names the statement's parameters, the keys among

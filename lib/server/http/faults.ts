@@ -1,4 +1,4 @@
-import { kindOfStatus } from '../http/status';
+import { kindOfStatus } from './status';
 import { DomainError } from '../kernel/errors';
 
 /**

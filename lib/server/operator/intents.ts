@@ -4,9 +4,9 @@ import { clock } from '../auth/clock';
 import type { DbOrTx } from '../db/client';
 import { orders, providerIntents as t, shops } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { HostSchema } from '../operator/target';
+import { HostSchema } from '../shops/identity';
 import { findShopByHost } from '../shops/byHost';
-import { intentFamily, IntentKindSchema } from './kinds';
+import { intentFamily, IntentKindSchema } from '../outbox/kinds';
 
 /** Newest first, at most this many: enough to act on, and the answer stays small. */
 const INTENT_LIST_LIMIT = 100;

@@ -1,6 +1,6 @@
-import { DomainError } from '@/lib/server/kernel/errors';
+import { DomainError } from './errors';
 import { BODY_INTERRUPTED, BODY_TOO_LARGE, declaredTooLarge, readBody } from './body';
-import { errorResponse } from './respond';
+import { errorResponse } from '../http/respond';
 
 describe('declaredTooLarge', () => {
   test.each([

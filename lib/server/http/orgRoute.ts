@@ -1,7 +1,7 @@
 import 'server-only';
 import { IdSchema } from '@/lib/api/contract';
-import { param, route, type RouteInput } from '../http/route';
-import { findOrg, type OrgRef } from './org';
+import { param, route, type RouteInput } from './route';
+import { findOrg, type OrgRef } from '../auth/org';
 
 export type OrgRouteInput = RouteInput & { org: OrgRef };
 
