@@ -26,7 +26,13 @@ export async function register() {
     import('./lib/server/outbox/loop'),
     import('./lib/server/worker/handlers'),
   ]);
-  startIntentLoop(intentHandlers);
+  // Test servers only: the crash test's kill between a provider's answer and its write.
+  let afterAnswer: Parameters<typeof startIntentLoop>[2];
+  if (process.env.STOREFRONT_TEST_HOOKS === '1') {
+    const { dieAfterSendIfAsked } = await import('./lib/server/testHooks/killAfterSend');
+    afterAnswer = dieAfterSendIfAsked;
+  }
+  startIntentLoop(intentHandlers, undefined, afterAnswer);
   const [{ getDb }, { warnWithoutSmsProvider }] = await Promise.all([
     import('./lib/server/db/client'),
     import('./lib/server/sms/startupCheck'),

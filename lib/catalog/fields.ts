@@ -45,6 +45,6 @@ export const name = (max = 100) =>
 
 export const flag = z.boolean({ error: '必須是 true 或 false' });
 
-/** Longest descriptions, in characters. */
-export const ACTIVITY_DESCRIPTION_MAX = 2000;
-export const PRODUCT_DESCRIPTION_MAX = 20_000;
+/** An activity's and a product's descriptions, at most 2,000 and 20,000 characters. */
+export const activityDescription = z.string({ error: '必須是文字' }).max(2000);
+export const productDescription = z.string({ error: '必須是文字' }).max(20_000);

@@ -1,7 +1,7 @@
 'use client';
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { consoleFetch } from '@/lib/console/client';
-import type { SettingsView } from '@/lib/console/settingsView';
+import type { SettingsView } from '@/lib/console/contract/settingsView';
 import { refusal } from './refusal';
 
 export type { SettingsView };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ActivityEditSchema } from '@/lib/server/console/catalog/activityForm';
+import type { ActivityEditSchema } from '@/lib/console/contract/activities';
 import type { ActivityDetailView } from './views';
 
 /** What the activity form edits. */

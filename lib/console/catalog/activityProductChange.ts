@@ -1,4 +1,4 @@
-import type { ActivityProductsBody } from '@/lib/server/console/catalog/activityForm';
+import type { ActivityProductsBody } from '@/lib/console/contract/activities';
 
 export type ActivityProductChange = ActivityProductsBody['changes'][number];
 

@@ -1,4 +1,4 @@
-import type { BulkBody } from '@/lib/server/console/products/bulk';
+import type { BulkBody } from '@/lib/console/contract/products';
 
 export type BulkAction = BulkBody['action'];
 

@@ -1,4 +1,4 @@
-import type { ConsoleProduct } from '@/lib/server/console/products/productView';
+import type { ConsoleProduct } from '@/lib/console/contract/products';
 import { cellKey, gridOf, type MatrixLevel } from './matrix';
 
 /** The product as the API answers it, and as the form opens it. */

@@ -1,4 +1,4 @@
-import type { SettingsView } from '../settingsView';
+import type { SettingsView } from '../contract/settingsView';
 import { checked, numberOf } from './formValues';
 
 type Branch = SettingsView['deliveries'][number]['branches'][number];

@@ -1,4 +1,4 @@
-import type { KeysState } from '../settingsView';
+import type { KeysState } from '../contract/settingsView';
 
 /** The typed keys of a form's key fields (named `{prefix}{key}`), trimmed; empty ones left out. */
 export function keysOf(data: FormData, prefix = 'key.'): Record<string, string> {

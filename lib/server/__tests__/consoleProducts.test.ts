@@ -18,7 +18,7 @@ import { closeDb } from '@/lib/server/db/client';
 import { activities, media, mediaShops, products, productStocks, staffChanges } from '@/lib/server/db/schema';
 import { MATRIX_MESSAGES } from '@/lib/server/catalog/specMatrix';
 import type { ProductListPage } from '@/lib/server/console/products/productList';
-import type { ConsoleProduct, ProductChoices } from '@/lib/server/console/products/productView';
+import type { ConsoleProduct, ProductChoices } from '@/lib/console/contract/products';
 import { STALE_EDIT, type NewerChange } from '@/lib/server/console/edit';
 import { NO_SVG, UPLOAD_AGAIN } from '@/lib/server/console/pictureRule';
 import { SVG_REFUSED, NOT_AN_UPLOAD_PICTURE, UPLOAD_TOO_BIG } from '@/lib/server/media/picture';

@@ -9,7 +9,8 @@ import { moveOrder } from '@/lib/server/orders/move';
 import { transitionOrder } from '@/lib/server/orders/transitions';
 import { operateIntents } from '@/lib/server/operator/intents';
 import { runIntentsOnce } from '@/lib/server/outbox/worker';
-import type { Fetch, GatewayProvider } from '@/lib/server/payments/gateway';
+import type { Fetch } from '@/lib/server/payments/gateway';
+import type { GatewayProvider } from '@/lib/console/contract/settings';
 import { refundHandler } from '@/lib/server/payments/refundIntent';
 import { applyNotice } from '@/lib/server/shipments/service';
 import {

@@ -19,7 +19,7 @@ import {
   splitBranch,
 } from '@/lib/server/operator/deliveries';
 import { PAYMENT_MESSAGES, PaymentBodySchema, setPayment } from '@/lib/server/operator/payments';
-import { ATM_ACCOUNT_MESSAGES } from '@/lib/server/payments/atmAccount';
+import { ATM_ACCOUNT_MESSAGES } from '@/lib/console/contract/settings';
 import { createShop, CreateShopBodySchema } from '@/lib/server/operator/shops';
 import { call } from '@/lib/server/testing/call';
 import { testDb } from '@/lib/server/testing/db';

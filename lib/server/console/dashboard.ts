@@ -12,7 +12,7 @@ import {
   shopConfigs,
 } from '../db/schema';
 import { ORDER_TOTAL } from './orderList';
-import { DEFAULT_LOW_STOCK_THRESHOLD } from './limits';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/console/contract/settings';
 import { taiwanDay, taiwanDayStart, taiwanWeekStart } from './taiwanTime';
 import type { StaffSession } from './session';
 

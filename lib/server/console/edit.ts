@@ -1,13 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { staffChanges, type ChangeObjectType } from '../db/schema';
 import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { recordChange, type Actor } from './changes';
-
-/** The version an edit started from, as the console read it with the object. */
-export const VersionSchema = z.number({ error: '缺少版本' }).int().min(0).max(2_147_483_647);
 
 export const STALE_EDIT = '這筆資料剛剛已被其他人修改，請重新整理後再試';
 

@@ -3,7 +3,7 @@ import { PhoneSchema } from '@/lib/api/contract';
 import type { Db } from '../db/client';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { HostSchema } from '../shops/identity';
-import { type Changed } from '../kernel/changed';
+import type { Changed } from '../kernel/changed';
 import { findShopByHost } from '../shops/byHost';
 import type { Actor } from './changes';
 import { addStaff, removeStaff, StaffRoleSchema } from './staffAdmin';

@@ -1,4 +1,5 @@
-import { isPictureAddress, newPictureProblem, NO_SVG, picturesIn, UPLOAD_FIRST } from './pictureRule';
+import { isPictureAddress } from '@/lib/console/contract/fields';
+import { newPictureProblem, NO_SVG, picturesIn, UPLOAD_FIRST } from './pictureRule';
 
 const HASH = 'a'.repeat(64);
 

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { media, mediaShops, staffChanges } from '../db/schema';
 import { badRequest } from '@/lib/server/kernel/errors';
-import { MEDIA_PATH, mediaHash } from '../media/picture';
+import { MEDIA_PATH, mediaHash } from '@/lib/images/mediaAddress';
 import { PICTURE_TYPES } from '../media/pictureTypes';
 import type { EditTarget } from './edit';
+import { isPictureAddress } from '@/lib/console/contract/fields';
 
 /**
  * The console's one rule for the pictures a save names (products, categories, activities, page
@@ -21,21 +21,6 @@ import type { EditTarget } from './edit';
  * The shape is checked by PictureAddressSchema when the body is read; the rest, which needs the
  * database, by assertPictures inside the save's transaction.
  */
-
-/** Pictures that ship with the storefront: only ever kept, never newly chosen. */
-const SHIPPED = /^\/(?:demo|images)\/[A-Za-z0-9_-][A-Za-z0-9_./-]*$/;
-
-/** Whether the address has a picture's shape: an uploaded one's, or a shipped one's. */
-export function isPictureAddress(url: string): boolean {
-  if (url.startsWith(MEDIA_PATH)) return mediaHash(url.slice(MEDIA_PATH.length)) !== null;
-  return SHIPPED.test(url) && !url.includes('..');
-}
-
-export const PictureAddressSchema = z
-  .string({ error: '必須是圖片網址' })
-  .trim()
-  .max(300, { error: '圖片網址過長' })
-  .refine(isPictureAddress, { error: '請先上傳圖片' });
 
 /** A picture a save names, with where it sits in the request body (for the 400 that names it). */
 export type PlacedPicture = { path: string; url: string };

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { invoiceConfigs } from '../db/schema';
 import { sandboxAllowed } from '../payments/sandbox/gateway';
-import { InvoiceCredentialsSchema, type InvoiceCredentials, type InvoiceEnvironment } from './config';
+import { InvoiceCredentialsSchema, type InvoiceCredentials } from './config';
+import type { InvoiceEnvironment } from '@/lib/console/contract/settings';
 import type { CallOptions } from './ecpay/client';
 
 /** Where the sandbox answers on this deployment, in place of ECPay's host. */

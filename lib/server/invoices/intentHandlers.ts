@@ -10,7 +10,7 @@ import { InvoiceRejectedError, taiwanDay, type FoundInvoice, type IssuedInvoice 
 import { allowInvoice, getIssuedInvoice, invalidInvoice, issueInvoice } from './ecpay/client';
 import { InvoiceCallError } from './ecpay/envelope';
 import { issueRequest } from './ecpay/fromOrder';
-import { IssuedOrderInvoiceSchema } from './issued';
+import { IssuedOrderInvoiceSchema } from '../db/schema';
 import { invoiceContent } from './moments';
 import { keepIssuedInvoice, keepVoided } from './orderInvoice';
 import { AllowancePayloadSchema, keepAllowance } from './returnInvoice';

@@ -1,5 +1,5 @@
 import type { OrderQuote, OrderStatus } from '@/lib/api/contract';
-import type { InvoiceMoment } from './config';
+import type { InvoiceMoment } from '@/lib/console/contract/settings';
 import { FEE_LINES, invoiceContent, invoiceStep, type InvoiceStep } from './moments';
 
 describe('invoiceStep', () => {

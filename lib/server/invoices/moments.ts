@@ -1,5 +1,5 @@
 import type { OrderQuote, OrderStatus } from '@/lib/api/contract';
-import type { InvoiceMoment } from './config';
+import type { InvoiceMoment } from '@/lib/console/contract/settings';
 import type { InvoiceLine } from './ecpay/fromOrder';
 
 /** What an order's change means for its e-invoice. */

@@ -7,13 +7,8 @@ import { keysSafe } from '../kernel/keysSafe';
 import type { Wording } from '../kernel/wording';
 import { SANDBOX_NOT_ALLOWED, sandboxAllowed } from '../payments/sandbox/gateway';
 import { findShopByHost } from '../shops/byHost';
-import {
-  INVOICE_ENVIRONMENTS,
-  INVOICE_MOMENTS,
-  INVOICE_PROVIDERS,
-  InvoiceCredentialsSchema,
-  type InvoiceCredentials,
-} from './config';
+import { INVOICE_ENVIRONMENTS, INVOICE_MOMENTS, INVOICE_PROVIDERS } from '@/lib/console/contract/settings';
+import { InvoiceCredentialsSchema, type InvoiceCredentials } from './config';
 import { newSandboxInvoiceKeys } from './sandbox/keys';
 
 /**

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { invoiceConfigs, orders, providerIntents } from '../db/schema';
 import { enqueueIntent } from '../outbox/enqueue';
 import { sandboxAllowed } from '../payments/sandbox/gateway';
-import type { InvoiceMoment } from './config';
+import type { InvoiceMoment } from '@/lib/console/contract/settings';
 import { invoiceContent, invoiceStep } from './moments';
 
 /**

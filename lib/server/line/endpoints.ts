@@ -1,4 +1,4 @@
-import type { LineEnvironment } from '../db/schema';
+import type { LineEnvironment } from '@/lib/console/contract/settings';
 import { CODE_CHALLENGE_METHOD } from './pkce';
 
 /** Where the built-in LINE sandbox answers on this deployment (demo and test only). */

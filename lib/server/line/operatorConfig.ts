@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
-import { LINE_ENVIRONMENTS, lineChannels } from '../db/schema';
+import { LINE_ENVIRONMENTS } from '@/lib/console/contract/settings';
+import { lineChannels } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { SANDBOX_NOT_ALLOWED, sandboxAllowed } from '../payments/sandbox/gateway';
 import { findShopByHost } from '../shops/byHost';

@@ -1,4 +1,5 @@
 import { dimensionsProblem } from './dimensions';
+import { MEDIA_PATH } from '@/lib/images/mediaAddress';
 import type { PictureExtension } from './pictureTypes';
 
 /** The pictures a shop may upload, and how big one may be. */
@@ -59,12 +60,4 @@ export function pictureProblem(bytes: Uint8Array): string | null {
   return type ? dimensionsProblem(bytes, type) : NOT_A_PICTURE;
 }
 
-export const MEDIA_PATH = '/api-client/media/';
-const MEDIA_FILE = /^([0-9a-f]{64})\.(png|jpg|gif|webp|svg)$/;
-
 export const mediaUrl = (sha256: string, ext: PictureExtension) => `${MEDIA_PATH}${sha256}.${ext}`;
-
-/** The hash a media file name carries, or null for a name no stored picture has. */
-export function mediaHash(file: string): string | null {
-  return MEDIA_FILE.exec(file)?.[1] ?? null;
-}

@@ -12,11 +12,11 @@ import { pictureProblem } from '../media/picture';
 import { storePicture } from '../media/store';
 import { located, parseCatalogFile } from './catalogFile/parse';
 import { picturesOf, type CatalogFile, type CatalogProduct } from './catalogFile/schema';
-import { writeMatrix } from './combinations';
+import { writeMatrix } from '../catalog/combinations';
 import { decodePicture, PictureUploadSchema } from './picturesUpload';
 import { HostSchema, OrgKeySchema } from '../shops/identity';
 import { operatorShop } from './target';
-import { type Changed } from '../kernel/changed';
+import type { Changed } from '../kernel/changed';
 
 /** Bounds one import: the file's text and its pictures travel in one request to the server. */
 export const MAX_CATALOG_CHARS = 2_000_000;

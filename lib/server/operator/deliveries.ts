@@ -6,12 +6,12 @@ import { toMinutes } from '@/lib/format/time';
 import type { Db, DbOrTx } from '../db/client';
 import { deliveries, deliveryBranches, orders, shops } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { wholeTwd } from '../pricing/wholeTwd';
+import { wholeTwd } from '@/lib/console/contract/fields';
 import type { ShopRef } from '../shops/find';
 import { gapsOf } from './checkoutGaps';
 import { HostSchema, OrgKeySchema } from '../shops/identity';
 import { operatorShop } from './target';
-import { type Changed } from '../kernel/changed';
+import type { Changed } from '../kernel/changed';
 import { flagFor, type Wording } from '../kernel/wording';
 
 /**

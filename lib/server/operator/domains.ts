@@ -7,7 +7,7 @@ import { DomainError } from '@/lib/server/kernel/errors';
 import { assertDomainsFree } from './shops';
 import { HostSchema, OrgKeySchema, ShopDomainSchema } from '../shops/identity';
 import { operatorShop } from './target';
-import { type Changed } from '../kernel/changed';
+import type { Changed } from '../kernel/changed';
 
 export const DomainBodySchema = z.object({
   host: HostSchema,

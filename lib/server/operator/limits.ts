@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import { shopConfigs } from '../db/schema';
-import { OPEN_ORDER_LIMIT } from '../orders/openOrderLimit';
+import { OPEN_ORDER_LIMIT } from '@/lib/console/contract/settings';
 import { HostSchema, OrgKeySchema } from '../shops/identity';
 import { operatorShop } from './target';
-import { type Changed } from '../kernel/changed';
+import type { Changed } from '../kernel/changed';
 
 const { min, max } = OPEN_ORDER_LIMIT;
 const OPEN_ORDERS = `未付款訂單上限須為 ${min} 到 ${max} 的整數`;

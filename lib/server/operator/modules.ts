@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { ECOMMERCE_MODULE } from '@/lib/api/contract';
 import type { Db, DbOrTx } from '../db/client';
-import { CASHBACK_MODULE } from '../shops/modules';
 import { shopModules } from '../db/schema';
 import { HostSchema, OrgKeySchema } from '../shops/identity';
 import { operatorShop } from './target';
-import { type Changed } from '../kernel/changed';
-
-/** The modules the storefront knows; a mistyped name would otherwise be stored and do nothing. */
-export const SHOP_MODULES = [ECOMMERCE_MODULE, 'member', CASHBACK_MODULE] as const;
-export type ShopModule = (typeof SHOP_MODULES)[number];
+import type { Changed } from '../kernel/changed';
+import { SHOP_MODULES, type ShopModule } from '@/lib/console/contract/settings';
 
 export const ModuleBodySchema = z.object({
   host: HostSchema,

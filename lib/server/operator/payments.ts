@@ -4,13 +4,13 @@ import { PAYMENT_TYPES, type PaymentType } from '@/lib/api/contract';
 import type { Db, DbOrTx } from '../db/client';
 import { paymentConfigs } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { ATM_ACCOUNT_MESSAGES, AtmAccountSchema, type AtmAccount } from '../payments/atmAccount';
+import { ATM_ACCOUNT_MESSAGES, AtmAccountSchema, type AtmAccount } from '@/lib/console/contract/settings';
 import { gapsOf } from './checkoutGaps';
-import { wholeTwd } from '../pricing/wholeTwd';
+import { wholeTwd } from '@/lib/console/contract/fields';
 import { lockShop } from './deliveries';
 import { HostSchema, OrgKeySchema } from '../shops/identity';
 import { operatorShop } from './target';
-import { type Changed } from '../kernel/changed';
+import type { Changed } from '../kernel/changed';
 import { flagFor, type Wording } from '../kernel/wording';
 
 /**

@@ -10,7 +10,7 @@ import { pictureProblem } from '../media/picture';
 import { storePicture } from '../media/store';
 import { decodePicture, PictureUploadSchema } from './picturesUpload';
 import { OrgKeySchema, ShopDomainSchema } from '../shops/identity';
-import { type Changed } from '../kernel/changed';
+import type { Changed } from '../kernel/changed';
 
 export const CreateShopBodySchema = z.object({
   org: OrgKeySchema,

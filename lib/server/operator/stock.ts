@@ -1,13 +1,14 @@
 import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
-import { products, productStocks, shops } from '../db/schema';
+import { products, shops } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
 import type { ShopRef } from '../shops/find';
-import { stockCombinations } from './combinations';
+import { stockCombinations } from '../catalog/combinations';
+import { setStock as writeStock } from '../catalog/stockWrites';
 import { HostSchema, OrgKeySchema } from '../shops/identity';
 import { operatorShop } from './target';
-import { type Changed } from '../kernel/changed';
+import type { Changed } from '../kernel/changed';
 
 export const StockBodySchema = z.object({
   host: HostSchema,
@@ -41,7 +42,7 @@ export async function setStock(
           : `「${product.name}」沒有規格，不要給 --spec`,
       );
     }
-    await tx.update(productStocks).set({ stock: body.quantity }).where(eq(productStocks.id, stock.stockId));
+    await writeStock(tx, stock.stockId, body.quantity);
     return { changedShops: [shop.id], product: product.name, spec: body.spec, quantity: body.quantity };
   });
 }

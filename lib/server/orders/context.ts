@@ -18,15 +18,16 @@ import {
   type DeliveryRow,
   type FoundDelivery,
 } from '../logistics/deliveries';
-import type { AtmAccount } from '../payments/atmAccount';
+import type { AtmAccount } from '@/lib/console/contract/settings';
 import { issuesVirtualAccounts, isTakeable } from '../payments/configs';
 import { cashbackBalancePart } from '../members/cashbackWallet';
 import { PRICING_MESSAGES as M } from '../pricing/messages';
 import type { PricedLine, QuoteInput } from '../pricing/quote';
 import { memberUsesPart } from '../promotions/codeUses';
-import { normalizeCode } from '../promotions/codeRules';
+import { normalizeCode } from '@/lib/console/contract/promotions';
 import type { ShopRef } from '../shops/find';
-import { CASHBACK_MODULE, moduleOnPart } from '../shops/modules';
+import { CASHBACK_MODULE } from '@/lib/console/contract/settings';
+import { moduleOnPart } from '../shops/modules';
 import { walletBalancesPart } from '../wallets/ledger';
 
 export type QuoteContext = {

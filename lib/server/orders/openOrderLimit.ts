@@ -1,12 +1,5 @@
 import type { OrderStatus } from '@/lib/api/contract';
 
-/**
- * Every order waiting for its money holds stock. Without a cap one member could place orders (or ATM
- * orders with a made-up transfer report, or COD orders never collected) until the whole shop shows
- * 已售罄, so each shop caps how many one member may have open at once. Pure.
- */
-export const OPEN_ORDER_LIMIT = { default: 3, min: 1, max: 20 } as const;
-
 export const openOrdersMessage = (limit: number) =>
   `您已有 ${limit} 筆未付款的訂單，請先完成付款或取消後再下單`;
 

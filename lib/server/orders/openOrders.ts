@@ -2,7 +2,8 @@ import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { value, type Arg } from '../db/oneStatement';
 import { orders, shopConfigs } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { OPEN_ORDER_LIMIT, OPEN_UNPAID_STATUSES, openOrderRefusal } from './openOrderLimit';
+import { OPEN_ORDER_LIMIT } from '@/lib/console/contract/settings';
+import { OPEN_UNPAID_STATUSES, openOrderRefusal } from './openOrderLimit';
 
 /**
  * The shop's cap on open unpaid orders per member and how many the member has open (`isOpenUnpaid`

@@ -1,4 +1,5 @@
-import { ATM_ACCOUNT_MESSAGES as M, AtmAccountSchema, bankNameOf } from './atmAccount';
+import { ATM_ACCOUNT_MESSAGES as M, AtmAccountSchema } from '@/lib/console/contract/settings';
+import { bankNameOf } from './atmAccount';
 
 const good = { bankCode: '808', account: '12345678901234', accountName: '小島選物有限公司' };
 

@@ -1,4 +1,5 @@
 import type { PaymentType } from '@/lib/api/contract';
+import type { GatewayProvider } from '@/lib/console/contract/settings';
 
 /**
  * One interface for every payment gateway. A payment is started for one attempt (an order can be
@@ -6,9 +7,6 @@ import type { PaymentType } from '@/lib/api/contract';
  * server-to-server notification or the shopper's browser returning) is verified into a verdict.
  * The caller, not the adapter, compares the verdict's amount with the attempt and moves the order.
  */
-
-export const GATEWAY_PROVIDERS = ['sandbox', 'newebpay', 'linepay', 'jkos', 'pchomepay', 'ecpay'] as const;
-export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number];
 
 export { GATEWAY_ENVIRONMENTS, type GatewayEnvironment } from '@/lib/payments/environments';
 

@@ -7,7 +7,8 @@ import { DomainError } from '@/lib/server/kernel/errors';
 import { EcpayLogisticsCredentialsSchema } from '../logistics/config';
 import { keysSafe } from '../kernel/keysSafe';
 import { findShopByHost } from '../shops/byHost';
-import { GATEWAY_ENVIRONMENTS, GATEWAY_PROVIDERS, type GatewayProvider } from './gateway';
+import { GATEWAY_ENVIRONMENTS } from './gateway';
+import { GATEWAY_PROVIDERS, type GatewayProvider } from '@/lib/console/contract/settings';
 import { gatewayFor } from './registry';
 import { newSandboxCredentials, SANDBOX_NOT_ALLOWED, sandboxAllowed } from './sandbox/gateway';
 

@@ -8,7 +8,8 @@ import { loopbackOrigin } from '../kernel/origin';
 import { upToLeft } from '../orders/leftToGive';
 import { enqueueIntent } from '../outbox/enqueue';
 import { paymentConfigOf } from './configs';
-import type { Fetch, GatewayProvider, Refunds } from './gateway';
+import type { Fetch, Refunds } from './gateway';
+import type { GatewayProvider } from '@/lib/console/contract/settings';
 import { gatewayFor } from './registry';
 
 /**

@@ -26,9 +26,6 @@ export const PROMO_CODE_MESSAGES = {
   memberLimit: '您已達此優惠碼的使用次數上限',
 } as const;
 
-/** Codes are matched without regard to case or surrounding spaces. */
-export const normalizeCode = (typed: string) => typed.trim().toUpperCase();
-
 /**
  * Whether a code applies to goods worth `amount` (after automatic promotions), and for how much: a
  * fixed amount, or a percentage rounded down, never more than the goods.

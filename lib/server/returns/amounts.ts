@@ -1,4 +1,5 @@
 import type { ReturnLine } from './lines';
+import type { ReturnAmounts } from '../db/schema';
 
 /**
  * What a return gives back, in proportion to the goods returned. Pure.
@@ -22,21 +23,6 @@ export type OrderMoney = {
   paymentFee: number;
   /** Cashback the order earned (and the member holds or held). */
   earnedCashback: number;
-};
-
-export type ReturnAmounts = {
-  /** Money back to the payment used. */
-  money: number;
-  /** 購物金 back to the member. */
-  wallet: number;
-  /** The partner wallet back. */
-  external: number;
-  /** 回饋金 the order spent, back to the member. */
-  cashbackSpent: number;
-  /** 回饋金 the order earned, taken back. */
-  cashbackEarned: number;
-  /** What the e-invoice is lowered by: money and stored value, not cashback (a discount there). */
-  invoice: number;
 };
 
 type Priced = { stockId: number; quantity: number; price: number };

@@ -9,7 +9,7 @@ import type {
   USER_INFO_FIELD_TYPES,
 } from '@/lib/api/contract';
 import type { SocialLink } from '../db/schema';
-import type { AtmAccount } from '../payments/atmAccount';
+import type { AtmAccount } from '@/lib/console/contract/settings';
 
 /**
  * Demo shops are written as plain data and inserted by seed.ts. Everything refers to everything

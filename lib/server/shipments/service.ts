@@ -23,7 +23,8 @@ import { DAY_MS } from '../orders/numbers';
 import { refundCancelledOrder } from '../payments/refunds';
 import { stockGivenBack } from '../revalidate/stock';
 import { orderRuleOf } from './orderMoves';
-import { statesBefore, type ParcelEvent } from './states';
+import { statesBefore } from './states';
+import type { ParcelEvent } from '../db/schema';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 

@@ -6,14 +6,6 @@ export { PARCEL_STATES };
 export const ParcelStateSchema = z.enum(PARCEL_STATES);
 export type ParcelState = z.infer<typeof ParcelStateSchema>;
 
-export type ParcelEvent = {
-  status: ParcelState;
-  /** ISO time the provider gave for the change (UpdateStatusDate), or when it was recorded. */
-  at: string;
-  /** The provider's own status code, kept for support questions. */
-  rtnCode: string;
-};
-
 /**
  * How far along each state is. Providers resend notices (ECPay up to three times a day for three
  * days) and may send them out of order, so a notice only ever moves a parcel forward: a parcel

@@ -15,9 +15,6 @@ export const MODULE_CLOSED = {
 } as const;
 export type GuardedModule = keyof typeof MODULE_CLOSED;
 
-/** Off, cashback is neither earned nor spent; nothing is refused (an order simply uses none). */
-export const CASHBACK_MODULE = 'cashback';
-
 /** A module without a row is off (as the storefront reads them); as a part of a combined read. */
 export function moduleOnPart(shopId: Arg<number>, module: string): Part<boolean> {
   return value(

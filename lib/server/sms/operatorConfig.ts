@@ -6,8 +6,9 @@ import { orgs, smsConfigs } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { keysSafe } from '../kernel/keysSafe';
 import { OrgKeySchema } from '../shops/identity';
-import { type Changed } from '../kernel/changed';
-import { SMS_KEYS, SMS_PROVIDERS } from './providers';
+import type { Changed } from '../kernel/changed';
+import { SMS_KEYS } from './providers';
+import { SMS_PROVIDERS } from '@/lib/console/contract/settings';
 
 /**
  * How an operator gives an organisation its text-message provider with the organisation's keys, or

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { senderFor, smsBaseUrl, type SmsProvider } from './providers';
+import { senderFor, smsBaseUrl } from './providers';
+import type { SmsProvider } from '@/lib/console/contract/settings';
 import { SmsSendError } from './sender';
 import { EVERY8D_TEST_KEYS, every8dProtocol } from './testing/every8d';
 import { MITAKE_TEST_KEYS, mitakeProtocol } from './testing/mitake';

@@ -4,9 +4,7 @@ import { MITAKE_URL, mitakeApi, MitakeKeysSchema } from './mitake/api';
 import { providerSender } from './send';
 import type { ProviderApi, SmsSender } from './sender';
 import { TWILIO_URL, twilioApi, TwilioKeysSchema } from './twilio/api';
-
-export const SMS_PROVIDERS = ['mitake', 'every8d', 'twilio'] as const;
-export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+import type { SmsProvider } from '@/lib/console/contract/settings';
 
 /** Each provider's keys, checked when an operator sets them and again before each use. */
 export const SMS_KEYS: Record<SmsProvider, z.ZodType> = {

@@ -1,4 +1,4 @@
-import { ActivityCreateSchema } from '@/lib/server/console/catalog/activityForm';
+import { ActivityCreateSchema } from '@/lib/console/contract/activities';
 import { createActivity } from '@/lib/server/console/catalog/activitySave';
 import { activitiesView } from '@/lib/server/console/catalog/views';
 import { consoleRoute } from '@/lib/server/console/route';

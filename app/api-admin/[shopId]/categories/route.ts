@@ -1,4 +1,4 @@
-import { CategoryCreateSchema } from '@/lib/server/console/catalog/categoryForm';
+import { CategoryCreateSchema } from '@/lib/console/contract/categories';
 import { createCategory } from '@/lib/server/console/catalog/categorySave';
 import { categoriesView } from '@/lib/server/console/catalog/views';
 import { consoleRoute } from '@/lib/server/console/route';

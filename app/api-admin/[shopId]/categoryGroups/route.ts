@@ -1,4 +1,4 @@
-import { GroupCreateSchema } from '@/lib/server/console/catalog/categoryForm';
+import { GroupCreateSchema } from '@/lib/console/contract/categories';
 import { createGroup } from '@/lib/server/console/catalog/groupSave';
 import { categoriesView } from '@/lib/server/console/catalog/views';
 import { consoleRoute } from '@/lib/server/console/route';

@@ -1,5 +1,5 @@
 import { consoleRoute } from '@/lib/server/console/route';
-import { ProductBodySchema } from '@/lib/server/console/products/productForm';
+import { ProductBodySchema } from '@/lib/console/contract/products';
 import { ProductListQuerySchema } from '@/lib/console/products/listQuery';
 import { listProducts } from '@/lib/server/console/products/productList';
 import { createProduct } from '@/lib/server/console/products/productSave';

@@ -1,6 +1,6 @@
 import { notFound } from '@/lib/server/kernel/errors';
 import { route } from '@/lib/server/http/route';
-import { mediaHash } from '@/lib/server/media/picture';
+import { mediaHash } from '@/lib/images/mediaAddress';
 import { PICTURE_TYPES } from '@/lib/server/media/pictureTypes';
 import { readPicture } from '@/lib/server/media/store';
 

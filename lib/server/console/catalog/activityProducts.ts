@@ -1,11 +1,12 @@
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { likePattern } from '../../catalog/like';
+import { setProductActivityPrice } from '../../catalog/stockWrites';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '@/lib/server/kernel/errors';
 import { activities, products, productStocks } from '../../db/schema';
 import type { Actor } from '../changes';
 import { claimEdit, recordEdit, type EditTarget } from '../edit';
-import type { ActivityProductsBody } from './activityForm';
+import type { ActivityProductsBody } from '@/lib/console/contract/activities';
 import { lockRow } from './edits';
 import type { ActivityProductView } from '@/lib/console/catalog/views';
 import { fieldError } from './form';
@@ -129,8 +130,7 @@ async function editProductActivity(
     target,
   );
   await tx.update(products).set(after).where(eq(products.id, before.id));
-  if (wanted.specs)
-    await tx.update(productStocks).set({ activityPrice: wanted.activityPrice }).where(liveSpecs);
+  if (wanted.specs) await setProductActivityPrice(tx, before.id, wanted.activityPrice);
   await recordEdit(tx, actor, {
     shopId,
     target,

@@ -3,7 +3,7 @@ import { activities } from '../../db/schema';
 import type { Actor } from '../changes';
 import { recordEdit } from '../edit';
 import { releaseActivityProducts } from './activityProducts';
-import { periodProblem, type ActivityCreate, type ActivityEdit } from './activityForm';
+import { periodProblem, type ActivityCreate, type ActivityEdit } from '@/lib/console/contract/activities';
 import { checkKey, checkPicture, lockRow, newNanoId, nextOrder, patchOf, saveChange } from './edits';
 import { fieldError } from './form';
 import { ACTIVITY, targetOf } from './kinds';

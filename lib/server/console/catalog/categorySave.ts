@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { categories, categoryGroups, productCategories } from '../../db/schema';
 import type { Actor } from '../changes';
 import { claimEdit, recordEdit } from '../edit';
-import type { CategoryCreate, CategoryEdit } from './categoryForm';
+import type { CategoryCreate, CategoryEdit } from '@/lib/console/contract/categories';
 import { checkKey, checkPicture, lockRow, newNanoId, nextOrder, patchOf, saveChange } from './edits';
 import { fieldError } from './form';
 import { CATEGORY, oneOf, targetOf } from './kinds';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { categories, categoryGroups } from '../../db/schema';
 import type { Actor } from '../changes';
 import { claimEdit, recordEdit } from '../edit';
-import type { GroupCreate, GroupEdit } from './categoryForm';
+import type { GroupCreate, GroupEdit } from '@/lib/console/contract/categories';
 import { checkKey, lockRow, newNanoId, nextOrder, patchOf, saveChange } from './edits';
 import { CATEGORY, GROUP, oneOf, targetOf } from './kinds';
 

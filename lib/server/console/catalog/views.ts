@@ -4,7 +4,7 @@ import { activities, categories, categoryGroups, productCategories, products } f
 import { activityStateAt } from '../../catalog/visibility';
 import type { ActivityDetailView, ActivityView, CategoriesView } from '@/lib/console/catalog/views';
 import { notFound } from '@/lib/server/kernel/errors';
-import { toTaiwanMinute } from './activityForm';
+import { toTaiwanMinute } from '@/lib/console/contract/activities';
 import { activityProducts } from './activityProducts';
 import { ACTIVITY, oneOf } from './kinds';
 

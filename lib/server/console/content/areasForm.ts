@@ -3,7 +3,8 @@ import { NanoIdSchema, type StoredPageArea } from '@/lib/api/contract';
 import { CONTENT_LIMITS as L } from '@/lib/console/content/limits';
 import { youtubeId } from '@/lib/home/youtube';
 import type { Ref } from '../../config/targets';
-import { PictureAddressSchema, type PlacedPicture } from '../pictureRule';
+import { PictureAddressSchema } from '@/lib/console/contract/fields';
+import type { PlacedPicture } from '../pictureRule';
 import { WebUrlSchema } from './links';
 
 const text = (max: number, what: string) =>

@@ -8,7 +8,8 @@ import type { DbOrTx } from '../../db/client';
 import { footerConfigs, navConfigs, pages } from '../../db/schema';
 import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import type { Actor } from '../changes';
-import { claimEdit, recordEdit, VersionSchema } from '../edit';
+import { claimEdit, recordEdit } from '../edit';
+import { VersionSchema } from '@/lib/console/contract/fields';
 import { HOME_KEY, pageTarget, pageView } from './pageSave';
 
 /** A page's key is its address (/page/{key}); `home` is the home page's. */

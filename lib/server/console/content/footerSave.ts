@@ -6,7 +6,7 @@ import type { FooterView } from '@/lib/console/content/types';
 import type { DbOrTx } from '../../db/client';
 import { footerConfigs } from '../../db/schema';
 import type { Actor } from '../changes';
-import { VersionSchema } from '../edit';
+import { VersionSchema } from '@/lib/console/contract/fields';
 import { LinkSchema } from './links';
 import { claimDocument, recordDocument, type ShopDocument } from './shopDocument';
 

@@ -9,7 +9,7 @@ import { navConfigs, pages } from '../../db/schema';
 import { badRequest } from '@/lib/server/kernel/errors';
 import { refKey } from '../../config/targets';
 import type { Actor } from '../changes';
-import { VersionSchema } from '../edit';
+import { VersionSchema } from '@/lib/console/contract/fields';
 import { WebUrlSchema } from './links';
 import { assertOwnIds, ownTargets } from './ownRefs';
 import { HOME_KEY } from './pageSave';

@@ -5,8 +5,9 @@ import type { LookView } from '@/lib/console/content/types';
 import type { DbOrTx } from '../../db/client';
 import { pageIcons } from '../../db/schema';
 import type { Actor } from '../changes';
-import { VersionSchema } from '../edit';
-import { assertPictures, PictureAddressSchema } from '../pictureRule';
+import { VersionSchema } from '@/lib/console/contract/fields';
+import { assertPictures } from '../pictureRule';
+import { PictureAddressSchema } from '@/lib/console/contract/fields';
 import { claimDocument, documentTarget, recordDocument, SHOP_CONFIG } from './shopDocument';
 
 type Icons = LookView['icons'];

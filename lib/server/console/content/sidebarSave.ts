@@ -5,7 +5,7 @@ import type { SidebarView } from '@/lib/console/content/types';
 import type { DbOrTx } from '../../db/client';
 import { sidebarConfigs } from '../../db/schema';
 import type { Actor } from '../changes';
-import { VersionSchema } from '../edit';
+import { VersionSchema } from '@/lib/console/contract/fields';
 import { assertOwnIds } from './ownRefs';
 import { claimDocument, recordDocument, type ShopDocument } from './shopDocument';
 

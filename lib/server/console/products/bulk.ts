@@ -1,36 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { productCategories, products, productStocks } from '../../db/schema';
-import { quantity } from '@/lib/catalog/fields';
+import { productCategories, products } from '../../db/schema';
 import type { Actor } from '../changes';
-import { claimEdit, recordEdit, VersionSchema } from '../edit';
+import { claimEdit, recordEdit } from '../edit';
 import { productTarget } from './productSave';
+import { setProductStock } from '../../catalog/stockWrites';
+import type { BulkBody } from '@/lib/console/contract/products';
 import { consoleProduct, foreignCategories, productRecord } from './productView';
 
 const MAX_BULK = 100;
-
-const Ticked = z.array(z.object({ id: z.number().int().min(1).max(2_147_483_647), version: VersionSchema }));
-
-/** One action on the products ticked on the list, each named with the version the list showed. */
-export const BulkBodySchema = z.discriminatedUnion(
-  'action',
-  [
-    z.object({ action: z.literal('publish'), products: Ticked }),
-    z.object({ action: z.literal('hide'), products: Ticked }),
-    /** Moves them to exactly this one category. */
-    z.object({
-      action: z.literal('category'),
-      products: Ticked,
-      categoryId: z.number({ error: '請選擇分類' }).int().min(1).max(2_147_483_647),
-    }),
-    /** Sets every combination on sale of each to this stock. */
-    z.object({ action: z.literal('stock'), products: Ticked, stock: quantity }),
-  ],
-  { error: '動作須為 publish、hide、category 或 stock' },
-);
-export type BulkBody = z.output<typeof BulkBodySchema>;
 
 const BULK_MESSAGES = {
   none: '請先勾選商品',
@@ -73,11 +52,7 @@ export async function bulkProducts(
       else if (body.action === 'category') {
         await tx.delete(productCategories).where(eq(productCategories.productId, id));
         await tx.insert(productCategories).values({ shopId, productId: id, categoryId: body.categoryId });
-      } else
-        await tx
-          .update(productStocks)
-          .set({ stock: body.stock })
-          .where(and(eq(productStocks.productId, id), eq(productStocks.isRemove, false)));
+      } else await setProductStock(tx, id, body.stock);
       await recordEdit(tx, actor, {
         shopId,
         target: productTarget(actor, id),

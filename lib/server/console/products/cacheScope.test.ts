@@ -1,5 +1,5 @@
 import { listsChange } from './cacheScope';
-import type { ConsoleProduct } from './productView';
+import type { ConsoleProduct } from '@/lib/console/contract/products';
 
 const product: ConsoleProduct = {
   id: 1,

@@ -1,4 +1,4 @@
-import type { ConsoleProduct } from './productView';
+import type { ConsoleProduct } from '@/lib/console/contract/products';
 
 /**
  * Whether an edit changes which lists show the product or where (then the whole shop's cache is

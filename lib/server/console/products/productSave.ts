@@ -4,13 +4,14 @@ import { pictureColumns } from '@/lib/catalog/pictures';
 import type { Db, Tx } from '../../db/client';
 import { activities, productCategories, products } from '../../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { writeMatrix } from '../../operator/combinations';
+import { writeMatrix } from '../../catalog/combinations';
 import type { Actor } from '../changes';
 import { claimEdit, recordEdit, type EditTarget } from '../edit';
 import { assertPictures } from '../pictureRule';
-import type { ProductBody, ProductUpdate } from './productForm';
+import type { ProductBody, ProductUpdate } from '@/lib/console/contract/products';
 import { listsChange } from './cacheScope';
-import { consoleProduct, foreignCategories, productRecord, type ConsoleProduct } from './productView';
+import { consoleProduct, foreignCategories, productRecord } from './productView';
+import type { ConsoleProduct } from '@/lib/console/contract/products';
 
 /** What a save answers: the product as now stored, and whether lists other than its own changed. */
 export type Saved = { product: ConsoleProduct; listsChanged: boolean };

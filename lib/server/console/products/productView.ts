@@ -1,34 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { SpecMatrix } from '@/lib/console/products/matrix';
 import type { DbOrTx } from '../../db/client';
 import { activities, categories, productCategories, products } from '../../db/schema';
 import { notFound } from '@/lib/server/kernel/errors';
-import { storedMatrix } from '../../operator/combinations';
-
-/** A product as the console's form edits it: every field, its categories by id, its spec matrix. */
-export type ConsoleProduct = {
-  id: number;
-  nanoId: string;
-  version: number;
-  name: string;
-  description: string;
-  pictures: string[];
-  price: number;
-  activityPrice: number | null;
-  categoryIds: number[];
-  activityId: number | null;
-  isPublic: boolean;
-  order: number;
-  useCashbackRate: number;
-  purchaseLimit: number | null;
-  specs: SpecMatrix;
-};
-
-/** What the form offers to choose from: the shop's categories and activities. */
-export type ProductChoices = {
-  categories: { id: number; name: string }[];
-  activities: { id: number; name: string }[];
-};
+import { storedMatrix } from '../../catalog/combinations';
+import type { ConsoleProduct, ProductChoices } from '@/lib/console/contract/products';
 
 /** One product of the shop that is not removed (404 otherwise). */
 export async function consoleProduct(db: DbOrTx, shopId: number, id: number): Promise<ConsoleProduct> {

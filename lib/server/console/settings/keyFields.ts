@@ -3,12 +3,13 @@ import { EcpayLogisticsCredentialsSchema } from '../../logistics/config';
 import { InvoiceCredentialsSchema } from '../../invoices/config';
 import { LineKeysSchema } from '../../line/operatorConfig';
 import { EcpayCredentialsSchema } from '../../payments/ecpay/gateway';
-import type { GatewayProvider } from '../../payments/gateway';
+import type { GatewayProvider } from '@/lib/console/contract/settings';
 import { JkosCredentialsSchema } from '../../payments/jkos/gateway';
 import { LinePayCredentialsSchema } from '../../payments/linepay/gateway';
 import { NewebPayCredentialsSchema } from '../../payments/newebpay/gateway';
 import { PchomePayCredentialsSchema } from '../../payments/pchomepay/gateway';
-import { SMS_KEYS, type SmsProvider } from '../../sms/providers';
+import { SMS_KEYS } from '../../sms/providers';
+import type { SmsProvider } from '@/lib/console/contract/settings';
 
 /**
  * The names of the keys each provider takes, read from the provider's own schema, so the console's

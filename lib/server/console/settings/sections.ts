@@ -23,7 +23,8 @@ import {
 } from '../../operator/deliveries';
 import { changeDomainIn, DOMAIN_IN_USE } from '../../operator/domains';
 import { LimitsFieldsSchema, refineLimits, setLimitsIn } from '../../operator/limits';
-import { setModuleIn, SHOP_MODULES } from '../../operator/modules';
+import { setModuleIn } from '../../operator/modules';
+import { SHOP_MODULES } from '@/lib/console/contract/settings';
 import { paymentFieldsSchema, refineAccount, setPaymentIn } from '../../operator/payments';
 import { ShopDomainSchema } from '../../shops/identity';
 import {
@@ -33,16 +34,12 @@ import {
   LogisticsFieldsSchema,
   refineGateway,
 } from '../../payments/operatorConfig';
-import {
-  PromoCodeFieldsSchema,
-  PromotionFieldsSchema,
-  RowIdSchema,
-  savePromoCodeIn,
-  savePromotionIn,
-} from '../../promotions/edit';
+import { PromoCodeFieldsSchema, PromotionFieldsSchema } from '@/lib/console/contract/promotions';
+import { RowIdSchema } from '@/lib/console/contract/fields';
+import { savePromoCodeIn, savePromotionIn } from '../../promotions/edit';
 import type { ShopRef } from '../../shops/find';
 import { configureSmsIn, SmsFieldsSchema } from '../../sms/operatorConfig';
-import { VersionSchema } from '../edit';
+import { VersionSchema } from '@/lib/console/contract/fields';
 import { keptKeys } from './keptKeys';
 import {
   cashbackOf,

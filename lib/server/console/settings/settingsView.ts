@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_TYPES } from '@/lib/api/contract';
-import type { KeysState, SettingsView } from '@/lib/console/settingsView';
+import type { KeysState, SettingsView } from '@/lib/console/contract/settingsView';
 import { fromMinutes } from '@/lib/format/time';
 import { cashbackSetting } from '../../cashback/setting';
 import type { DbOrTx } from '../../db/client';
@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '@/lib/server/kernel/errors';
 import { gapsOf } from '../../operator/checkoutGaps';
-import { SHOP_MODULES } from '../../operator/modules';
+import { SHOP_MODULES } from '@/lib/console/contract/settings';
 import { PROVIDER_TYPES } from '../../payments/operatorConfig';
 import { sandboxAllowed } from '../../payments/sandbox/gateway';
 import type { ShopRef } from '../../shops/find';

@@ -9,8 +9,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AtmAccount } from '../../payments/atmAccount';
-import type { GatewayEnvironment, GatewayProvider } from '../../payments/gateway';
+import type { AtmAccount } from '@/lib/console/contract/settings';
+import type { GatewayEnvironment } from '@/lib/payments/environments';
+import type { GatewayProvider } from '@/lib/console/contract/settings';
 import { shopId, version } from './columns';
 
 // The configuration documents below are edited as a whole by the merchant and read as a whole by the

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { InvoiceEnvironment, InvoiceMoment, InvoiceProvider } from '../../invoices/config';
+import type { InvoiceEnvironment, InvoiceMoment, InvoiceProvider } from '@/lib/console/contract/settings';
 import { at, shopId } from './columns';
 
 /** The e-invoice provider a shop issues its invoices through, with the merchant's keys there. */

@@ -1,10 +1,8 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, orgId, shopId } from './columns';
-import type { LINE_PURPOSES } from '../../../api/contract/auth';
+import type { LINE_PURPOSES } from '@/lib/api/contract/auth';
 import { users } from './members';
-
-export const LINE_ENVIRONMENTS = ['sandbox', 'production'] as const;
-export type LineEnvironment = (typeof LINE_ENVIRONMENTS)[number];
+import type { LineEnvironment } from '@/lib/console/contract/settings';
 
 /** A shop's LINE Login channel. The secret signs its ID tokens, so it is never answered or logged. */
 export const lineChannels = pgTable('line_channels', {

@@ -1,16 +1,30 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@/lib/api/contract';
 import { products } from './catalog';
-import type { GatewayProvider } from '../../payments/gateway';
-import type { IssuedOrderInvoice } from '../../invoices/issued';
+import type { GatewayProvider } from '@/lib/console/contract/settings';
+import { z } from 'zod';
 import { at, shopId } from './columns';
 import { members } from './members';
+
+/**
+ * The e-invoice of an order as the provider issued it, kept on the order: its number (two letters
+ * and eight digits), when it was issued, its four-digit random code, and when it was voided.
+ */
 
 /**
  * Automatic promotions. `order_discount`: spend ≥ minAmount, get `discount` off. `order_free_shipping`:
  * spend ≥ minAmount, delivery is free. `product_discount`: every full set of minQuantity units of the
  * product takes `discount` off. Amounts are whole NT dollars; a null window end never ends.
  */
+export const IssuedOrderInvoiceSchema = z.object({
+  number: z.string().regex(/^[A-Z]{2}\d{8}$/),
+  /** ISO time. */
+  issuedAt: z.string(),
+  randomCode: z.string().regex(/^\d{4}$/),
+  voidedAt: z.string().nullable().default(null),
+});
+export type IssuedOrderInvoice = z.infer<typeof IssuedOrderInvoiceSchema>;
+
 export const promotions = pgTable(
   'promotions',
   {

@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RefundMethod, RefundStatus, ReturnStatus } from '@/lib/api/contract';
-import type { ReturnAmounts } from '../../returns/amounts';
 import { at, shopId } from './columns';
 import { members } from './members';
 import { orders } from './orders';
+
+/** What a return gives back, by where it goes (order_returns.amounts; lib/server/returns/amounts.ts). */
+export type ReturnAmounts = {
+  /** Money back to the payment used. */
+  money: number;
+  /** 購物金 back to the member. */
+  wallet: number;
+  /** The partner wallet back. */
+  external: number;
+  /** 回饋金 the order spent, back to the member. */
+  cashbackSpent: number;
+  /** 回饋金 the order earned, taken back. */
+  cashbackEarned: number;
+  /** What the e-invoice is lowered by: money and stored value, not cashback (a discount there). */
+  invoice: number;
+};
 
 /**
  * A shopper's return of an order, whole or some of its lines, and what the shop decided. `amounts` is

@@ -1,7 +1,18 @@
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ParcelEvent, ParcelState } from '../../shipments/states';
+import type { PARCEL_STATES } from '@/lib/api/contract';
 import { at, shopId } from './columns';
 import { orders } from './orders';
+
+type ParcelState = (typeof PARCEL_STATES)[number];
+
+/** A parcel's state change as a carrier reported it (shipments.events). */
+export type ParcelEvent = {
+  status: ParcelState;
+  /** ISO time the provider gave for the change (UpdateStatusDate), or when it was recorded. */
+  at: string;
+  /** The provider's own status code, kept for support questions. */
+  rtnCode: string;
+};
 
 /**
  * A parcel handed to a carrier for an order. MerchantTradeNo is the key the logistics provider

@@ -9,8 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../console/limits';
-import { OPEN_ORDER_LIMIT } from '../../orders/openOrderLimit';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/console/contract/settings';
+import { OPEN_ORDER_LIMIT } from '@/lib/console/contract/settings';
 
 /** An organisation owns member accounts and the sign-up fields they fill; its shops share them. */
 export const orgs = pgTable(

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SmsProvider } from '../../sms/providers';
+import type { SmsProvider } from '@/lib/console/contract/settings';
 import { at, orgId } from './columns';
 
 /**

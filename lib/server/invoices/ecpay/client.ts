@@ -1,4 +1,5 @@
-import type { InvoiceCredentials, InvoiceEnvironment } from '../config';
+import type { InvoiceCredentials } from '../config';
+import type { InvoiceEnvironment } from '@/lib/console/contract/settings';
 import {
   readAllowance,
   readExists,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ACTIVITY_PRICE_NOT_BELOW, activityPriceFits } from '@/lib/catalog/activityPrice';
 import {
-  ACTIVITY_DESCRIPTION_MAX,
+  activityDescription,
   flag,
   MerchantKeySchema,
   name,
   positiveInt,
-  PRODUCT_DESCRIPTION_MAX,
+  productDescription,
   purchaseLimit,
   quantity,
 } from '@/lib/catalog/fields';
@@ -30,16 +30,16 @@ const picture = z
     error: '須為相對於目錄檔的路徑（以 / 分隔）',
   });
 
-export const CategorySchema = z.strictObject({
+const CategorySchema = z.strictObject({
   key: MerchantKeySchema,
   name: name(),
   image: picture.optional(),
 });
 
-export const ActivitySchema = z.strictObject({
+const ActivitySchema = z.strictObject({
   key: MerchantKeySchema,
   name: name(),
-  description: z.string({ error: '必須是文字' }).max(ACTIVITY_DESCRIPTION_MAX).default(''),
+  description: activityDescription.default(''),
   image: picture.optional(),
   enable: flag.default(true),
   isStorewide: flag.default(false),
@@ -59,10 +59,10 @@ const SpecSchema = z.strictObject({
   stockSeen: quantity.optional(),
 });
 
-export const ProductSchema = z.strictObject({
+const ProductSchema = z.strictObject({
   key: MerchantKeySchema,
   name: name(),
-  description: z.string({ error: '必須是文字' }).max(PRODUCT_DESCRIPTION_MAX).default(''),
+  description: productDescription.default(''),
   image: picture.optional(),
   /** Every picture of the product in order, the first the main one; instead of `image`. */
   pictures: z

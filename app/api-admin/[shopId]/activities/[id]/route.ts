@@ -1,4 +1,4 @@
-import { ActivityEditSchema } from '@/lib/server/console/catalog/activityForm';
+import { ActivityEditSchema } from '@/lib/console/contract/activities';
 import { editActivity, removeActivity } from '@/lib/server/console/catalog/activitySave';
 import { RemoveBodySchema } from '@/lib/server/console/catalog/form';
 import { activitiesView, activityDetailView } from '@/lib/server/console/catalog/views';

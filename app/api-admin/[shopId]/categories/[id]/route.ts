@@ -1,4 +1,4 @@
-import { CategoryEditSchema } from '@/lib/server/console/catalog/categoryForm';
+import { CategoryEditSchema } from '@/lib/console/contract/categories';
 import { editCategory, removeCategory } from '@/lib/server/console/catalog/categorySave';
 import { RemoveBodySchema } from '@/lib/server/console/catalog/form';
 import { categoriesView } from '@/lib/server/console/catalog/views';

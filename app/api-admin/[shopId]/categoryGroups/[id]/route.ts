@@ -1,4 +1,4 @@
-import { GroupEditSchema } from '@/lib/server/console/catalog/categoryForm';
+import { GroupEditSchema } from '@/lib/console/contract/categories';
 import { RemoveBodySchema } from '@/lib/server/console/catalog/form';
 import { editGroup, removeGroup } from '@/lib/server/console/catalog/groupSave';
 import { categoriesView } from '@/lib/server/console/catalog/views';

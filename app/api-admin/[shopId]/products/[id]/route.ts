@@ -1,5 +1,5 @@
 import { consoleRoute } from '@/lib/server/console/route';
-import { ProductRemoveSchema, ProductUpdateSchema } from '@/lib/server/console/products/productForm';
+import { ProductRemoveSchema, ProductUpdateSchema } from '@/lib/console/contract/products';
 import { removeProduct, updateProduct } from '@/lib/server/console/products/productSave';
 import { consoleProduct, productChoices } from '@/lib/server/console/products/productView';
 import { param, parseBody, ShopIdSchema } from '@/lib/server/http/route';

@@ -1,4 +1,5 @@
-import { BulkBodySchema, bulkProducts } from '@/lib/server/console/products/bulk';
+import { BulkBodySchema } from '@/lib/console/contract/products';
+import { bulkProducts } from '@/lib/server/console/products/bulk';
 import { consoleRoute } from '@/lib/server/console/route';
 import { parseBody } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';

@@ -1,4 +1,4 @@
-import { ActivityProductsBodySchema, CandidateQuerySchema } from '@/lib/server/console/catalog/activityForm';
+import { ActivityProductsBodySchema, CandidateQuerySchema } from '@/lib/console/contract/activities';
 import { activityCandidates, saveActivityProducts } from '@/lib/server/console/catalog/activityProducts';
 import { activityDetailView } from '@/lib/server/console/catalog/views';
 import { consoleRoute } from '@/lib/server/console/route';

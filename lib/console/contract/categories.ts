@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { CategorySchema } from '../../operator/catalogFile/schema';
-import { VersionSchema } from '../edit';
-import { KeyFieldSchema, PictureFieldSchema, RowIdSchema } from './form';
+import { name as nameOf } from '@/lib/catalog/fields';
+import { KeyFieldSchema, PictureFieldSchema, RowIdSchema, VersionSchema } from './fields';
 
-/** Names follow the catalog file's rule (lib/server/operator/catalogFile/schema.ts). */
-const name = CategorySchema.shape.name;
+/** Names follow the catalog's rule (lib/catalog/fields.ts). */
+const name = nameOf();
 
 export const CategoryCreateSchema = z.strictObject({
   name,

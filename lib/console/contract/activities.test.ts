@@ -1,4 +1,4 @@
-import { fromTaiwanMinute, periodProblem, toTaiwanMinute } from './activityForm';
+import { fromTaiwanMinute, periodProblem, toTaiwanMinute } from './activities';
 
 describe('Taiwan times of the activity form', () => {
   test.each<[string, string | null]>([

@@ -1,14 +1,18 @@
 import type { PaymentType } from '@/lib/api/contract';
-import type { AtmAccount } from '@/lib/server/payments/atmAccount';
-import type { InvoiceEnvironment, InvoiceMoment, InvoiceProvider } from '@/lib/server/invoices/config';
-import type { LineEnvironment } from '@/lib/server/db/schema';
-import type { ShopModule } from '@/lib/server/operator/modules';
-import type { PromoCodeFields, PromotionFields } from '@/lib/server/promotions/edit';
-import type { SmsProvider } from '@/lib/server/sms/providers';
+import type { PromoCodeFields, PromotionFields } from './promotions';
+import type {
+  AtmAccount,
+  InvoiceEnvironment,
+  InvoiceMoment,
+  InvoiceProvider,
+  LineEnvironment,
+  ShopModule,
+  SmsProvider,
+} from './settings';
 
 /*
- * Types only: the console's browser code reads the settings' shape, never the server modules the
- * shapes come from.
+ * The settings as the console API answers them: the server builds this shape, the console's pages
+ * read it (lib/console/contract holds both sides' types).
  */
 
 /** Whether a provider's keys are stored. Keys are write-only: no answer carries any of their values. */

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MatrixCell, SpecMatrix } from '@/lib/console/products/matrix';
-import { planMatrix, type MatrixProblem, type StoredMatrix } from '../catalog/specMatrix';
+import { planMatrix, type MatrixProblem, type StoredMatrix } from './specMatrix';
 import type { DbOrTx, Tx } from '../db/client';
 import { productChildSpecs, productParentSpecs, productStockChildSpecs, productStocks } from '../db/schema';
 

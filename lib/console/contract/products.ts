@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { ACTIVITY_PRICE_NOT_BELOW, activityPriceFits } from '@/lib/catalog/activityPrice';
 import { MAX_PRODUCT_PICTURES } from '@/lib/catalog/pictures';
-import { MAX_SPEC_CELLS, MAX_SPEC_LEVELS, MAX_SPEC_VALUES } from '@/lib/console/products/matrix';
-import { VersionSchema } from '../edit';
 import { name, positiveInt, quantity } from '@/lib/catalog/fields';
+import {
+  MAX_SPEC_CELLS,
+  MAX_SPEC_LEVELS,
+  MAX_SPEC_VALUES,
+  type SpecMatrix,
+} from '@/lib/console/products/matrix';
+import { RowIdSchema, VersionSchema } from './fields';
 
 /**
- * The product form's body: the same fields and limits as the catalog file (catalogFile/schema.ts),
+ * The product form's body: the same fields and limits as the catalog file (lib/catalog/fields.ts),
  * with the console's ids where the file has keys.
  */
 
-const IdSchema = z.number({ error: '必須是編號' }).int({ error: '必須是編號' }).min(1).max(2_147_483_647);
-const optionalId = IdSchema.nullable().optional();
+const optionalId = RowIdSchema.nullable().optional();
 
 const ValueSchema = z.strictObject({
   /** The editor's name for the value (unique in the matrix); cells name their values by it. */
@@ -56,8 +60,8 @@ export const ProductBodySchema = z
       .default([]),
     price: positiveInt,
     activityPrice: positiveInt.nullable().default(null),
-    categoryIds: z.array(IdSchema).max(20, { error: '最多 20 個分類' }).default([]),
-    activityId: IdSchema.nullable().default(null),
+    categoryIds: z.array(RowIdSchema).max(20, { error: '最多 20 個分類' }).default([]),
+    activityId: RowIdSchema.nullable().default(null),
     isPublic: z.boolean({ error: '必須是 true 或 false' }),
     order: z.number({ error: '必須是整數' }).int({ error: '必須是整數' }).min(0).max(1_000_000).default(0),
     /** Share of the price cashback points may pay, 0–1. */
@@ -81,3 +85,49 @@ export const ProductUpdateSchema = z.intersection(ProductBodySchema, z.object({ 
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
 
 export const ProductRemoveSchema = z.object({ version: VersionSchema });
+
+/** A product as the console's form edits it: every field, its categories by id, its spec matrix. */
+export type ConsoleProduct = {
+  id: number;
+  nanoId: string;
+  version: number;
+  name: string;
+  description: string;
+  pictures: string[];
+  price: number;
+  activityPrice: number | null;
+  categoryIds: number[];
+  activityId: number | null;
+  isPublic: boolean;
+  order: number;
+  useCashbackRate: number;
+  purchaseLimit: number | null;
+  specs: SpecMatrix;
+};
+
+/** What the form offers to choose from: the shop's categories and activities. */
+export type ProductChoices = {
+  categories: { id: number; name: string }[];
+  activities: { id: number; name: string }[];
+};
+
+const Ticked = z.array(z.object({ id: z.number().int().min(1).max(2_147_483_647), version: VersionSchema }));
+
+/** One action on the products ticked on the list, each named with the version the list showed. */
+export const BulkBodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('publish'), products: Ticked }),
+    z.object({ action: z.literal('hide'), products: Ticked }),
+    /** Moves them to exactly this one category. */
+    z.object({
+      action: z.literal('category'),
+      products: Ticked,
+      categoryId: z.number({ error: '請選擇分類' }).int().min(1).max(2_147_483_647),
+    }),
+    /** Sets every combination on sale of each to this stock. */
+    z.object({ action: z.literal('stock'), products: Ticked, stock: quantity }),
+  ],
+  { error: '動作須為 publish、hide、category 或 stock' },
+);
+export type BulkBody = z.output<typeof BulkBodySchema>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { SHOP_TIME_ZONE } from '@/lib/time/taipei';
 import { dayjs } from '@/lib/time/zonedDayjs';
-import { ActivitySchema, ProductSchema } from '../../operator/catalogFile/schema';
-import { VersionSchema } from '../edit';
-import { KeyFieldSchema, PictureFieldSchema, RowIdSchema } from './form';
+import { activityDescription, flag, name, positiveInt } from '@/lib/catalog/fields';
+import { KeyFieldSchema, PictureFieldSchema, RowIdSchema, VersionSchema } from './fields';
 
 /** The console's form shows Taiwan's clock: a datetime-local value, minutes. */
 const TAIWAN_MINUTE = 'YYYY-MM-DDTHH:mm';
@@ -35,14 +34,14 @@ const TaiwanTimeSchema = z
   })
   .nullable();
 
-/** Names, description and switches follow the catalog file's rules (lib/server/operator/catalogFile). */
+/** Names, description and switches follow the catalog's rules (lib/catalog/fields.ts). */
 const fields = {
-  name: ActivitySchema.shape.name,
+  name: name(),
   key: KeyFieldSchema.optional(),
-  description: ActivitySchema.shape.description.unwrap().optional(),
+  description: activityDescription.optional(),
   image: PictureFieldSchema.optional(),
-  enable: ActivitySchema.shape.enable.unwrap().optional(),
-  isStorewide: ActivitySchema.shape.isStorewide.unwrap().optional(),
+  enable: flag.optional(),
+  isStorewide: flag.optional(),
   /** From this Taiwan time (included); null: from now on. */
   startsAt: TaiwanTimeSchema.optional(),
   /** Until this Taiwan time (excluded); null: with no end. */
@@ -75,7 +74,7 @@ export const ActivityProductsBodySchema = z.strictObject({
         id: RowIdSchema,
         version: VersionSchema,
         inActivity: z.boolean({ error: '必須是 true 或 false' }),
-        activityPrice: ProductSchema.shape.activityPrice.unwrap().nullable().optional(),
+        activityPrice: positiveInt.nullable().optional(),
       }),
       { error: '必須是清單' },
     )
