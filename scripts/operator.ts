@@ -46,21 +46,19 @@ import { command, fail, values } from './operator/args';
 
 /** The shop-changing commands, each one action of lib/server/operator. */
 async function operatorWrite(db: Db, cmd: Command): Promise<Changed> {
-  if (cmd.kind === 'shop') return (await import('@/lib/server/operator/shops')).createShop(db, cmd.body);
-  if (cmd.kind === 'domain')
-    return (await import('@/lib/server/operator/domains')).changeDomain(db, cmd.body);
-  if (cmd.kind === 'module') return (await import('@/lib/server/operator/modules')).setModule(db, cmd.body);
-  if (cmd.kind === 'limits') return (await import('@/lib/server/operator/limits')).setLimits(db, cmd.body);
+  if (cmd.kind === 'shop') return (await import('@/lib/server/shops/create')).createShop(db, cmd.body);
+  if (cmd.kind === 'domain') return (await import('@/lib/server/shops/domains')).changeDomain(db, cmd.body);
+  if (cmd.kind === 'module') return (await import('@/lib/server/shops/moduleSwitch')).setModule(db, cmd.body);
+  if (cmd.kind === 'limits') return (await import('@/lib/server/shops/limits')).setLimits(db, cmd.body);
   if (cmd.kind === 'catalog')
-    return (await import('@/lib/server/operator/catalogImport')).importCatalog(db, cmd.body);
+    return (await import('@/lib/server/catalog/import')).importCatalog(db, cmd.body);
   if (cmd.kind === 'stock') return (await import('@/lib/server/operator/stock')).setStock(db, cmd.body);
   if (cmd.kind === 'delivery')
-    return (await import('@/lib/server/operator/deliveries')).changeDelivery(db, cmd.body);
-  if (cmd.kind === 'payment')
-    return (await import('@/lib/server/operator/payments')).setPayment(db, cmd.body);
+    return (await import('@/lib/server/logistics/deliveryOptions')).changeDelivery(db, cmd.body);
+  if (cmd.kind === 'payment') return (await import('@/lib/server/payments/offline')).setPayment(db, cmd.body);
   if (cmd.kind === 'sms') return (await import('@/lib/server/sms/operatorConfig')).configureSms(db, cmd.body);
   if (cmd.kind === 'staff')
-    return (await import('@/lib/server/console/operatorStaff')).operatorStaff(db, cmd.body);
+    return (await import('@/lib/server/staff/operatorStaff')).operatorStaff(db, cmd.body);
   if (cmd.kind === 'invoice')
     return (await import('@/lib/server/invoices/operatorConfig')).configureInvoice(db, cmd.body);
   throw new Error(`not an operator write: ${cmd.kind}`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The catalog's field rules, one copy for every door a merchant edits the catalog through: the
- * catalog file of `npm run operator -- catalog import` (lib/server/operator/catalogFile) and the
+ * catalog file of `npm run operator -- catalog import` (lib/server/catalog/file) and the
  * console's forms (lib/console/contract).
  */
 

@@ -9,7 +9,7 @@ export { ADMIN_API_PREFIX };
 export const CONSOLE_PATH = '/admin';
 export const CONSOLE_TOKEN_KEY = 'consoleToken';
 export const CONSOLE_REFRESH_KEY = 'consoleRefresh';
-/** The remembered device (httpOnly, sent to the console API only): see lib/server/console/device.ts. */
+/** The remembered device (httpOnly, sent to the console API only): see lib/server/staff/device.ts. */
 export const CONSOLE_DEVICE_KEY = 'consoleDevice';
 
 export const consolePath = (rest = '') => `${CONSOLE_PATH}${rest}`;

@@ -1,13 +1,13 @@
 // A parsed operator command: its kind and the body its service (or endpoint) takes.
 import type { z } from 'zod';
 import type { CreditBodySchema } from '@/lib/server/members/credit';
-import type { ImportCatalogBodySchema } from '@/lib/server/operator/catalogImport';
-import type { DeliveryBodySchema } from '@/lib/server/operator/deliveries';
-import type { DomainBodySchema } from '@/lib/server/operator/domains';
-import type { LimitsBodySchema } from '@/lib/server/operator/limits';
-import type { ModuleBodySchema } from '@/lib/server/operator/modules';
-import type { PaymentBodySchema } from '@/lib/server/operator/payments';
-import type { CreateShopBodySchema } from '@/lib/server/operator/shops';
+import type { ImportCatalogBodySchema } from '@/lib/server/catalog/import';
+import type { DeliveryBodySchema } from '@/lib/server/logistics/deliveryOptions';
+import type { DomainBodySchema } from '@/lib/server/shops/domains';
+import type { LimitsBodySchema } from '@/lib/server/shops/limits';
+import type { ModuleBodySchema } from '@/lib/server/shops/moduleSwitch';
+import type { PaymentBodySchema } from '@/lib/server/payments/offline';
+import type { CreateShopBodySchema } from '@/lib/server/shops/create';
 import type { StockBodySchema } from '@/lib/server/operator/stock';
 import type { OperatorOrderBodySchema } from '@/lib/server/orders/transitions';
 import type { OperatorReturnBodySchema } from '@/lib/server/returns/decide';
@@ -21,7 +21,7 @@ import type { OperatorInvoiceBodySchema } from '@/lib/server/invoices/operatorCo
 import type { StatsBodySchema } from '@/lib/server/visits/stats';
 import type { OperatorShipBodySchema } from '@/lib/server/shipments/ship';
 import type { OperatorIntentsBodySchema } from '@/lib/server/operator/intents';
-import type { OperatorStaffBodySchema } from '@/lib/server/console/operatorStaff';
+import type { OperatorStaffBodySchema } from '@/lib/server/staff/operatorStaff';
 
 /** The kind is also the operator endpoint's name. */
 export type Command =

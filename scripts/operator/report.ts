@@ -2,15 +2,15 @@
 import type { Order } from '@/lib/api/contract';
 import { ORDER_STATUS_LABELS } from '@/lib/order/labels';
 import type { Balances } from '@/lib/server/members/credit';
-import type { ImportResult } from '@/lib/server/operator/catalogImport';
-import type { DeliveryResult } from '@/lib/server/operator/deliveries';
-import type { PaymentResult } from '@/lib/server/operator/payments';
+import type { ImportResult } from '@/lib/server/catalog/import';
+import type { DeliveryResult } from '@/lib/server/logistics/deliveryOptions';
+import type { PaymentResult } from '@/lib/server/payments/offline';
 import type { Changed } from '@/lib/server/kernel/changed';
 import type { VisitStats } from '@/lib/server/visits/stats';
 import type { IntentLine, IntentsAnswer } from '@/lib/server/operator/intents';
 import { LABEL_LINK_MINUTES } from '@/lib/server/shipments/labelLink';
 import type { ShipAnswer } from '@/lib/server/shipments/ship';
-import type { OperatorStaffAnswer } from '@/lib/server/console/operatorStaff';
+import type { OperatorStaffAnswer } from '@/lib/server/staff/operatorStaff';
 import { ROLE_LABELS } from '@/lib/console/staffLabels';
 import type { Command } from './command';
 

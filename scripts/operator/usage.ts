@@ -1,10 +1,10 @@
 // What `npm run operator -- --help` prints, and what a mistyped command is answered with.
 import { ORDER_ACTIONS } from '@/lib/server/orders/lifecycle';
-import { CVS_CHAINS } from '@/lib/server/operator/deliveries';
+import { CVS_CHAINS } from '@/lib/server/logistics/deliveryOptions';
 import { SHOP_MODULES } from '@/lib/console/contract/settings';
 import { OPEN_ORDER_LIMIT } from '@/lib/console/contract/settings';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/console/contract/settings';
-import { OFFLINE_SWITCHABLE } from '@/lib/server/operator/payments';
+import { OFFLINE_SWITCHABLE } from '@/lib/server/payments/offline';
 import { LABEL_LINK_MINUTES } from '@/lib/server/shipments/labelLink';
 
 export const USAGE = `Usage:

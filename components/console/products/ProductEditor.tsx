@@ -11,6 +11,7 @@ import {
   type EditedProduct,
   type ProductDraft,
 } from '@/lib/console/products/draft';
+import { fieldRefusal } from '@/lib/console/contract/fields';
 import { fieldMessage } from '@/lib/console/products/fieldNames';
 import { cellKey } from '@/lib/console/products/matrix';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../styles';
@@ -70,7 +71,9 @@ export function ProductEditor({
     if (!reply.ok) {
       setStale(reply.code === 'stale');
       const text =
-        reply.code === 'stale' ? replyText(reply, FIELD_NAMES) : fieldMessage(reply.message, draft.levels);
+        reply.code === 'stale'
+          ? replyText(reply, FIELD_NAMES)
+          : fieldMessage(reply.message, fieldRefusal(reply.details), draft.levels);
       return setMessage({ ok: false, text });
     }
     if (!product) return router.push(consolePath(`/products/${reply.body.id}`));

@@ -23,7 +23,7 @@ export const activityFields = (a: ActivityDetailView): ActivityFields => ({
 
 /**
  * The fields that differ from the saved activity, as the form sends them: the API changes only the
- * fields sent, and checks a date sent against the other end as saved (lib/server/console/catalog/
+ * fields sent, and checks a date sent against the other end as saved (lib/server/catalog/edit/
  * activitySave.ts). A date field left empty is no date (null): open at that end.
  */
 export function activityChanges(saved: ActivityFields, now: ActivityFields): ActivityChanges {

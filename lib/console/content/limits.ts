@@ -1,6 +1,6 @@
 /**
  * How much a page and the shop's other content documents may hold, shared by the console's forms
- * (their maxLength and the add buttons) and the server's checks (lib/server/console/content).
+ * (their maxLength and the add buttons) and the server's checks (lib/server/content).
  */
 export const CONTENT_LIMITS = {
   /** Areas on one page. */

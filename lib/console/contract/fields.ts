@@ -48,5 +48,18 @@ export const PictureAddressSchema = z
   .max(300, { error: '圖片網址過長' })
   .refine(isPictureAddress, { error: '請先上傳圖片' });
 
-/** A picture (the console's one rule, lib/server/console/pictureRule.ts: checkPicture), or null for none. */
+/** A picture (the console's one rule, lib/server/media/pictureRule.ts: checkPicture), or null for none. */
 export const PictureFieldSchema = PictureAddressSchema.nullable();
+
+/**
+ * What a refused body names besides its message (`參數 {field} 不正確：{reason}`): the field's path in
+ * the body (`specs.cells.3.stock`) and the reason alone, so a form can say it in its own words.
+ */
+export type FieldRefusal = { field: string; reason: string };
+
+/** The field refusal in a refused answer's details, when it names one. */
+export function fieldRefusal(details: Record<string, unknown> | undefined): FieldRefusal | null {
+  const field = details?.field;
+  const reason = details?.reason;
+  return typeof field === 'string' && typeof reason === 'string' ? { field, reason } : null;
+}

@@ -1,3 +1,4 @@
+import type { FieldRefusal } from '../contract/fields';
 import { cellLabel, combinationsOf, type MatrixLevel } from './matrix';
 
 const FIELDS: Record<string, string> = {
@@ -23,14 +24,18 @@ const CELL_FIELDS: Record<string, string> = {
 
 /**
  * A refusal of the product form in the editor's words: the API names the field by its path
- * (`參數 specs.cells.3.stock 不正確：…`), the form by what the merchant sees (`藍 / M 的庫存`).
- * `levels` are the ones sent, so cell numbers are the grid's rows.
+ * (`specs.cells.3.stock`, FieldRefusal), the form by what the merchant sees (`藍 / M 的庫存`).
+ * `levels` are the ones sent, so cell numbers are the grid's rows. A refusal naming no field is
+ * shown as the API worded it.
  */
-export function fieldMessage(message: string, levels: readonly MatrixLevel[]): string {
-  const match = /^參數 (\S+) 不正確：(.*)$/s.exec(message);
-  if (!match) return message;
-  const [, path, reason] = match as unknown as [string, string, string];
-  const parts = path.split('.');
+export function fieldMessage(
+  message: string,
+  refusal: FieldRefusal | null,
+  levels: readonly MatrixLevel[],
+): string {
+  if (!refusal) return message;
+  const { field, reason } = refusal;
+  const parts = field.split('.');
   if (parts[0] === 'specs' && parts[1] === 'cells' && parts[2] !== undefined) {
     const keys = levels.length ? combinationsOf(levels)[Number(parts[2])] : [];
     const where = keys && keys.length ? cellLabel(levels, keys) : '';

@@ -31,12 +31,12 @@ import { POST as createGroupRoute } from '@/app/api-admin/[shopId]/categoryGroup
 import { getActivity, listActivities } from '@/lib/server/catalog/activities';
 import { getCategoryGroup, listCategories } from '@/lib/server/catalog/categories';
 import { shopsWithBoundaryPassed } from '@/lib/server/catalog/activityClock';
-import { contentChoices } from '@/lib/server/console/content/choices';
+import { contentChoices } from '@/lib/server/content/choices';
 import { getProduct } from '@/lib/server/catalog/products';
-import { changesOf } from '@/lib/server/console/changes';
+import { changesOf } from '@/lib/server/staff/changes';
 import type { ActivityProductView } from '@/lib/console/catalog/views';
 import type { ActivityDetailView, ActivityView, CategoriesView } from '@/lib/console/catalog/views';
-import { STALE_EDIT, type NewerChange } from '@/lib/server/console/edit';
+import { STALE_EDIT, type NewerChange } from '@/lib/server/staff/edit';
 import { closeDb } from '@/lib/server/db/client';
 import { activities, productCategories, products, productStocks, staffChanges } from '@/lib/server/db/schema';
 import { bearer, get, post } from './authHelpers';

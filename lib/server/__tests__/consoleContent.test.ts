@@ -25,7 +25,7 @@ import type {
   NavView,
   SidebarView,
 } from '@/lib/console/content/types';
-import { changesOf } from '@/lib/server/console/changes';
+import { changesOf } from '@/lib/server/staff/changes';
 import { closeDb, type Db } from '@/lib/server/db/client';
 import {
   categories,
@@ -41,7 +41,7 @@ import {
 import { testDb } from '@/lib/server/testing/db';
 import { bearer, get, post } from './authHelpers';
 import { newStaffMember, raw, type ConsoleSession } from './consoleHelpers';
-import { LOOK_MESSAGES } from '@/lib/server/console/content/lookSave';
+import { LOOK_MESSAGES } from '@/lib/server/content/lookSave';
 import { expectError, shopIds, type ShopIds } from './helpers';
 
 let db: Db;

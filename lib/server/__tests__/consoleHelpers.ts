@@ -4,7 +4,7 @@ import { POST as signInRoute } from '@/app/api-admin/[shopId]/session/route';
 import { GET as outbox } from '@/app/api-auth/dev/outbox/route';
 import { OutboxSchema } from '@/lib/api/contract';
 import { CONSOLE_REFRESH_KEY } from '@/lib/console/names';
-import { operatorStaff } from '@/lib/server/console/operatorStaff';
+import { operatorStaff } from '@/lib/server/staff/operatorStaff';
 import type { Db } from '@/lib/server/db/client';
 import { pngOf } from '@/lib/server/media/testPictures';
 import { bearer, fromAddress, get, newAddress, newPhone, post } from './authHelpers';

@@ -7,9 +7,9 @@ import { PUT as deliveriesSave } from '@/app/api-admin/[shopId]/settings/deliver
 import { PUT as paymentsSave } from '@/app/api-admin/[shopId]/settings/payments/route';
 import { GET as searchProducts } from '@/app/api-client/[shopId]/ecommerceProduct/search/route';
 import { closeDb, type Db } from '@/lib/server/db/client';
-import { changesOf } from '@/lib/server/console/changes';
-import { listStaff } from '@/lib/server/console/staffAdmin';
-import { createShop, CreateShopBodySchema } from '@/lib/server/operator/shops';
+import { changesOf } from '@/lib/server/staff/changes';
+import { listStaff } from '@/lib/server/staff/staffAdmin';
+import { createShop, CreateShopBodySchema } from '@/lib/server/shops/create';
 import { testDb } from '@/lib/server/testing/db';
 import { bearer, get, newPhone, post } from './authHelpers';
 import { signInStaffAt } from './consoleHelpers';

@@ -17,12 +17,12 @@ import { getProduct } from '@/lib/server/catalog/products';
 import { closeDb } from '@/lib/server/db/client';
 import { activities, media, mediaShops, products, productStocks, staffChanges } from '@/lib/server/db/schema';
 import { MATRIX_MESSAGES } from '@/lib/server/catalog/specMatrix';
-import type { ProductListPage } from '@/lib/server/console/products/productList';
+import type { ProductListPage } from '@/lib/server/catalog/edit/productList';
 import type { ConsoleProduct, ProductChoices } from '@/lib/console/contract/products';
-import { STALE_EDIT, type NewerChange } from '@/lib/server/console/edit';
-import { NO_SVG, UPLOAD_AGAIN } from '@/lib/server/console/pictureRule';
+import { STALE_EDIT, type NewerChange } from '@/lib/server/staff/edit';
+import { NO_SVG, UPLOAD_AGAIN } from '@/lib/server/media/pictureRule';
 import { SVG_REFUSED, NOT_AN_UPLOAD_PICTURE, UPLOAD_TOO_BIG } from '@/lib/server/media/picture';
-import { CatalogFileSchema, type CatalogFile } from '@/lib/server/operator/catalogFile/schema';
+import { CatalogFileSchema, type CatalogFile } from '@/lib/server/catalog/file/schema';
 import { bearer, get, post } from './authHelpers';
 import { newStaffMember, pngBytes, raw, uploadToMedia, type ConsoleSession } from './consoleHelpers';
 import { operatorServer, type OperatorServer } from './operatorCli';
@@ -381,7 +381,11 @@ describe('create and edit', () => {
     ],
   ])('refused (400, naming the field): %s', async (_, change, message) => {
     const reply = await post(createRoute, shop1(), await productBody(change), bearer(owner.token));
-    expect(expectError(reply, 400)).toMatch(message);
+    const said = expectError(reply, 400);
+    expect(said).toMatch(message);
+    // The field and the reason come apart too, for the form to word (lib/console/products/fieldNames.ts).
+    const [, field, reason] = /^參數 (\S+) 不正確：(.*)$/s.exec(said)!;
+    expect(reply.body).toMatchObject({ code: 'invalid', field, reason });
   });
 
   test("another organisation's staff find nothing (404); a product of another shop is not in this one", async () => {

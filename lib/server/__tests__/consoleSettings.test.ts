@@ -24,14 +24,14 @@ import { GET as enabledModules } from '@/app/api-client/[shopId]/shop/enableModu
 import type { PaymentConfigTypes } from '@/lib/api/contract';
 import type { Change } from '@/lib/revalidate/change';
 import { onChange } from '@/lib/revalidate/hub';
-import { operatorStaff } from '@/lib/server/console/operatorStaff';
+import { operatorStaff } from '@/lib/server/staff/operatorStaff';
 import type { SettingsView } from '@/lib/server/console/settings/settingsView';
 import { closeDb, type Db } from '@/lib/server/db/client';
 import { lineChannels, paymentConfigs, staffChanges } from '@/lib/server/db/schema';
 import { SMS_NONE_REFUSED } from '@/lib/server/console/settings/sections';
-import { lockShop } from '@/lib/server/operator/deliveries';
-import { DOMAIN_IN_USE } from '@/lib/server/operator/domains';
-import { createShop, CreateShopBodySchema } from '@/lib/server/operator/shops';
+import { lockShop } from '@/lib/server/logistics/deliveryOptions';
+import { DOMAIN_IN_USE } from '@/lib/server/shops/domains';
+import { createShop, CreateShopBodySchema } from '@/lib/server/shops/create';
 import { findShopByHost } from '@/lib/server/shops/byHost';
 import { testDb } from '@/lib/server/testing/db';
 import { fromAddress, get, newAddress, newPhone, post, type Handler } from './authHelpers';

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { clock } from '@/lib/server/auth/clock';
 import { members, users } from '@/lib/server/db/schema';
 import { closeDb } from '@/lib/server/db/client';
-import { LimitsBodySchema, setLimits } from '@/lib/server/operator/limits';
+import { LimitsBodySchema, setLimits } from '@/lib/server/shops/limits';
 import { openOrdersMessage } from '@/lib/server/orders/openOrderLimit';
 import { PAYMENT_RESPONSE_MESSAGES } from '@/lib/server/orders/paymentResponse';
 import { sweepOverdueOrders } from '@/lib/server/orders/sweep';

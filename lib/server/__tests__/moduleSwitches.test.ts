@@ -5,7 +5,7 @@ import { GET as lineAuthParams } from '@/app/api-client/[shopId]/member/getLineA
 import { ECOMMERCE_MODULE, OrderCheckSchema } from '@/lib/api/contract';
 import { closeDb } from '@/lib/server/db/client';
 import { orders, shops } from '@/lib/server/db/schema';
-import { setModule } from '@/lib/server/operator/modules';
+import { setModule } from '@/lib/server/shops/moduleSwitch';
 import { MODULE_CLOSED } from '@/lib/server/shops/modules';
 import { bearer, get, newUser, post } from './authHelpers';
 import { expectError } from './helpers';

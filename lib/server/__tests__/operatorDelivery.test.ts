@@ -10,17 +10,17 @@ import { DeliverySchema, PaymentConfigTypesSchema } from '@/lib/api/contract';
 import { closeDb, type Db } from '@/lib/server/db/client';
 import * as t from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { CHECKOUT_GAPS } from '@/lib/server/operator/checkoutGaps';
-import { importCatalog } from '@/lib/server/operator/catalogImport';
+import { CHECKOUT_GAPS } from '@/lib/server/shops/checkoutGaps';
+import { importCatalog } from '@/lib/server/catalog/import';
 import {
   changeDelivery,
   DELIVERY_MESSAGES,
   DeliveryBodySchema,
   splitBranch,
-} from '@/lib/server/operator/deliveries';
-import { PAYMENT_MESSAGES, PaymentBodySchema, setPayment } from '@/lib/server/operator/payments';
+} from '@/lib/server/logistics/deliveryOptions';
+import { PAYMENT_MESSAGES, PaymentBodySchema, setPayment } from '@/lib/server/payments/offline';
 import { ATM_ACCOUNT_MESSAGES } from '@/lib/console/contract/settings';
-import { createShop, CreateShopBodySchema } from '@/lib/server/operator/shops';
+import { createShop, CreateShopBodySchema } from '@/lib/server/shops/create';
 import { call } from '@/lib/server/testing/call';
 import { testDb } from '@/lib/server/testing/db';
 import type { Change } from '@/lib/revalidate/change';

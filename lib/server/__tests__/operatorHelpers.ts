@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ImportCatalogBodySchema } from '@/lib/server/operator/catalogImport';
+import { ImportCatalogBodySchema } from '@/lib/server/catalog/import';
 import { fromAddress } from './authHelpers';
 
 export const OPERATOR_SECRET = 'test-operator-secret';

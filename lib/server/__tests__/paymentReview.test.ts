@@ -27,7 +27,7 @@ import {
   setUpPayments,
   shopper,
 } from './paymentHelpers';
-import { operatorStaff } from '@/lib/server/console/operatorStaff';
+import { operatorStaff } from '@/lib/server/staff/operatorStaff';
 
 /**
  * PChomePay's merchant review (待審單): a paid order that meets the merchant's review rule is held

@@ -16,7 +16,7 @@ import { POST as sandboxPage } from '@/app/api-client/sandboxGateway/payment/rou
 import { PaymentConfigTypesSchema, type Order } from '@/lib/api/contract';
 import { clock } from '@/lib/server/auth/clock';
 import { closeDb } from '@/lib/server/db/client';
-import { setPayment } from '@/lib/server/operator/payments';
+import { setPayment } from '@/lib/server/payments/offline';
 import { PAYMENT_RESPONSE_MESSAGES } from '@/lib/server/orders/paymentResponse';
 import { SWEEP_GRACE_MINUTES, sweepOverdueOrders } from '@/lib/server/orders/sweep';
 import { encryptTradeInfo, tradeSha } from '@/lib/server/payments/newebpay/crypto';

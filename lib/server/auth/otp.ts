@@ -116,7 +116,7 @@ export async function sendOtp(
  * bound to the asking address (one no one can type, for a phone that is not staff), so the answer,
  * its time, the resend wait, the budgets and the sign-in tries that follow are alike; only a staff
  * member's phone is then texted, after the answer. `device`: the remembered device of this staff
- * member the request came from (lib/server/console/device.ts), whose codes have a budget of their own.
+ * member the request came from (lib/server/staff/device.ts), whose codes have a budget of their own.
  */
 export async function sendStaffOtp(
   db: Db,

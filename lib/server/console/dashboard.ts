@@ -14,7 +14,7 @@ import {
 import { ORDER_TOTAL } from './orderList';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/console/contract/settings';
 import { taiwanDay, taiwanDayStart, taiwanWeekStart } from './taiwanTime';
-import type { StaffSession } from './session';
+import type { StaffSession } from '../staff/session';
 
 /** The most low-stock lines the today page lists; the count says how many there are in all. */
 const LOW_STOCK_SHOWN = 20;

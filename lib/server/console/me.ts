@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { StaffRole } from '../db/schema';
 import type { Db } from '../db/client';
 import { shopDomains, shops } from '../db/schema';
-import type { StaffSession } from './session';
+import type { StaffSession } from '../staff/session';
 
 export type ConsoleMe = {
   staff: { id: number; phone: string; name: string | null; role: StaffRole };

@@ -14,11 +14,11 @@ import { parcelCarries } from '../shipments/request';
 import { shipOrderOf } from '../shipments/ship';
 import { latestShipment, type ShipmentRow } from '../shipments/view';
 import { attemptInReview, decideReview, reviewReply, type ReviewResult } from '../payments/review';
-import { changesOf, recordChange, type ChangeRow } from './changes';
+import { changesOf, recordChange, type ChangeRow } from '../staff/changes';
 import { ACTION_LABELS, availableActions, type ConsoleOrderAction } from '@/lib/console/orderActions';
 import { trackingNote, type OrderActionBody } from './orderActions';
-import type { StaffSession } from './session';
-import { changeView } from './staffAdmin';
+import type { StaffSession } from '../staff/session';
+import { changeView } from '../staff/staffAdmin';
 
 export type ConsoleOrder = {
   order: Order;

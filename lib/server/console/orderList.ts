@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@/lib/api/contract';
 import { ORDER_STATUS_LABELS, PAYMENT_TYPE_LABELS } from '@/lib/order/labels';
-import { clock } from '../auth/clock';
 import type { Db } from '../db/client';
-import { members, orderReturns, orders, staff, users } from '../db/schema';
+import { members, orderReturns, orders, users } from '../db/schema';
 import { CONSOLE_PAGE_SIZE, EXPORT_MAX_ROWS, likeEscape, type OrderFilter } from './orderFilters';
 import { toCsv } from './csv';
 import { taiwanDateTime, taiwanDayEnd, taiwanDayStart } from './taiwanTime';
-import type { StaffSession } from './session';
+import type { StaffSession } from '../staff/session';
+import { markOrdersSeen } from '../staff/staffRows';
 
 type OrderListRow = {
   id: number;
@@ -157,7 +157,7 @@ export async function listOrders(db: Db, session: StaffSession, filter: OrderFil
       .groupBy(orders.status),
     newSince(db, session),
   ]);
-  await markSeen(db, session);
+  await markOrdersSeen(db, session.staff.id, session.shop.id);
   const total = counted[0]?.n ?? 0;
   const counts = { unpaid: 0, processing: 0, shipped: 0, completed: 0, cancelled: 0 };
   for (const { status, n } of byStatus) counts[status] = n;
@@ -184,15 +184,6 @@ async function newSince(db: Db, session: StaffSession): Promise<number> {
     .from(orders)
     .where(and(eq(orders.shopId, session.shop.id), since ? gt(orders.createdAt, since) : undefined));
   return row?.n ?? 0;
-}
-
-async function markSeen(db: Db, session: StaffSession): Promise<void> {
-  await db
-    .update(staff)
-    .set({
-      ordersSeenAt: sql`${staff.ordersSeenAt} || ${JSON.stringify({ [session.shop.id]: clock.now().toISOString() })}::jsonb`,
-    })
-    .where(eq(staff.id, session.staff.id));
 }
 
 const CSV_HEADER = [

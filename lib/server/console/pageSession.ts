@@ -7,8 +7,8 @@ import { getDb, type Db } from '../db/client';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { findShopByHost } from '../shops/byHost';
 import type { ShopRef } from '../shops/find';
-import { allowed, type ConsoleArea } from './roles';
-import { staffFromSecret, type StaffSession } from './session';
+import { allowed, type ConsoleArea } from '../staff/roles';
+import { staffFromSecret, type StaffSession } from '../staff/session';
 
 export type ConsolePage = { db: Db; shop: ShopRef; session: StaffSession | null };
 

@@ -9,8 +9,8 @@ import {
 import { findShop } from '../shops/find';
 import { parse, route, ShopIdSchema, type RouteInput } from '../http/route';
 import type { ShopRef } from '../shops/find';
-import type { ConsoleArea } from './roles';
-import { requireStaff, type ConsoleTokens, type StaffSession } from './session';
+import type { ConsoleArea } from '../staff/roles';
+import { requireStaff, type ConsoleTokens, type StaffSession } from '../staff/session';
 
 export type ConsoleRouteInput = RouteInput & { shop: ShopRef };
 

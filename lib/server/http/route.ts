@@ -4,7 +4,7 @@ import { getDb, type Db } from '../db/client';
 import { findShop, type ShopRef } from '../shops/find';
 import { throwInjectedFault } from './faults';
 import { JSON_BODY_LIMIT, readBody } from '../kernel/body';
-import { DomainError } from '@/lib/server/kernel/errors';
+import { DomainError, fieldError } from '@/lib/server/kernel/errors';
 import { NUL_MESSAGE, nulPath } from '../kernel/nul';
 import { errorResponse, json } from './respond';
 
@@ -58,7 +58,7 @@ function invalid(path: readonly PropertyKey[], label: string | undefined, messag
   const full = path.length ? path.map(String).join('.') : label;
   // A path into a deeply nested body would make the message as long as the body.
   const where = full && full.length > 80 ? `…${full.slice(-80)}` : full;
-  return new DomainError('invalid', where ? `參數 ${where} 不正確：${message}` : message);
+  return where ? fieldError(where, message) : new DomainError('invalid', message);
 }
 
 export function parseQuery<S extends Schema>(request: Request, schema: S): z.output<S> {

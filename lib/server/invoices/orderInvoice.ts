@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { OrderQuoteSchema } from '@/lib/api/contract';
 import type { DbOrTx } from '../db/client';
 import { invoiceConfigs, orders, providerIntents } from '../db/schema';
-import { enqueueIntent } from '../outbox/enqueue';
+import { enqueueIntent, withdrawUnsent } from '../outbox/enqueue';
 import { sandboxAllowed } from '../payments/sandbox/gateway';
 import type { InvoiceMoment } from '@/lib/console/contract/settings';
 import { invoiceContent, invoiceStep } from './moments';
@@ -60,11 +60,7 @@ export async function voidOrderInvoice(
     eq(providerIntents.kind, 'invoice.issue'),
     eq(providerIntents.key, order.orderNo),
   );
-  const unsent = await tx
-    .delete(providerIntents)
-    .where(and(issue, eq(providerIntents.status, 'pending'), eq(providerIntents.attempts, 0)))
-    .returning({ id: providerIntents.id });
-  if (unsent.length) return;
+  if (await withdrawUnsent(tx, { shopId: order.shopId, kind: 'invoice.issue', key: order.orderNo })) return;
   const [asked] = await tx.select({ id: providerIntents.id }).from(providerIntents).where(issue);
   if (!asked) return;
   // An invoice already lowered by a return's allowance cannot be voided (ECPay: 發票已有折讓，須先作廢

@@ -39,3 +39,11 @@ export class DomainError extends Error {
 
 export const notFound = (what: string) => new DomainError('not_found', `找不到${what}`);
 export const badRequest = (message: string) => new DomainError('invalid', message);
+
+/**
+ * A 400 naming one field of the body: the message says it (`參數 {field} 不正確：{reason}`) and the
+ * details carry the field's path and the reason apart (FieldRefusal of the console's contract), so a
+ * form names the field in its own words without reading the message.
+ */
+export const fieldError = (field: string, reason: string) =>
+  new DomainError('invalid', `參數 ${field} 不正確：${reason}`, { code: 'invalid', field, reason });

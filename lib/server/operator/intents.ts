@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { clock } from '../auth/clock';
 import type { DbOrTx } from '../db/client';
@@ -7,6 +7,7 @@ import { DomainError } from '@/lib/server/kernel/errors';
 import { HostSchema } from '../shops/identity';
 import { findShopByHost } from '../shops/byHost';
 import { intentFamily, IntentKindSchema } from '../outbox/kinds';
+import { dueAgain } from '../outbox/retry';
 
 /** Newest first, at most this many: enough to act on, and the answer stays small. */
 const INTENT_LIST_LIMIT = 100;
@@ -105,14 +106,7 @@ export async function operateIntents(db: DbOrTx, body: OperatorIntentsBody): Pro
     );
     return { action: 'list', intents: await lines(db, where, INTENT_LIST_LIMIT) };
   }
-  const now = clock.now();
-  // A failed or waiting intent is due now, with a full set of attempts. One being sent belongs to its
-  // worker until its lease runs out (then a worker takes it over anyway); one done stays done.
-  const [retried] = await db
-    .update(t)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
-    .where(and(eq(t.id, body.id), inArray(t.status, ['failed', 'pending'])))
-    .returning({ id: t.id });
+  const retried = await dueAgain(db, body.id, clock.now());
   const [intent] = await lines(db, eq(t.id, body.id), 1);
   if (!intent) throw new DomainError('not_found', `找不到第 ${body.id} 筆供應商呼叫`);
   if (!retried)

@@ -7,7 +7,7 @@ import type { ShopRef } from '../shops/find';
 import { stockCombinations } from '../catalog/combinations';
 import { setStock as writeStock } from '../catalog/stockWrites';
 import { HostSchema, OrgKeySchema } from '../shops/identity';
-import { operatorShop } from './target';
+import { operatorShop } from '../shops/ofOrg';
 import type { Changed } from '../kernel/changed';
 
 export const StockBodySchema = z.object({

@@ -35,3 +35,27 @@ export async function enqueueIntent(tx: DbOrTx, input: NewIntent): Promise<{ id:
     .where(and(eq(t.shopId, intent.shopId), eq(t.kind, intent.kind), eq(t.key, intent.key)));
   return { id: existing!.id, created: false };
 }
+
+/**
+ * Takes back an intent no worker has tried yet, inside the caller's transaction; answers whether it
+ * did. The delete is conditional, so a worker that claimed the intent first wins and the caller acts
+ * on one already sent instead.
+ */
+export async function withdrawUnsent(
+  tx: DbOrTx,
+  intent: { shopId: number; kind: NewIntent['kind']; key: string },
+): Promise<boolean> {
+  const gone = await tx
+    .delete(t)
+    .where(
+      and(
+        eq(t.shopId, intent.shopId),
+        eq(t.kind, intent.kind),
+        eq(t.key, intent.key),
+        eq(t.status, 'pending'),
+        eq(t.attempts, 0),
+      ),
+    )
+    .returning({ id: t.id });
+  return gone.length > 0;
+}

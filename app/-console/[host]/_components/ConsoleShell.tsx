@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { consolePath } from '@/lib/console/names';
 import { ROLE_LABELS } from '@/lib/console/staffLabels';
-import type { StaffSession } from '@/lib/server/console/session';
+import type { StaffSession } from '@/lib/server/staff/session';
 import { mayUse } from '@/lib/server/console/pageSession';
 import { SignOutButton } from '@/components/console/SignOutButton';
 import { consoleMe } from '@/lib/server/console/me';

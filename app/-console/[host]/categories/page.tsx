@@ -4,7 +4,7 @@ import { ActivitiesList } from '@/components/console/catalog/ActivitiesList';
 import { CategoriesEditor } from '@/components/console/catalog/CategoriesEditor';
 import { RenewSession } from '@/components/console/RenewSession';
 import { card } from '@/components/console/styles';
-import { activitiesView, categoriesView } from '@/lib/server/console/catalog/views';
+import { activitiesView, categoriesView } from '@/lib/server/catalog/edit/views';
 import { consolePage, mayUse } from '@/lib/server/console/pageSession';
 
 export const metadata: Metadata = { title: '分類與活動' };

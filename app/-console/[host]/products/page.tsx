@@ -13,8 +13,8 @@ import {
 } from '@/lib/console/products/listQuery';
 import { formatPrice } from '@/lib/format/price';
 import { consolePage } from '@/lib/server/console/pageSession';
-import { listProducts } from '@/lib/server/console/products/productList';
-import { productChoices } from '@/lib/server/console/products/productView';
+import { listProducts } from '@/lib/server/catalog/edit/productList';
+import { productChoices } from '@/lib/server/catalog/edit/productView';
 
 export const metadata: Metadata = { title: '商品' };
 

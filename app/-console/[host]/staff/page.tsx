@@ -4,7 +4,7 @@ import { RenewSession } from '@/components/console/RenewSession';
 import { StaffManager } from '@/components/console/StaffManager';
 import { card } from '@/components/console/styles';
 import { consolePage, mayUse } from '@/lib/server/console/pageSession';
-import { listStaff } from '@/lib/server/console/staffAdmin';
+import { listStaff } from '@/lib/server/staff/staffAdmin';
 
 export const metadata: Metadata = { title: '人員' };
 

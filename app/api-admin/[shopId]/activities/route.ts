@@ -1,6 +1,6 @@
 import { ActivityCreateSchema } from '@/lib/console/contract/activities';
-import { createActivity } from '@/lib/server/console/catalog/activitySave';
-import { activitiesView } from '@/lib/server/console/catalog/views';
+import { createActivity } from '@/lib/server/catalog/edit/activitySave';
+import { activitiesView } from '@/lib/server/catalog/edit/views';
 import { consoleRoute } from '@/lib/server/console/route';
 import { parseBody } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';

@@ -1,6 +1,6 @@
 import { CategoryCreateSchema } from '@/lib/console/contract/categories';
-import { createCategory } from '@/lib/server/console/catalog/categorySave';
-import { categoriesView } from '@/lib/server/console/catalog/views';
+import { createCategory } from '@/lib/server/catalog/edit/categorySave';
+import { categoriesView } from '@/lib/server/catalog/edit/views';
 import { consoleRoute } from '@/lib/server/console/route';
 import { parseBody } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';

@@ -1,6 +1,6 @@
 import { GroupCreateSchema } from '@/lib/console/contract/categories';
-import { createGroup } from '@/lib/server/console/catalog/groupSave';
-import { categoriesView } from '@/lib/server/console/catalog/views';
+import { createGroup } from '@/lib/server/catalog/edit/groupSave';
+import { categoriesView } from '@/lib/server/catalog/edit/views';
 import { consoleRoute } from '@/lib/server/console/route';
 import { parseBody } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';

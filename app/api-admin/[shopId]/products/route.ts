@@ -1,9 +1,9 @@
 import { consoleRoute } from '@/lib/server/console/route';
 import { ProductBodySchema } from '@/lib/console/contract/products';
 import { ProductListQuerySchema } from '@/lib/console/products/listQuery';
-import { listProducts } from '@/lib/server/console/products/productList';
-import { createProduct } from '@/lib/server/console/products/productSave';
-import { productChoices } from '@/lib/server/console/products/productView';
+import { listProducts } from '@/lib/server/catalog/edit/productList';
+import { createProduct } from '@/lib/server/catalog/edit/productSave';
+import { productChoices } from '@/lib/server/catalog/edit/productView';
 import { parseBody, parseQuery } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';
 

@@ -8,7 +8,7 @@ import {
   requestCookie,
   tokensResponse,
 } from '@/lib/server/console/route';
-import { signInStaff, signOutStaff, StaffSignInBodySchema } from '@/lib/server/console/session';
+import { signInStaff, signOutStaff, StaffSignInBodySchema } from '@/lib/server/staff/session';
 import { parseBody } from '@/lib/server/http/route';
 
 /**

@@ -1,5 +1,5 @@
 import { consoleRoute } from '@/lib/server/console/route';
-import { addStaff, listStaff, StaffAddBodySchema } from '@/lib/server/console/staffAdmin';
+import { addStaff, listStaff, StaffAddBodySchema } from '@/lib/server/staff/staffAdmin';
 import { parseBody } from '@/lib/server/http/route';
 
 /** GET /api-admin/{shopId}/staff: the organisation's staff (owners only). */

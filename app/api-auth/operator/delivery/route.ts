@@ -1,4 +1,4 @@
 import { operatorActionRoute } from '@/lib/server/operator/route';
-import { changeDelivery, DeliveryBodySchema } from '@/lib/server/operator/deliveries';
+import { changeDelivery, DeliveryBodySchema } from '@/lib/server/logistics/deliveryOptions';
 
 export const POST = operatorActionRoute(DeliveryBodySchema, changeDelivery);

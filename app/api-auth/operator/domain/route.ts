@@ -1,4 +1,4 @@
-import { changeDomain, DomainBodySchema } from '@/lib/server/operator/domains';
+import { changeDomain, DomainBodySchema } from '@/lib/server/shops/domains';
 import { operatorActionRoute } from '@/lib/server/operator/route';
 
 // A removed domain is no longer the shop's, yet its pages and lookup are still cached.

@@ -1,4 +1,4 @@
 import { operatorActionRoute } from '@/lib/server/operator/route';
-import { createShop, CreateShopBodySchema } from '@/lib/server/operator/shops';
+import { createShop, CreateShopBodySchema } from '@/lib/server/shops/create';
 
 export const POST = operatorActionRoute(CreateShopBodySchema, createShop);

@@ -1,4 +1,4 @@
-import { OperatorStaffBodySchema, operatorStaff } from '@/lib/server/console/operatorStaff';
+import { OperatorStaffBodySchema, operatorStaff } from '@/lib/server/staff/operatorStaff';
 import { operatorActionRoute } from '@/lib/server/operator/route';
 
 export const POST = operatorActionRoute(OperatorStaffBodySchema, operatorStaff);

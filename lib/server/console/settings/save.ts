@@ -4,8 +4,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { shopConfigs } from '../../db/schema';
 import { keysSafe } from '../../kernel/keysSafe';
 import type { ShopRef } from '../../shops/find';
-import { claimEdit, recordEdit, type EditTarget } from '../edit';
-import type { StaffSession } from '../session';
+import { claimEdit, recordEdit, type EditTarget } from '../../staff/edit';
+import type { StaffSession } from '../../staff/session';
 import { SETTINGS_SECTIONS, type SettingsSection } from './sections';
 import { settingsView, type SettingsView } from './settingsView';
 

@@ -20,12 +20,12 @@ import {
   refineDelivery,
   removeDeliveryIn,
   saveDeliveryIn,
-} from '../../operator/deliveries';
-import { changeDomainIn, DOMAIN_IN_USE } from '../../operator/domains';
-import { LimitsFieldsSchema, refineLimits, setLimitsIn } from '../../operator/limits';
-import { setModuleIn } from '../../operator/modules';
+} from '../../logistics/deliveryOptions';
+import { changeDomainIn, DOMAIN_IN_USE } from '../../shops/domains';
+import { LimitsFieldsSchema, refineLimits, setLimitsIn } from '../../shops/limits';
+import { setModuleIn } from '../../shops/moduleSwitch';
 import { SHOP_MODULES } from '@/lib/console/contract/settings';
-import { paymentFieldsSchema, refineAccount, setPaymentIn } from '../../operator/payments';
+import { paymentFieldsSchema, refineAccount, setPaymentIn } from '../../payments/offline';
 import { ShopDomainSchema } from '../../shops/identity';
 import {
   configureGatewayIn,

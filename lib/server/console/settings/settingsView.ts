@@ -21,7 +21,7 @@ import {
   smsConfigs,
 } from '../../db/schema';
 import { notFound } from '@/lib/server/kernel/errors';
-import { gapsOf } from '../../operator/checkoutGaps';
+import { gapsOf } from '../../shops/checkoutGaps';
 import { SHOP_MODULES } from '@/lib/console/contract/settings';
 import { PROVIDER_TYPES } from '../../payments/operatorConfig';
 import { sandboxAllowed } from '../../payments/sandbox/gateway';

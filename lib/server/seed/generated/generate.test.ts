@@ -1,4 +1,4 @@
-import { CatalogFileSchema, type CatalogFile } from '../../operator/catalogFile/schema';
+import { CatalogFileSchema, type CatalogFile } from '../../catalog/file/schema';
 import type { SeedShop } from '../types';
 import { generatedDomain, generateShop } from './generate';
 

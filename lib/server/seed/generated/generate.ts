@@ -1,5 +1,5 @@
 import { PAGE_ICON_KEYS } from '@/lib/api/contract';
-import { NEW_SHOP_MODULES } from '../../operator/shops';
+import { NEW_SHOP_MODULES } from '../../shops/create';
 import type { SeedProduct, SeedShop, SeedSpecs } from '../types';
 import { SHOP_WORDS, THEMES, type Theme } from './themes';
 

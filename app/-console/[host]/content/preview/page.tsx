@@ -10,7 +10,7 @@ import { PageKeySchema } from '@/lib/api/contract';
 import { consolePath } from '@/lib/console/names';
 import { arrangeAreas } from '@/lib/home/areas';
 import { resolveAreas } from '@/lib/server/config/pages';
-import { HOME_KEY, readConsolePage } from '@/lib/server/console/content/pageSave';
+import { HOME_KEY, readConsolePage } from '@/lib/server/content/pageSave';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { consolePage, mayUse } from '@/lib/server/console/pageSession';
 import { safeCustomCss } from '@/lib/shop/customCss';

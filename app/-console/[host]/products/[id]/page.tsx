@@ -9,7 +9,7 @@ import { consolePath } from '@/lib/console/names';
 import { productPath } from '@/lib/routes';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { consolePage, mayUse } from '@/lib/server/console/pageSession';
-import { consoleProduct, productChoices } from '@/lib/server/console/products/productView';
+import { consoleProduct, productChoices } from '@/lib/server/catalog/edit/productView';
 
 export const metadata: Metadata = { title: '編輯商品' };
 

@@ -6,7 +6,7 @@ import { RenewSession } from '@/components/console/RenewSession';
 import { card } from '@/components/console/styles';
 import { consolePath } from '@/lib/console/names';
 import { consolePage, mayUse } from '@/lib/server/console/pageSession';
-import { productChoices } from '@/lib/server/console/products/productView';
+import { productChoices } from '@/lib/server/catalog/edit/productView';
 
 export const metadata: Metadata = { title: '新增商品' };
 

@@ -1,7 +1,7 @@
 import { ActivityEditSchema } from '@/lib/console/contract/activities';
-import { editActivity, removeActivity } from '@/lib/server/console/catalog/activitySave';
-import { RemoveBodySchema } from '@/lib/server/console/catalog/form';
-import { activitiesView, activityDetailView } from '@/lib/server/console/catalog/views';
+import { editActivity, removeActivity } from '@/lib/server/catalog/edit/activitySave';
+import { RemoveBodySchema } from '@/lib/server/catalog/edit/form';
+import { activitiesView, activityDetailView } from '@/lib/server/catalog/edit/views';
 import { consoleRoute } from '@/lib/server/console/route';
 import { param, parseBody, ShopIdSchema } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';

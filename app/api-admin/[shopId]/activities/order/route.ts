@@ -1,7 +1,7 @@
-import { OrderBodySchema } from '@/lib/server/console/catalog/form';
-import { ACTIVITY } from '@/lib/server/console/catalog/kinds';
-import { saveOrder } from '@/lib/server/console/catalog/orderSave';
-import { activitiesView } from '@/lib/server/console/catalog/views';
+import { OrderBodySchema } from '@/lib/server/catalog/edit/form';
+import { ACTIVITY } from '@/lib/server/catalog/edit/kinds';
+import { saveOrder } from '@/lib/server/catalog/edit/orderSave';
+import { activitiesView } from '@/lib/server/catalog/edit/views';
 import { consoleRoute } from '@/lib/server/console/route';
 import { parseBody } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';

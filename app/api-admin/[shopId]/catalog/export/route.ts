@@ -1,5 +1,5 @@
 import { clock } from '@/lib/server/auth/clock';
-import { exportCatalog } from '@/lib/server/console/products/catalogExport';
+import { exportCatalog } from '@/lib/server/catalog/edit/catalogExport';
 import { consoleRoute } from '@/lib/server/console/route';
 import { taiwanDay } from '@/lib/server/console/taiwanTime';
 

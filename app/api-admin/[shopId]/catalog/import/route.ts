@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BODY } from '@/lib/serving/contract';
-import { importIntoShop, parseImportBody } from '@/lib/server/console/products/catalogTransfer';
+import { importIntoShop, parseImportBody } from '@/lib/server/console/catalogTransfer';
 import { consoleRoute } from '@/lib/server/console/route';
 import { readBody } from '@/lib/server/kernel/body';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';

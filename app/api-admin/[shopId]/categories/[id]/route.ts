@@ -1,7 +1,7 @@
 import { CategoryEditSchema } from '@/lib/console/contract/categories';
-import { editCategory, removeCategory } from '@/lib/server/console/catalog/categorySave';
-import { RemoveBodySchema } from '@/lib/server/console/catalog/form';
-import { categoriesView } from '@/lib/server/console/catalog/views';
+import { editCategory, removeCategory } from '@/lib/server/catalog/edit/categorySave';
+import { RemoveBodySchema } from '@/lib/server/catalog/edit/form';
+import { categoriesView } from '@/lib/server/catalog/edit/views';
 import { consoleRoute } from '@/lib/server/console/route';
 import { param, parseBody, ShopIdSchema } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';

@@ -1,7 +1,7 @@
 import { GroupEditSchema } from '@/lib/console/contract/categories';
-import { RemoveBodySchema } from '@/lib/server/console/catalog/form';
-import { editGroup, removeGroup } from '@/lib/server/console/catalog/groupSave';
-import { categoriesView } from '@/lib/server/console/catalog/views';
+import { RemoveBodySchema } from '@/lib/server/catalog/edit/form';
+import { editGroup, removeGroup } from '@/lib/server/catalog/edit/groupSave';
+import { categoriesView } from '@/lib/server/catalog/edit/views';
 import { consoleRoute } from '@/lib/server/console/route';
 import { param, parseBody, ShopIdSchema } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';

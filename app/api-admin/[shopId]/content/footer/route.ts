@@ -1,5 +1,5 @@
 import { consoleRoute } from '@/lib/server/console/route';
-import { readFooter, saveFooter, FooterBodySchema } from '@/lib/server/console/content/footerSave';
+import { readFooter, saveFooter, FooterBodySchema } from '@/lib/server/content/footerSave';
 import { parseBody } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';
 

@@ -1,6 +1,6 @@
 import { consoleRoute } from '@/lib/server/console/route';
-import { readLook } from '@/lib/server/console/content/lookSave';
-import { savePageIcons, PageIconsBodySchema } from '@/lib/server/console/content/pageIcons';
+import { readLook } from '@/lib/server/content/lookSave';
+import { savePageIcons, PageIconsBodySchema } from '@/lib/server/content/pageIcons';
 import { parseBody } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';
 

@@ -1,5 +1,5 @@
 import { consoleRoute } from '@/lib/server/console/route';
-import { readNav, saveNav, NavBodySchema } from '@/lib/server/console/content/navSave';
+import { readNav, saveNav, NavBodySchema } from '@/lib/server/content/navSave';
 import { parseBody } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';
 

@@ -1,5 +1,5 @@
 import { consoleRoute } from '@/lib/server/console/route';
-import { createPage, CreatePageBodySchema, listCustomPages } from '@/lib/server/console/content/customPages';
+import { createPage, CreatePageBodySchema, listCustomPages } from '@/lib/server/content/customPages';
 import { parseBody } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';
 

@@ -1,5 +1,5 @@
 import { consoleRoute } from '@/lib/server/console/route';
-import { readSidebar, saveSidebar, SidebarBodySchema } from '@/lib/server/console/content/sidebarSave';
+import { readSidebar, saveSidebar, SidebarBodySchema } from '@/lib/server/content/sidebarSave';
 import { parseBody } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';
 

@@ -1,7 +1,7 @@
 import { consoleRoute } from '@/lib/server/console/route';
 import { ProductRemoveSchema, ProductUpdateSchema } from '@/lib/console/contract/products';
-import { removeProduct, updateProduct } from '@/lib/server/console/products/productSave';
-import { consoleProduct, productChoices } from '@/lib/server/console/products/productView';
+import { removeProduct, updateProduct } from '@/lib/server/catalog/edit/productSave';
+import { consoleProduct, productChoices } from '@/lib/server/catalog/edit/productView';
 import { param, parseBody, ShopIdSchema } from '@/lib/server/http/route';
 import { revalidateProducts, revalidateShops } from '@/lib/server/revalidate/inRoute';
 

@@ -1,5 +1,5 @@
 import { BulkBodySchema } from '@/lib/console/contract/products';
-import { bulkProducts } from '@/lib/server/console/products/bulk';
+import { bulkProducts } from '@/lib/server/catalog/edit/bulk';
 import { consoleRoute } from '@/lib/server/console/route';
 import { parseBody } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';

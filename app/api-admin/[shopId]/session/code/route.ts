@@ -1,7 +1,7 @@
 import { CONSOLE_DEVICE_KEY } from '@/lib/console/names';
 import { clientAddress } from '@/lib/server/auth/clientAddress';
 import { consoleShopRoute, requestCookie } from '@/lib/server/console/route';
-import { sendStaffCode, StaffCodeBodySchema } from '@/lib/server/console/session';
+import { sendStaffCode, StaffCodeBodySchema } from '@/lib/server/staff/session';
 import { parseBody } from '@/lib/server/http/route';
 
 /**

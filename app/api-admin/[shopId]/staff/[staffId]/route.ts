@@ -1,5 +1,5 @@
 import { consoleRoute } from '@/lib/server/console/route';
-import { listStaff, removeStaff } from '@/lib/server/console/staffAdmin';
+import { listStaff, removeStaff } from '@/lib/server/staff/staffAdmin';
 import { param, ShopIdSchema } from '@/lib/server/http/route';
 
 /** DELETE /api-admin/{shopId}/staff/{staffId}: removes a staff member; their sessions end at once. */

@@ -6,7 +6,7 @@ import { ActivityEditor } from '@/components/console/catalog/ActivityEditor';
 import { RenewSession } from '@/components/console/RenewSession';
 import { card } from '@/components/console/styles';
 import { consolePath } from '@/lib/console/names';
-import { activityDetailView } from '@/lib/server/console/catalog/views';
+import { activityDetailView } from '@/lib/server/catalog/edit/views';
 import { consolePage, mayUse } from '@/lib/server/console/pageSession';
 import { DomainError } from '@/lib/server/kernel/errors';
 

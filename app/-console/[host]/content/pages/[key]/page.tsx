@@ -8,8 +8,8 @@ import { card } from '@/components/console/styles';
 import { PageKeySchema } from '@/lib/api/contract';
 import { consolePath } from '@/lib/console/names';
 import { customPagePath } from '@/lib/routes';
-import { contentChoices } from '@/lib/server/console/content/choices';
-import { HOME_KEY, readConsolePage } from '@/lib/server/console/content/pageSave';
+import { contentChoices } from '@/lib/server/content/choices';
+import { HOME_KEY, readConsolePage } from '@/lib/server/content/pageSave';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { consolePage, mayUse } from '@/lib/server/console/pageSession';
 

@@ -1,6 +1,6 @@
 import { ActivityProductsBodySchema, CandidateQuerySchema } from '@/lib/console/contract/activities';
-import { activityCandidates, saveActivityProducts } from '@/lib/server/console/catalog/activityProducts';
-import { activityDetailView } from '@/lib/server/console/catalog/views';
+import { activityCandidates, saveActivityProducts } from '@/lib/server/catalog/edit/activityProducts';
+import { activityDetailView } from '@/lib/server/catalog/edit/views';
 import { consoleRoute } from '@/lib/server/console/route';
 import { param, parseBody, parseQuery, ShopIdSchema } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';

@@ -5,8 +5,8 @@ import {
   RemovePageBodySchema,
   renamePage,
   RenamePageBodySchema,
-} from '@/lib/server/console/content/customPages';
-import { DraftBodySchema, readConsolePage, saveDraft } from '@/lib/server/console/content/pageSave';
+} from '@/lib/server/content/customPages';
+import { DraftBodySchema, readConsolePage, saveDraft } from '@/lib/server/content/pageSave';
 import { param, parseBody } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';
 

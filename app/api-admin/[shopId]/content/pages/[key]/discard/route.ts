@@ -1,6 +1,6 @@
 import { PageKeySchema } from '@/lib/api/contract';
 import { consoleRoute } from '@/lib/server/console/route';
-import { discardDraft, DiscardBodySchema } from '@/lib/server/console/content/pageSave';
+import { discardDraft, DiscardBodySchema } from '@/lib/server/content/pageSave';
 import { param, parseBody } from '@/lib/server/http/route';
 
 /** POST …/pages/{key}/discard `{version}`: drops the draft; what shoppers see is unchanged. */

@@ -1,6 +1,6 @@
 import { PageKeySchema } from '@/lib/api/contract';
 import { consoleRoute } from '@/lib/server/console/route';
-import { publishPage, PublishBodySchema } from '@/lib/server/console/content/pageSave';
+import { publishPage, PublishBodySchema } from '@/lib/server/content/pageSave';
 import { param, parseBody } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';
 
