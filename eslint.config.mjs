@@ -33,6 +33,14 @@ const config = [
             message: `Branch on the error's code, not on its ${name}'s text.`,
           },
           {
+            selector: `CallExpression[callee.property.name=/^(exec|test)$/][arguments.0.name='${name}']`,
+            message: `Branch on the error's code, not on its ${name}'s text.`,
+          },
+          {
+            selector: `CallExpression[callee.property.name=/^(exec|test)$/][arguments.0.property.name='${name}']`,
+            message: `Branch on the error's code, not on its ${name}'s text.`,
+          },
+          {
             selector: `BinaryExpression[operator=/^[!=]==?$/][left.property.name='${name}'][right.type=/^(Literal|TemplateLiteral|MemberExpression|CallExpression)$/]:not([right.value=null])`,
             message: `Branch on the error's code, not on its ${name}'s text.`,
           },

@@ -93,15 +93,13 @@ async function viaDatabase(cmd: Command): Promise<unknown> {
       // No request to read an address from: the provider and the label are given PUBLIC_ORIGIN's.
       return await shipOrder(db, cmd.body, process.env.PUBLIC_ORIGIN?.trim() || values.url);
     }
-    if (cmd.kind === 'gateway' || cmd.kind === 'logistics') {
-      const config = await import('@/lib/server/payments/operatorConfig');
-      return await told(
-        db,
-        cmd,
-        cmd.kind === 'gateway'
-          ? await config.configureGateway(db, cmd.body)
-          : await config.configureLogistics(db, cmd.body),
-      );
+    if (cmd.kind === 'gateway') {
+      const { configureGateway } = await import('@/lib/server/payments/operatorConfig');
+      return await told(db, cmd, await configureGateway(db, cmd.body));
+    }
+    if (cmd.kind === 'logistics') {
+      const { configureLogistics } = await import('@/lib/server/logistics/operatorConfig');
+      return await told(db, cmd, await configureLogistics(db, cmd.body));
     }
     if (cmd.kind === 'line') {
       const { configureLine } = await import('@/lib/server/line/operatorConfig');

@@ -33,4 +33,31 @@ test.each<[string, Parameters<typeof replyText>[0], string]>([
     { message: '參數 name 不正確：不可空白', code: 'bad_request', details: { changes: [{ actor: 'a' }] } },
     '參數 name 不正確：不可空白',
   ],
+  [
+    'a refused field the screen names, by its name',
+    {
+      message: '參數 title 不正確：不可空白',
+      code: 'invalid',
+      details: { code: 'invalid', field: 'title', reason: '不可空白' },
+    },
+    '標題：不可空白',
+  ],
+  [
+    'a refused field deeper in the body, as the API said it',
+    {
+      message: '參數 areas.0.title 不正確：不可空白',
+      code: 'invalid',
+      details: { code: 'invalid', field: 'areas.0.title', reason: '不可空白' },
+    },
+    '參數 areas.0.title 不正確：不可空白',
+  ],
+  [
+    'a name the object inherits is not a field name',
+    {
+      message: '參數 constructor 不正確：x',
+      code: 'invalid',
+      details: { code: 'invalid', field: 'constructor', reason: 'x' },
+    },
+    '參數 constructor 不正確：x',
+  ],
 ])('%s', (_name, failure, text) => expect(replyText(failure, NAMES)).toBe(text));

@@ -30,6 +30,8 @@ const OWNERS: Record<string, string> = {
   deliveries: 'logistics',
   deliveryBranches: 'logistics',
   paymentConfigs: 'payments',
+  logisticsConfigs: 'logistics',
+  authTokens: 'auth',
   orderItems: 'orders',
   shipments: 'shipments',
   promotions: 'promotions',

@@ -10,7 +10,8 @@ import { OperatorReturnBodySchema, RETURN_ACTIONS } from '@/lib/server/returns/d
 import { OperatorShipBodySchema } from '@/lib/server/shipments/ship';
 import { OperatorLineBodySchema } from '@/lib/server/line/operatorConfig';
 import { OperatorInvoiceBodySchema } from '@/lib/server/invoices/operatorConfig';
-import { OperatorGatewayBodySchema, OperatorLogisticsBodySchema } from '@/lib/server/payments/operatorConfig';
+import { OperatorGatewayBodySchema } from '@/lib/server/payments/operatorConfig';
+import { OperatorLogisticsBodySchema } from '@/lib/server/logistics/operatorConfig';
 import { located, parseCatalogFile } from '@/lib/server/catalog/file/parse';
 import { picturesOf } from '@/lib/server/catalog/file/schema';
 import { ImportCatalogBodySchema } from '@/lib/server/catalog/import';

@@ -11,10 +11,8 @@ import type { CreateShopBodySchema } from '@/lib/server/shops/create';
 import type { StockBodySchema } from '@/lib/server/operator/stock';
 import type { OperatorOrderBodySchema } from '@/lib/server/orders/transitions';
 import type { OperatorReturnBodySchema } from '@/lib/server/returns/decide';
-import type {
-  OperatorGatewayBodySchema,
-  OperatorLogisticsBodySchema,
-} from '@/lib/server/payments/operatorConfig';
+import type { OperatorGatewayBodySchema } from '@/lib/server/payments/operatorConfig';
+import type { OperatorLogisticsBodySchema } from '@/lib/server/logistics/operatorConfig';
 import type { OperatorSmsBodySchema } from '@/lib/server/sms/operatorConfig';
 import type { OperatorLineBodySchema } from '@/lib/server/line/operatorConfig';
 import type { OperatorInvoiceBodySchema } from '@/lib/server/invoices/operatorConfig';

@@ -12,7 +12,7 @@ import {
   type ProductDraft,
 } from '@/lib/console/products/draft';
 import { fieldRefusal } from '@/lib/console/contract/fields';
-import { fieldMessage } from '@/lib/console/products/fieldNames';
+import { fieldMessage, PRODUCT_FIELD_NAMES } from '@/lib/console/products/fieldNames';
 import { cellKey } from '@/lib/console/products/matrix';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../styles';
 import { replyText } from '../replyText';
@@ -20,21 +20,6 @@ import { PicturesField } from './PicturesField';
 import { SpecMatrixField } from './SpecMatrixField';
 
 type Choices = { categories: { id: number; name: string }[]; activities: { id: number; name: string }[] };
-
-const FIELD_NAMES: Record<string, string> = {
-  name: '名稱',
-  description: '介紹',
-  pictures: '圖片',
-  price: '售價',
-  activityPrice: '活動價',
-  categoryIds: '分類',
-  activityId: '活動',
-  isPublic: '上架',
-  order: '排序',
-  useCashbackRate: '購物金折抵',
-  purchaseLimit: '限購',
-  specs: '規格與庫存',
-};
 
 /** The product form: create (no product) or edit one, under its version. */
 export function ProductEditor({
@@ -72,7 +57,7 @@ export function ProductEditor({
       setStale(reply.code === 'stale');
       const text =
         reply.code === 'stale'
-          ? replyText(reply, FIELD_NAMES)
+          ? replyText(reply, PRODUCT_FIELD_NAMES)
           : fieldMessage(reply.message, fieldRefusal(reply.details), draft.levels);
       return setMessage({ ok: false, text });
     }
@@ -94,7 +79,7 @@ export function ProductEditor({
     setBusy(false);
     if (!reply.ok) {
       setStale(reply.code === 'stale');
-      return setMessage({ ok: false, text: replyText(reply, FIELD_NAMES) });
+      return setMessage({ ok: false, text: replyText(reply, PRODUCT_FIELD_NAMES) });
     }
     router.push(consolePath('/products'));
   }

@@ -1,7 +1,11 @@
 import type { FieldRefusal } from '../contract/fields';
 import { cellLabel, combinationsOf, type MatrixLevel } from './matrix';
 
-const FIELDS: Record<string, string> = {
+/**
+ * The product form's fields in the words of its labels: for a refused field and for the fields a
+ * stale save's newer changes touched. The one label table of the product area.
+ */
+export const PRODUCT_FIELD_NAMES: Record<string, string> = {
   name: '商品名稱',
   description: '商品介紹',
   pictures: '圖片',
@@ -51,5 +55,5 @@ export function fieldMessage(
   }
   if (parts[0] === 'pictures' && parts[1] !== undefined)
     return `第 ${Number(parts[1]) + 1} 張圖片：${reason}`;
-  return `${FIELDS[parts[0]!] ?? parts[0]}：${reason}`;
+  return `${PRODUCT_FIELD_NAMES[parts[0]!] ?? parts[0]}：${reason}`;
 }

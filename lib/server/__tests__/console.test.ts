@@ -22,6 +22,7 @@ import type { OrderListPage } from '@/lib/server/console/orderList';
 import { operatorStaff } from '@/lib/server/staff/operatorStaff';
 import { ROTATION_GRACE_MS } from '@/lib/server/staff/session';
 import { clock } from '@/lib/server/auth/clock';
+import { findLiveToken, hashSecret, revokeStaffTokens } from '@/lib/server/auth/tokens';
 import type { StaffView } from '@/lib/server/staff/staffAdmin';
 import type { Dashboard } from '@/lib/server/console/dashboard';
 import { closeDb } from '@/lib/server/db/client';
@@ -298,6 +299,21 @@ describe('staff and sign-in', () => {
       headers: { cookie: `${CONSOLE_REFRESH_KEY}=${owner.refresh}` },
     });
     expect(renewed.status).toBe(401);
+  });
+
+  test('revoking presented tokens revokes those only: none presented ends nothing', async () => {
+    const owner = await staffMember('owner');
+    const other = await staffMember('owner');
+    const live = await findLiveToken(db, owner.token, 'staff');
+    const staffId = live!.staffId!;
+    expect(await revokeStaffTokens(db, staffId, { hashes: [] })).toBe(0);
+    expect(await revokeStaffTokens(db, staffId, { kinds: [] })).toBe(0);
+    expect((await get(listRoute, shop1(), owner.token)).status).toBe(200);
+    // Another staff member's bearer, presented for this one, is not theirs to end.
+    expect(await revokeStaffTokens(db, staffId, { hashes: [hashSecret(other.token)] })).toBe(0);
+    expect((await get(listRoute, shop1(), other.token)).status).toBe(200);
+    expect(await revokeStaffTokens(db, staffId, { hashes: [hashSecret(owner.token)] })).toBe(1);
+    expectError(await get(listRoute, shop1(), owner.token), 401);
   });
 });
 

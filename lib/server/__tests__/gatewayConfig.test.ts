@@ -9,11 +9,10 @@ import { closeDb, type Db } from '@/lib/server/db/client';
 import { logisticsConfigs, paymentConfigs } from '@/lib/server/db/schema';
 import {
   configureGateway,
-  configureLogistics,
   KEYS_INVALID,
   OperatorGatewayBodySchema,
-  OperatorLogisticsBodySchema,
 } from '@/lib/server/payments/operatorConfig';
+import { configureLogistics, OperatorLogisticsBodySchema } from '@/lib/server/logistics/operatorConfig';
 import { SANDBOX_NOT_ALLOWED } from '@/lib/server/payments/sandbox/gateway';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { testDb } from '@/lib/server/testing/db';

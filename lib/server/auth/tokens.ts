@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { readPart, row, value, type Arg, type Part } from '../db/oneStatement';
 import { authTokens, type TokenKind } from '../db/schema';
@@ -78,11 +78,14 @@ export async function findLiveToken(db: DbOrTx, secret: string, kind: TokenKind)
   return liveToken(await readPart(db, tokenPart(secret)), kind, clock.now());
 }
 
-/** Revokes one token; false when it was revoked already (another request used it first). */
-export async function revokeToken(db: DbOrTx, id: number): Promise<boolean> {
+/**
+ * Revokes one token; false when it was revoked already (another request used it first). `purpose`
+ * records why, when the reason matters later (a refresh token spent by rotation).
+ */
+export async function revokeToken(db: DbOrTx, id: number, purpose?: string): Promise<boolean> {
   const rows = await db
     .update(authTokens)
-    .set({ revokedAt: clock.now() })
+    .set({ revokedAt: clock.now(), ...(purpose === undefined ? {} : { purpose }) })
     .where(and(eq(authTokens.id, id), isNull(authTokens.revokedAt)))
     .returning({ id: authTokens.id });
   return rows.length > 0;
@@ -94,4 +97,29 @@ export async function revokeUserTokens(db: DbOrTx, userId: number): Promise<void
     .update(authTokens)
     .set({ revokedAt: clock.now() })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+/**
+ * Revokes a staff member's live tokens: of the kinds given, and with `hashes` only those presented.
+ * Answers how many it revoked.
+ */
+export async function revokeStaffTokens(
+  db: DbOrTx,
+  staffId: number,
+  which: { kinds?: TokenKind[]; hashes?: string[] },
+): Promise<number> {
+  if (which.hashes?.length === 0 || which.kinds?.length === 0) return 0;
+  const revoked = await db
+    .update(authTokens)
+    .set({ revokedAt: clock.now() })
+    .where(
+      and(
+        eq(authTokens.staffId, staffId),
+        which.kinds && inArray(authTokens.kind, which.kinds),
+        which.hashes && inArray(authTokens.tokenHash, which.hashes),
+        isNull(authTokens.revokedAt),
+      ),
+    )
+    .returning({ id: authTokens.id });
+  return revoked.length;
 }

@@ -48,6 +48,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     errors?: unknown;
   };
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || isUnavailableState(code))) return true;
+  // The driver's own words, not ours: it gives a lost connection no code (LOST_CONNECTION above).
+  // eslint-disable-next-line no-restricted-syntax
   if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);

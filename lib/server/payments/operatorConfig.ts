@@ -2,9 +2,8 @@ import { and, eq, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { isOfflinePayment, PAYMENT_TYPES, type PaymentType } from '@/lib/api/contract';
 import type { Db, DbOrTx } from '../db/client';
-import { logisticsConfigs, paymentConfigs } from '../db/schema';
+import { paymentConfigs } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
-import { EcpayLogisticsCredentialsSchema } from '../logistics/config';
 import { keysSafe } from '../kernel/keysSafe';
 import { findShopByHost } from '../shops/byHost';
 import { GATEWAY_ENVIRONMENTS } from './gateway';
@@ -14,12 +13,13 @@ import { newSandboxCredentials, SANDBOX_NOT_ALLOWED, sandboxAllowed } from './sa
 
 /**
  * How an operator switches a shop's payment type to a gateway (the sandbox, or a provider with the
- * merchant's keys) and its store map to ECPay. Keys are checked against the provider's own schema
- * and never answered back.
+ * merchant's keys). Keys are checked against the provider's own schema and never answered back. The
+ * store map's keys are set by logistics/operatorConfig.ts.
  */
 
-const Host = z.string().trim().min(1).max(253);
-const Keys = z.record(z.string().max(100), z.string().max(500)).nullish();
+/** The host an operator names a shop by, and the keys of a provider as given (checked per provider). */
+export const OperatorHost = z.string().trim().min(1).max(253);
+export const GivenKeys = z.record(z.string().max(100), z.string().max(500)).nullish();
 
 /**
  * Which provider can take which payment type (NewebPay's CVS code is payable at ibon). `atm` here is
@@ -42,7 +42,7 @@ export const GatewayFieldsSchema = z.object({
     .refine((t) => t === 'atm' || !isOfflinePayment(t), '貨到付款與免收款不經金流'),
   provider: z.enum(GATEWAY_PROVIDERS, { message: `金流須為 ${GATEWAY_PROVIDERS.join('、')} 之一` }),
   environment: z.enum(GATEWAY_ENVIRONMENTS).default('test'),
-  credentials: Keys,
+  credentials: GivenKeys,
   enable: z.boolean().default(true),
 });
 
@@ -55,18 +55,10 @@ export function refineGateway(
     ctx.addIssue({ code: 'custom', path: ['provider'], message: '此金流不提供這種付款方式' });
 }
 
-export const OperatorGatewayBodySchema = GatewayFieldsSchema.extend({ host: Host }).superRefine(
+export const OperatorGatewayBodySchema = GatewayFieldsSchema.extend({ host: OperatorHost }).superRefine(
   refineGateway,
 );
 export type OperatorGatewayBody = z.output<typeof OperatorGatewayBodySchema>;
-
-export const LogisticsFieldsSchema = z.object({
-  provider: z.enum(['sandbox', 'ecpay'], { message: '超商地圖須為 sandbox 或 ecpay' }),
-  environment: z.enum(GATEWAY_ENVIRONMENTS).default('test'),
-  credentials: Keys,
-});
-export const OperatorLogisticsBodySchema = LogisticsFieldsSchema.extend({ host: Host });
-export type OperatorLogisticsBody = z.output<typeof OperatorLogisticsBodySchema>;
 
 export const KEYS_INVALID = '金鑰不完整或格式不符此金流';
 /** Spec §9: Ibon carries a NT$15 fee; a type first configured here starts with it. */
@@ -129,27 +121,6 @@ export async function configureGatewayIn(tx: DbOrTx, shopId: number, body: Gatew
     order: (last?.order ?? -1) + 1,
     ...values,
   });
-}
-
-export async function configureLogistics(db: Db, body: OperatorLogisticsBody) {
-  const shop = await findShopByHost(db, body.host);
-  await keysSafe('payment', () => configureLogisticsIn(db, shop.id, body));
-  return { changedShops: [shop.id], host: body.host, provider: body.provider, environment: body.environment };
-}
-
-export type LogisticsFields = z.output<typeof LogisticsFieldsSchema>;
-
-/** Sets the shop's store map; the caller runs it under keysSafe. */
-export async function configureLogisticsIn(db: DbOrTx, shopId: number, body: LogisticsFields): Promise<void> {
-  const credentials = body.provider === 'ecpay' ? body.credentials : null;
-  if (body.provider === 'ecpay' && !EcpayLogisticsCredentialsSchema.safeParse(credentials).success)
-    throw new DomainError('invalid', KEYS_INVALID);
-  const values = { provider: body.provider, environment: body.environment, credentials: credentials ?? null };
-  if (body.provider === 'sandbox' && !sandboxAllowed()) throw new DomainError('invalid', SANDBOX_NOT_ALLOWED);
-  await db
-    .insert(logisticsConfigs)
-    .values({ shopId, ...values })
-    .onConflictDoUpdate({ target: logisticsConfigs.shopId, set: values });
 }
 
 /** One set of sandbox keys per shop, shared by its types, as the sandbox finds a merchant by its id. */

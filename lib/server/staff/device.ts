@@ -1,8 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { clock } from '../auth/clock';
-import { findLiveToken, hashSecret, issueToken, TOKEN_TTL_MS, unusable } from '../auth/tokens';
+import {
+  findLiveToken,
+  hashSecret,
+  issueToken,
+  revokeStaffTokens,
+  TOKEN_TTL_MS,
+  unusable,
+} from '../auth/tokens';
 import type { DbOrTx } from '../db/client';
-import { authTokens } from '../db/schema';
 import { activeStaffById, type StaffRow } from './staffRows';
 
 /**
@@ -42,17 +46,7 @@ export async function rememberDevice(
   presented: string,
 ): Promise<RememberedDevice> {
   if (!unusable(presented)) {
-    await db
-      .update(authTokens)
-      .set({ revokedAt: clock.now() })
-      .where(
-        and(
-          eq(authTokens.tokenHash, hashSecret(presented)),
-          eq(authTokens.kind, 'staff_device'),
-          eq(authTokens.staffId, member.id),
-          isNull(authTokens.revokedAt),
-        ),
-      );
+    await revokeStaffTokens(db, member.id, { kinds: ['staff_device'], hashes: [hashSecret(presented)] });
   }
   const token = await issueToken(db, {
     kind: 'staff_device',

@@ -1,11 +1,19 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { OtpCodeSchema, PhoneSchema } from '@/lib/api/contract';
 import { bearerSecret } from '../auth/bearer';
 import { clock } from '../auth/clock';
 import { findOrg } from '../auth/org';
 import { sendStaffOtp, verifyOtp } from '../auth/otp';
-import { findLiveToken, hashSecret, issueToken, revokeToken, TOKEN_TTL_MS, unusable } from '../auth/tokens';
+import {
+  findLiveToken,
+  hashSecret,
+  issueToken,
+  revokeStaffTokens,
+  revokeToken,
+  TOKEN_TTL_MS,
+  unusable,
+} from '../auth/tokens';
 import type { Db, DbOrTx } from '../db/client';
 import { authTokens } from '../db/schema';
 import { DomainError, notFound } from '@/lib/server/kernel/errors';
@@ -137,12 +145,8 @@ export async function refreshStaff(db: Db, refreshSecret: string): Promise<Conso
   const member = await activeStaffById(db, row.staffId);
   if (!member) throw new DomainError('unauthorized', CONSOLE_MESSAGES.signInAgain);
   return db.transaction(async (tx) => {
-    const spent = await tx
-      .update(authTokens)
-      .set({ revokedAt: clock.now(), purpose: ROTATED })
-      .where(and(eq(authTokens.id, row.id), isNull(authTokens.revokedAt)))
-      .returning({ id: authTokens.id });
-    if (!spent.length) throw new DomainError('unauthorized', CONSOLE_MESSAGES.signInAgain);
+    const spent = await revokeToken(tx, row.id, ROTATED);
+    if (!spent) throw new DomainError('unauthorized', CONSOLE_MESSAGES.signInAgain);
     return issueConsoleTokens(tx, member);
   });
 }
@@ -152,18 +156,7 @@ export async function refreshStaff(db: Db, refreshSecret: string): Promise<Conso
  * a replayed refresh (a copied cookie jar: its device token is no longer the staff member's alone).
  */
 export async function endStaffSessions(db: DbOrTx, staffId: number): Promise<number> {
-  const ended = await db
-    .update(authTokens)
-    .set({ revokedAt: clock.now() })
-    .where(
-      and(
-        eq(authTokens.staffId, staffId),
-        inArray(authTokens.kind, ['staff', 'staff_refresh', 'staff_device']),
-        isNull(authTokens.revokedAt),
-      ),
-    )
-    .returning({ id: authTokens.id });
-  return ended.length;
+  return revokeStaffTokens(db, staffId, { kinds: ['staff', 'staff_refresh', 'staff_device'] });
 }
 
 /**
@@ -198,15 +191,5 @@ export async function requireStaff(
 /** Sign-out: the bearer presented and the refresh token of the same device. */
 export async function signOutStaff(db: Db, session: StaffSession, secrets: string[]): Promise<void> {
   const hashes = secrets.filter((s) => !unusable(s)).map(hashSecret);
-  if (!hashes.length) return;
-  await db
-    .update(authTokens)
-    .set({ revokedAt: clock.now() })
-    .where(
-      and(
-        inArray(authTokens.tokenHash, hashes),
-        eq(authTokens.staffId, session.staff.id),
-        isNull(authTokens.revokedAt),
-      ),
-    );
+  await revokeStaffTokens(db, session.staff.id, { hashes });
 }

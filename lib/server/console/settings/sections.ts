@@ -27,13 +27,8 @@ import { setModuleIn } from '../../shops/moduleSwitch';
 import { SHOP_MODULES } from '@/lib/console/contract/settings';
 import { paymentFieldsSchema, refineAccount, setPaymentIn } from '../../payments/offline';
 import { ShopDomainSchema } from '../../shops/identity';
-import {
-  configureGatewayIn,
-  configureLogisticsIn,
-  GatewayFieldsSchema,
-  LogisticsFieldsSchema,
-  refineGateway,
-} from '../../payments/operatorConfig';
+import { configureGatewayIn, GatewayFieldsSchema, refineGateway } from '../../payments/operatorConfig';
+import { configureLogisticsIn, LogisticsFieldsSchema } from '../../logistics/operatorConfig';
 import { PromoCodeFieldsSchema, PromotionFieldsSchema } from '@/lib/console/contract/promotions';
 import { RowIdSchema } from '@/lib/console/contract/fields';
 import { savePromoCodeIn, savePromotionIn } from '../../promotions/edit';
