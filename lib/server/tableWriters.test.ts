@@ -32,6 +32,9 @@ const OWNERS: Record<string, string> = {
   paymentConfigs: 'payments',
   logisticsConfigs: 'logistics',
   authTokens: 'auth',
+  providerIntents: 'outbox',
+  walletEntries: 'wallets',
+  cashbackWalletEntries: 'cashback',
   orderItems: 'orders',
   shipments: 'shipments',
   promotions: 'promotions',
@@ -73,11 +76,20 @@ function sources(dir: string): string[] {
   });
 }
 
+/** Tables imported from the schema under another name (`walletEntries as entries`): alias → table. */
+function schemaAliases(text: string): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const [, names] of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'[^']*db\/schema'/g))
+    for (const [, table, alias] of names!.matchAll(/(\w+)\s+as\s+(\w+)/g)) aliases.set(alias!, table!);
+  return aliases;
+}
+
 /** Where a table is written: file (from the repository's root) and table. */
 function writesIn(file: string, text: string): { file: string; table: string }[] {
+  const aliases = schemaAliases(text);
   return [...text.matchAll(/\.(?:insert|update|delete)\(\s*(\w+)\s*\)/g)].map((m) => ({
     file,
-    table: m[1]!,
+    table: aliases.get(m[1]!) ?? m[1]!,
   }));
 }
 
@@ -85,6 +97,12 @@ test('a write is found whatever the statement', () => {
   const text = `await tx.update(productStocks).set({ stock: 1 });
     await db.insert( orders ).values(x); await tx.delete(media).where(y);`;
   expect(writesIn('f.ts', text).map((w) => w.table)).toEqual(['productStocks', 'orders', 'media']);
+});
+
+test('a table imported under another name is found by its own', () => {
+  const text = `import { providerIntents as t, walletEntries as entries } from '../db/schema';
+    await tx.update(t).set({ status: 'done' }); await tx.insert(entries).values(x);`;
+  expect(writesIn('f.ts', text).map((w) => w.table)).toEqual(['providerIntents', 'walletEntries']);
 });
 
 test('each owned table is written only from its domain', () => {
