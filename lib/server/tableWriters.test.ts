@@ -41,6 +41,7 @@ const OWNERS: Record<string, string> = {
   promoCodes: 'promotions',
   promoCodeUses: 'promotions',
   members: 'members',
+  users: 'members',
   memberStorage: 'members',
   paymentAttempts: 'payments',
   sandboxPaymentRefunds: 'payments',

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   OtpPurpose,
@@ -9,9 +8,8 @@ import type {
   UserTokenResultSchema,
 } from '@/lib/api/contract';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
 import { badRequest, DomainError } from '@/lib/server/kernel/errors';
-import { findUserByPhone } from '../members/users';
+import { createUser, findUserByPhone, setPasswordHash } from '../members/users';
 import { refuseBanned } from './bearer';
 import { hashQueue } from './hashQueue';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -72,14 +70,10 @@ export async function signup(
   if (await findUserByPhone(db, orgId, proof.phone!)) throw new DomainError('conflict', ALREADY_REGISTERED);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   return db.transaction(async (tx) => {
-    const created = await tx
-      .insert(users)
-      .values({ orgId, phone: proof.phone!, passwordHash })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (!created.length) throw new DomainError('conflict', ALREADY_REGISTERED);
+    const created = await createUser(tx, orgId, proof.phone!, passwordHash);
+    if (created === null) throw new DomainError('conflict', ALREADY_REGISTERED);
     await spendProof(tx, proof);
-    return { userToken: await userToken(tx, orgId, created[0]!.id), isNew: true };
+    return { userToken: await userToken(tx, orgId, created), isNew: true };
   });
 }
 
@@ -132,7 +126,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     await spendProof(tx, proof);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await revokeUserTokens(tx, user.id);
     return { userToken: await userToken(tx, orgId, user.id), isNew: false };
   });

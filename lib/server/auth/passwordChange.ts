@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { PasswordChangeBody } from '@/lib/api/contract';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
 import { badRequest } from '@/lib/server/kernel/errors';
 import { phoneProof, spendProof } from './accounts';
 import { refuseBanned, type MemberSession } from './bearer';
@@ -15,6 +13,7 @@ import { hashQueue } from './hashQueue';
 import { hashPassword, verifyPassword } from './passwords';
 import { hitLimit, LIMITS } from './rateLimit';
 import { endOtherSessions } from './sessions';
+import { setPasswordHash } from '../members/users';
 
 /**
  * Sets the member's password. Replacing one needs the current password (guesses count against the
@@ -46,7 +45,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     if (code) await spendProof(tx, code);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     if (proof !== 'first') await endOtherSessions(tx, user.id, session.token.id);
   });
 }

@@ -23,6 +23,26 @@ export async function findOrCreateUser(db: DbOrTx, orgId: number, phone: string)
   return (await findUserByPhone(db, orgId, phone))!;
 }
 
+/** A new account with its password (or none); null when the phone has one already. */
+export async function createUser(
+  tx: DbOrTx,
+  orgId: number,
+  phone: string,
+  passwordHash: string | null,
+): Promise<number | null> {
+  const [created] = await tx
+    .insert(users)
+    .values({ orgId, phone, passwordHash })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return created?.id ?? null;
+}
+
+/** The account's new password, stored as its hash (the caller ends the sessions it should). */
+export async function setPasswordHash(tx: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
 /** The user's membership of the shop, joined on first use. */
 export async function ensureMember(
   db: DbOrTx,
