@@ -41,7 +41,7 @@ import {
 import { testDb } from '@/lib/server/testing/db';
 import { bearer, get, post } from './authHelpers';
 import { newStaffMember, raw, type ConsoleSession } from './consoleHelpers';
-import { LOOK_MESSAGES } from '@/lib/server/content/lookSave';
+import { LOOK_MESSAGES } from '@/lib/server/shops/look';
 import { expectError, shopIds, type ShopIds } from './helpers';
 
 let db: Db;

@@ -1,12 +1,11 @@
 import type { DbOrTx } from '../db/client';
-import { footerConfigs, navConfigs, shopConfigs } from '../db/schema';
+import { footerConfigs, navConfigs } from '../db/schema';
 
 /**
- * The content a new shop starts with, in the transaction that creates it: its look (the logo as
- * favicon too, when one is given) and an empty navigation and footer, which every page reads.
+ * The content a new shop starts with, in the transaction that creates it: an empty navigation and
+ * footer, which every page reads.
  */
-export async function startShopContent(tx: DbOrTx, shopId: number, logo: string | null): Promise<void> {
-  await tx.insert(shopConfigs).values({ shopId, logo, favicon: logo });
+export async function startShopContent(tx: DbOrTx, shopId: number): Promise<void> {
   await tx.insert(navConfigs).values({ shopId });
   await tx.insert(footerConfigs).values({ shopId });
 }

@@ -12,8 +12,9 @@ import { InvoiceCallError } from './ecpay/envelope';
 import { issueRequest } from './ecpay/fromOrder';
 import { IssuedOrderInvoiceSchema } from '../db/schema';
 import { invoiceContent } from './moments';
-import { keepIssuedInvoice, keepVoided } from './orderInvoice';
-import { AllowancePayloadSchema, keepAllowance } from './returnInvoice';
+import { keepIssuedInvoice, keepVoided } from '../orders/invoiceRecords';
+import { keepAllowance } from '../returns/records';
+import { AllowancePayloadSchema } from './returnInvoice';
 
 /**
  * The worker's handlers for `invoice.issue`, `invoice.void` and `invoice.allowance`

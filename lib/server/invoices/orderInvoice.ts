@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { OrderQuoteSchema } from '@/lib/api/contract';
 import type { DbOrTx } from '../db/client';
 import { invoiceConfigs, orders, providerIntents } from '../db/schema';
@@ -127,23 +127,4 @@ export async function invoiceAsked(tx: DbOrTx, order: OrderRef): Promise<boolean
       ),
     );
   return asked !== undefined;
-}
-
-/** Keeps the issued invoice on the order (the intent's settle, in the transaction marking it done). */
-export async function keepIssuedInvoice(
-  tx: DbOrTx,
-  orderId: number,
-  issued: { number: string; issuedAt: string; randomCode: string },
-): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ issuedInvoice: { ...issued, voidedAt: null } })
-    .where(eq(orders.id, orderId));
-}
-
-export async function keepVoided(tx: DbOrTx, orderId: number, at: string): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ issuedInvoice: sql`jsonb_set(${orders.issuedInvoice}, '{voidedAt}', to_jsonb(${at}::text))` })
-    .where(and(eq(orders.id, orderId), sql`${orders.issuedInvoice} is not null`));
 }

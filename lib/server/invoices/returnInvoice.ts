@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
-import { orderReturns } from '../db/schema';
 import { enqueueIntent } from '../outbox/enqueue';
 import { invoiceAsked, invoiceMomentOf, voidOrderInvoice, VOID_REASONS } from './orderInvoice';
 
@@ -46,13 +44,4 @@ export async function followReturnInvoice(
     payload: { returnId: ret.id, amount: ret.amount, remainingAfter: ret.remainingAfter, items: ret.items },
   });
   return 'allowance';
-}
-
-/** The allowance the provider gave, kept on the return (the intent's settle). */
-export async function keepAllowance(
-  tx: DbOrTx,
-  returnId: number,
-  result: Record<string, unknown>,
-): Promise<void> {
-  await tx.update(orderReturns).set({ allowance: result }).where(eq(orderReturns.id, returnId));
 }

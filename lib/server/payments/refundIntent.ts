@@ -6,7 +6,8 @@ import { orderReturns, orders, paymentAttempts } from '../db/schema';
 import { loopbackOrigin } from '../kernel/origin';
 import { IntentError, type IntentHandler } from '../outbox/handler';
 import { RefundRefused, RefundUnanswered, type Fetch, type Refund } from './gateway';
-import { gatewayRefunds, makeRefundManual, markReturnRefunded } from './refunds';
+import { makeRefundManual, markReturnRefunded } from '../returns/records';
+import { gatewayRefunds } from './refunds';
 
 const RefundPayloadSchema = z.object({
   tradeNo: z.string().min(1),

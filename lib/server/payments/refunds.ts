@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentType } from '@/lib/api/contract';
-import { clock } from '../auth/clock';
 import type { DbOrTx } from '../db/client';
-import { orderReturns, orders, paymentAttempts, providerIntents } from '../db/schema';
+import { orders, paymentAttempts, providerIntents } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { loopbackOrigin } from '../kernel/origin';
 import { upToLeft } from '../orders/leftToGive';
@@ -139,29 +138,4 @@ export async function refundCancelledOrder(
   const trade = await refundableTrade(tx, order.shopId, order.id);
   if (trade)
     await enqueueRefund(tx, order, trade, { key: `${trade.tradeNo}C`, amount: trade.amount, returnId: null });
-}
-
-/** The return's money is back: it is 已退款 (the refund intent's settle). */
-export async function markReturnRefunded(tx: DbOrTx, returnId: number): Promise<void> {
-  await tx
-    .update(orderReturns)
-    .set({ status: 'refunded', refundStatus: 'done', refundedAt: clock.now() })
-    .where(and(eq(orderReturns.id, returnId), eq(orderReturns.status, 'approved')));
-}
-
-/**
- * The gateway refused the return's refund: the shop pays the shopper back its own way, as for a
- * payment no gateway refunds, and says so with `return refunded`.
- */
-export async function makeRefundManual(tx: DbOrTx, returnId: number): Promise<void> {
-  await tx
-    .update(orderReturns)
-    .set({ refundMethod: 'manual' })
-    .where(
-      and(
-        eq(orderReturns.id, returnId),
-        eq(orderReturns.status, 'approved'),
-        eq(orderReturns.refundMethod, 'gateway'),
-      ),
-    );
 }

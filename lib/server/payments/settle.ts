@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { clock } from '../auth/clock';
 import type { Db, DbOrTx } from '../db/client';
 import { orders, paymentAttempts } from '../db/schema';
 import { DomainError, notFound } from '@/lib/server/kernel/errors';
 import { paidOnline } from '../orders/lifecycle';
 import { moveOrder } from '../orders/move';
+import { markPaymentReview, recordAccount, recordStoreCode } from '../orders/paymentRecords';
 import { findOrderRow, scoped } from '../orders/view';
 import { loopbackOrigin } from '../kernel/origin';
 import { paymentConfigOf } from './configs';
@@ -110,11 +111,7 @@ async function recordIssuedAccount(tx: DbOrTx, attempt: AttemptRow, issued: Issu
     });
     return;
   }
-  const atm = issuedAtmInfo(issued, order.paymentDueAt);
-  await tx
-    .update(orders)
-    .set({ atm, paymentDueAt: new Date(atm.dueAt) })
-    .where(eq(orders.id, order.id));
+  await recordAccount(tx, order.id, issuedAtmInfo(issued, order.paymentDueAt));
 }
 
 /**
@@ -144,11 +141,7 @@ async function recordIssuedStoreCode(
     });
     return;
   }
-  const storeCode = issuedStoreCodeInfo(issued, order.paymentDueAt);
-  await tx
-    .update(orders)
-    .set({ storeCode, paymentDueAt: new Date(storeCode.dueAt) })
-    .where(eq(orders.id, order.id));
+  await recordStoreCode(tx, order.id, issuedStoreCodeInfo(issued, order.paymentDueAt));
 }
 
 export async function findAttempt(db: Db, shopId: number, tradeNo: string): Promise<AttemptRow | null> {
@@ -245,8 +238,7 @@ export async function reconcileOpenTrades(
 
 /**
  * The order's review mark follows its attempts: set while one of them is held for the shop's review,
- * cleared once none is. It counts as a change of the order (its version), as the console's actions
- * on the order change with it.
+ * cleared once none is.
  */
 async function followReview(tx: DbOrTx, attempt: AttemptRow, now: Date): Promise<void> {
   const [held] = await tx
@@ -254,16 +246,7 @@ async function followReview(tx: DbOrTx, attempt: AttemptRow, now: Date): Promise
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.orderId, attempt.orderId), eq(paymentAttempts.status, 'review')))
     .limit(1);
-  await tx
-    .update(orders)
-    .set({ paymentReviewAt: held ? now : null, version: sql`${orders.version} + 1` })
-    .where(
-      scoped(
-        { shopId: attempt.shopId },
-        eq(orders.id, attempt.orderId),
-        held ? isNull(orders.paymentReviewAt) : isNotNull(orders.paymentReviewAt),
-      ),
-    );
+  await markPaymentReview(tx, { shopId: attempt.shopId, orderId: attempt.orderId }, held !== undefined, now);
 }
 
 /**

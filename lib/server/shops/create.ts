@@ -4,7 +4,7 @@ import { ECOMMERCE_MODULE, PhoneSchema } from '@/lib/api/contract';
 import { addStaff } from '../staff/staffAdmin';
 import { OPERATOR_ACTOR } from '../staff/operatorStaff';
 import type { Db, DbOrTx } from '../db/client';
-import { orgs, shopDomains, shopModules, shops } from '../db/schema';
+import { orgs, shopConfigs, shopDomains, shopModules, shops } from '../db/schema';
 import { startShopContent } from '../content/newShop';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { pictureProblem } from '../media/picture';
@@ -47,7 +47,9 @@ export async function createShop(
     const shopId = shop!.id;
     await tx.insert(shopDomains).values(domains.map((domain) => ({ domain, shopId })));
     const logoUrl = logo ? await storePicture(tx, shopId, logo) : null;
-    await startShopContent(tx, shopId, logoUrl);
+    // The shop's look starts with its logo, as favicon too; its limits start at their defaults.
+    await tx.insert(shopConfigs).values({ shopId, logo: logoUrl, favicon: logoUrl });
+    await startShopContent(tx, shopId);
     await tx
       .insert(shopModules)
       .values(Object.entries(NEW_SHOP_MODULES).map(([module, enabled]) => ({ shopId, module, enabled })));

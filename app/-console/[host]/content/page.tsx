@@ -13,7 +13,7 @@ import { consolePath } from '@/lib/console/names';
 import { contentChoices } from '@/lib/server/content/choices';
 import { listCustomPages } from '@/lib/server/content/customPages';
 import { readFooter } from '@/lib/server/content/footerSave';
-import { readLook } from '@/lib/server/content/lookSave';
+import { readLook } from '@/lib/server/shops/look';
 import { readNav } from '@/lib/server/content/navSave';
 import { HOME_KEY, readConsolePage } from '@/lib/server/content/pageSave';
 import { readSidebar } from '@/lib/server/content/sidebarSave';

@@ -1,5 +1,5 @@
 import { consoleRoute } from '@/lib/server/console/route';
-import { readLook } from '@/lib/server/content/lookSave';
+import { readLook } from '@/lib/server/shops/look';
 import { savePageIcons, PageIconsBodySchema } from '@/lib/server/content/pageIcons';
 import { parseBody } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';

@@ -1,5 +1,5 @@
 import { consoleRoute } from '@/lib/server/console/route';
-import { readLook, saveLook, LookBodySchema } from '@/lib/server/content/lookSave';
+import { readLook, saveLook, LookBodySchema } from '@/lib/server/shops/look';
 import { parseBody } from '@/lib/server/http/route';
 import { revalidateShops } from '@/lib/server/revalidate/inRoute';
 

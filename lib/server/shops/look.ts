@@ -8,10 +8,10 @@ import type { Actor } from '../staff/changes';
 import { VersionSchema } from '@/lib/console/contract/fields';
 import { assertPictures } from '../media/pictureRule';
 import { PictureAddressSchema } from '@/lib/console/contract/fields';
-import { cssProblem } from './cssProblem';
-import { WebUrlSchema } from './links';
-import { readPageIcons } from './pageIcons';
-import { claimDocument, documentTarget, recordDocument, SHOP_CONFIG } from './shopDocument';
+import { cssProblem } from '../content/cssProblem';
+import { WebUrlSchema } from '../content/links';
+import { readPageIcons } from '../content/pageIcons';
+import { claimDocument, documentTarget, recordDocument, SHOP_CONFIG } from '../content/shopDocument';
 
 const SocialLinkInput = z.discriminatedUnion(
   'type',
@@ -76,7 +76,7 @@ const mayChangeCss = (role: StaffRole, before: string, after: string): boolean =
   role === 'owner' || before === after;
 
 /**
- * Saves the shop's look: logo, favicon (a new one must be uploaded: pictureRule.ts), custom CSS
+ * Saves the shop's look, kept in the shop's own row (shop_configs) beside its limits: logo, favicon (a new one must be uploaded: pictureRule.ts), custom CSS
  * (cssProblem: nothing that could leave its <style> element or load from another server) and the
  * footer's social links and copyright line.
  */
