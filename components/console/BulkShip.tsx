@@ -1,9 +1,9 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { consoleFetch } from '@/lib/console/client';
 import { tickedRows } from '@/lib/console/ticked';
 import { buttonPrimary } from './styles';
+import { useSave } from './useSave';
 
 type Result = { id: number; ok: boolean; message?: string; labelUrl?: string };
 
@@ -13,29 +13,17 @@ type Result = { id: number; ok: boolean; message?: string; labelUrl?: string };
  */
 export function BulkShip({ shopId, formId }: { shopId: number; formId: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, notice, save, refuse } = useSave(shopId, {}, { keep: true });
   const [results, setResults] = useState<Result[] | null>(null);
-  const [error, setError] = useState('');
 
+  // Each order's answer is listed below; the notice carries only a refusal of the whole request.
   async function ship() {
     const form = document.getElementById(formId) as HTMLFormElement | null;
     const orders = tickedRows(form ? new FormData(form).getAll('ship') : []);
-    if (!orders.length) {
-      setError('請先勾選待出貨的訂單');
-      return;
-    }
-    setBusy(true);
-    setError('');
-    const reply = await consoleFetch<{ results: Result[] }>(shopId, '/orders/ship', {
-      method: 'POST',
-      body: { orders },
-    });
-    setBusy(false);
-    if (!reply.ok) {
-      setError(reply.message);
-      return;
-    }
-    setResults(reply.body.results);
+    if (!orders.length) return refuse('請先勾選待出貨的訂單');
+    const shipped = await save<{ results: Result[] }>('/orders/ship', 'POST', { orders }, '');
+    if (!shipped) return;
+    setResults(shipped.results);
     router.refresh();
   }
 
@@ -45,7 +33,7 @@ export function BulkShip({ shopId, formId }: { shopId: number; formId: string })
         勾選的訂單建立託運單
       </button>
       <div aria-live="polite" className="text-sm">
-        {error ? <p className="text-red-700">{error}</p> : null}
+        {notice && !notice.ok ? <p className="text-red-700">{notice.text}</p> : null}
         {results ? (
           <ul className="space-y-1">
             {results.map((r) => (

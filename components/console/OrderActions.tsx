@@ -1,14 +1,16 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { consoleFetch } from '@/lib/console/client';
 import {
   ACTION_LABELS,
+  ORDER_ACTION_FIELD_NAMES,
   actionButtons,
   type ActionButton,
   type ConsoleOrderAction,
 } from '@/lib/console/orderActions';
+import { Status } from './Status';
 import { buttonDanger, buttonPrimary, buttonSecondary, input, label } from './styles';
+import { useSave } from './useSave';
 
 /** Actions that ask before they are applied: they cannot be taken back. */
 const CONFIRM: Partial<Record<ConsoleOrderAction, string>> = {
@@ -38,22 +40,15 @@ export function OrderActions({
   actions: ConsoleOrderAction[];
 }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, notice, save } = useSave(shopId, ORDER_ACTION_FIELD_NAMES, { keep: true });
   const [restock, setRestock] = useState(true);
 
+  // The page is read again whatever the answer: a refused action was often refused by a change
+  // made meanwhile, which the staff member should see.
   async function run(action: ConsoleOrderAction, extra: Record<string, unknown> = {}) {
     if (CONFIRM[action] && !window.confirm(CONFIRM[action])) return;
-    setBusy(true);
-    setMessage(null);
-    const reply = await consoleFetch(shopId, `/orders/${orderId}/actions`, {
-      method: 'POST',
-      body: { action, version, ...extra },
-    });
-    setBusy(false);
-    setMessage(
-      reply.ok ? { ok: true, text: `完成：${ACTION_LABELS[action]}` } : { ok: false, text: reply.message },
-    );
+    const body = { action, version, ...extra };
+    await save(`/orders/${orderId}/actions`, 'POST', body, `完成：${ACTION_LABELS[action]}`);
     router.refresh();
   }
 
@@ -132,13 +127,7 @@ export function OrderActions({
           {ACTION_LABELS.note}
         </button>
       </form>
-      <p
-        aria-live="polite"
-        data-testid="action-result"
-        className={`text-sm ${message?.ok ? 'text-primary' : 'text-red-700'}`}
-      >
-        {message?.text}
-      </p>
+      <Status message={notice} testId="action-result" />
     </div>
   );
 }

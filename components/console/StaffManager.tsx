@@ -1,9 +1,10 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { consoleFetch } from '@/lib/console/client';
-import { ROLE_LABELS, staffChangeText, type StaffChange } from '@/lib/console/staffLabels';
+import { ROLE_LABELS, STAFF_FIELD_NAMES, staffChangeText, type StaffChange } from '@/lib/console/staffLabels';
 import { formatOrderDate } from '@/lib/order/date';
+import { Status } from './Status';
 import { buttonDanger, buttonPrimary, card, input, label } from './styles';
+import { useSave } from './useSave';
 
 type Role = 'owner' | 'staff';
 type Staff = {
@@ -25,33 +26,23 @@ export function StaffManager({
   initial: Staff[];
 }) {
   const [list, setList] = useState(initial);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, notice, save } = useSave(shopId, STAFF_FIELD_NAMES, { keep: true });
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    setBusy(true);
-    const reply = await consoleFetch<Staff[]>(shopId, '/staff', {
-      method: 'POST',
-      body: { phone: data.get('phone'), role: data.get('role'), name: String(data.get('name') ?? '') },
-    });
-    setBusy(false);
-    if (!reply.ok) return setMessage({ ok: false, text: reply.message });
-    setList(reply.body);
-    setMessage({ ok: true, text: '已儲存' });
+    const body = { phone: data.get('phone'), role: data.get('role'), name: String(data.get('name') ?? '') };
+    const saved = await save<Staff[]>('/staff', 'POST', body, '已儲存');
+    if (!saved) return;
+    setList(saved);
     form.reset();
   }
 
   async function remove(member: Staff) {
     if (!window.confirm(`確定移除 ${member.name ?? member.phone}？對方將立即登出。`)) return;
-    setBusy(true);
-    const reply = await consoleFetch<Staff[]>(shopId, `/staff/${member.id}`, { method: 'DELETE' });
-    setBusy(false);
-    if (!reply.ok) return setMessage({ ok: false, text: reply.message });
-    setList(reply.body);
-    setMessage({ ok: true, text: '已移除' });
+    const left = await save<Staff[]>(`/staff/${member.id}`, 'DELETE', undefined, '已移除');
+    if (left) setList(left);
   }
 
   return (
@@ -123,9 +114,7 @@ export function StaffManager({
         <button type="submit" disabled={busy} className={`${buttonPrimary} w-full`}>
           儲存
         </button>
-        <p aria-live="polite" className={`text-sm ${message?.ok ? 'text-primary' : 'text-red-700'}`}>
-          {message?.text}
-        </p>
+        <Status message={notice} />
       </form>
     </div>
   );

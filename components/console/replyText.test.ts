@@ -1,4 +1,6 @@
 import { replyText } from './replyText';
+import { ORDER_ACTION_FIELD_NAMES } from '@/lib/console/orderActions';
+import { STAFF_FIELD_NAMES } from '@/lib/console/staffLabels';
 
 const STALE = '這筆資料剛剛已被其他人修改，請重新整理後再試';
 const NAMES = { draft: '草稿', title: '標題', startsAt: '開始時間' };
@@ -61,3 +63,23 @@ test.each<[string, Parameters<typeof replyText>[0], string]>([
     '參數 constructor 不正確：x',
   ],
 ])('%s', (_name, failure, text) => expect(replyText(failure, NAMES)).toBe(text));
+
+// The staff and order screens' own label tables, as their refused saves are worded.
+test.each<[string, Record<string, string>, string, string]>([
+  [
+    'phone',
+    STAFF_FIELD_NAMES,
+    '請輸入正確的手機號碼（09 開頭共 10 碼）',
+    '手機號碼：請輸入正確的手機號碼（09 開頭共 10 碼）',
+  ],
+  ['name', STAFF_FIELD_NAMES, '名稱最多 40 個字', '名稱：名稱最多 40 個字'],
+  ['note', ORDER_ACTION_FIELD_NAMES, '備註不能空白', '內部備註：備註不能空白'],
+  ['reason', ORDER_ACTION_FIELD_NAMES, '原因最多 200 個字', '不核准原因：原因最多 200 個字'],
+])('a refused %s is named as the screen names it', (field, names, reason, text) => {
+  const failure = {
+    message: `參數 ${field} 不正確：${reason}`,
+    code: 'invalid',
+    details: { code: 'invalid', field, reason },
+  };
+  expect(replyText(failure, names)).toBe(text);
+});

@@ -34,6 +34,13 @@ export const ACTION_LABELS: Record<ConsoleOrderAction, string> = {
   note: '新增內部備註',
 };
 
+/** The action form's fields as the order page names them, for a refused action (replyText). */
+export const ORDER_ACTION_FIELD_NAMES: Record<string, string> = {
+  reason: '不核准原因',
+  note: '內部備註',
+  tracking: '託運資訊',
+};
+
 /** What the availability rule reads of an order. */
 export type ActionFacts = {
   status: OrderStatus;

@@ -21,3 +21,6 @@ export function staffChangeText(change: StaffChange): string {
   }
   return change.action;
 }
+
+/** The staff form's fields as the page names them, for a refused save (replyText). */
+export const STAFF_FIELD_NAMES: Record<string, string> = { phone: '手機號碼', name: '名稱', role: '角色' };

@@ -13,7 +13,7 @@ import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from
 import { useUploads, type Notice } from '../useSave';
 import { AreaFields } from './AreaFields';
 import { CONTENT_FIELD_NAMES } from './fieldNames';
-import { Status } from './Status';
+import { Status } from '../Status';
 
 type Item = { id: number; area: StoredPageArea };
 

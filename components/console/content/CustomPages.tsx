@@ -8,7 +8,7 @@ import { buttonDanger, buttonPrimary, buttonSecondary } from '../styles';
 import { useSave } from '../useSave';
 import { CONTENT_FIELD_NAMES } from './fieldNames';
 import { Fieldset } from './Fieldset';
-import { Status } from './Status';
+import { Status } from '../Status';
 import { TextField } from './TextField';
 
 const summary = (p: ConsolePageView): CustomPageSummary => ({

@@ -8,7 +8,7 @@ import { buttonPrimary, input, label } from '../styles';
 import { useSave, useUploads } from '../useSave';
 import { CONTENT_FIELD_NAMES } from './fieldNames';
 import { Fieldset } from './Fieldset';
-import { Status } from './Status';
+import { Status } from '../Status';
 import { TextField } from './TextField';
 
 const NETWORKS = [

@@ -13,7 +13,7 @@ import { CONTENT_FIELD_NAMES } from './fieldNames';
 import { Fieldset } from './Fieldset';
 import { RefPicker } from './RefPicker';
 import { Select } from './Select';
-import { Status } from './Status';
+import { Status } from '../Status';
 import { TextField } from './TextField';
 
 const TYPE_LABELS: Record<StoredNavItem['type'], string> = {

@@ -16,7 +16,7 @@ import { useSave } from '../useSave';
 import { CONTENT_FIELD_NAMES } from './fieldNames';
 import { Fieldset } from './Fieldset';
 import { Select } from './Select';
-import { Status } from './Status';
+import { Status } from '../Status';
 
 /**
  * The side menu (spec §2, §4): shown or not, grouped or not, the order of its activities and of its

@@ -1,9 +1,11 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
-import { consoleFetch, consoleResponse } from '@/lib/console/client';
+import { useId, type FormEvent } from 'react';
+import { consoleFetch, consoleResponse, type ConsoleReply } from '@/lib/console/client';
+import { Status } from '../Status';
 import { uploadPicture } from '../uploadPicture';
 import { buttonPrimary, buttonSecondary, card, input, label } from '../styles';
+import { useSave } from '../useSave';
 
 type Counts = Record<'categoryGroups' | 'categories' | 'activities' | 'products' | 'stocks', number>;
 type Imported = { created: Counts; updated: Counts; removedStocks: number };
@@ -16,12 +18,11 @@ type Imported = { created: Counts; updated: Counts; removedStocks: number };
 export function CatalogTransfer({ shopId }: { shopId: number }) {
   const router = useRouter();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, notice, run, refuse } = useSave(shopId, {}, { keep: true });
 
   async function download(): Promise<void> {
     const response = await consoleResponse(shopId, '/catalog/export');
-    if (!response?.ok) return setMessage({ ok: false, text: '匯出失敗，請稍後再試' });
+    if (!response?.ok) return refuse('匯出失敗，請稍後再試');
     const name =
       /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'catalog.json';
     const url = URL.createObjectURL(await response.blob());
@@ -29,41 +30,36 @@ export function CatalogTransfer({ shopId }: { shopId: number }) {
     URL.revokeObjectURL(url);
   }
 
-  async function upload(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const file = data.get('file');
-    if (!(file instanceof File) || !file.size) return setMessage({ ok: false, text: '請選擇目錄檔' });
-    setBusy(true);
-    setMessage(null);
+  /** The pictures the file names, uploaded first through the media route, then the import. */
+  async function send(file: File, chosen: File[]): Promise<ConsoleReply<Imported>> {
     const text = await file.text();
     // Each picture under every path the file names with its file name (a/b/tea.png ← tea.png),
-    // uploaded first through the media route (5 MB each), the import then sent their addresses.
-    const chosen = data.getAll('pictures').filter((p): p is File => p instanceof File && p.size > 0);
+    // uploaded (5 MB each) before the import is sent their addresses.
     const named = [...text.matchAll(/"([^"\\]+\.(?:png|jpe?g|gif|webp|svg))"/gi)].map((m) => m[1]!);
     const uploaded: Record<string, string> = {};
     for (const picture of chosen) {
       const paths = named.filter((path) => path === picture.name || path.endsWith(`/${picture.name}`));
       if (!paths.length) continue;
       const sent = await uploadPicture(shopId, picture);
-      if (!sent.ok) {
-        setBusy(false);
-        return setMessage({ ok: false, text: `${picture.name}：${sent.message}` });
-      }
+      if (!sent.ok)
+        return { ok: false, status: 0, code: 'picture', message: `${picture.name}：${sent.message}` };
       for (const path of paths) uploaded[path] = sent.url;
     }
-    const reply = await consoleFetch<Imported>(shopId, '/catalog/import', {
+    return consoleFetch<Imported>(shopId, '/catalog/import', {
       method: 'POST',
       body: { fileName: file.name, text, uploaded },
     });
-    setBusy(false);
-    if (!reply.ok) return setMessage({ ok: false, text: reply.message });
-    const { created, updated, removedStocks } = reply.body;
-    setMessage({
-      ok: true,
-      text: `已匯入：新增 ${created.products} 件、更新 ${updated.products} 件商品；新增 ${created.categories} 個、更新 ${updated.categories} 個分類；${removedStocks} 個規格下架`,
-    });
-    router.refresh();
+  }
+
+  async function upload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const file = data.get('file');
+    if (!(file instanceof File) || !file.size) return refuse('請選擇目錄檔');
+    const chosen = data.getAll('pictures').filter((p): p is File => p instanceof File && p.size > 0);
+    const done = ({ created, updated, removedStocks }: Imported) =>
+      `已匯入：新增 ${created.products} 件、更新 ${updated.products} 件商品；新增 ${created.categories} 個、更新 ${updated.categories} 個分類；${removedStocks} 個規格下架`;
+    if (await run(() => send(file, chosen), done)) router.refresh();
   }
 
   return (
@@ -100,9 +96,9 @@ export function CatalogTransfer({ shopId }: { shopId: number }) {
           </button>
         </div>
       </form>
-      <p aria-live="polite" className={`mt-2 text-sm ${message?.ok ? 'text-primary' : 'text-red-700'}`}>
-        {message?.text}
-      </p>
+      <div className="mt-2">
+        <Status message={notice} />
+      </div>
     </section>
   );
 }

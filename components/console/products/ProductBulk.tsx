@@ -1,10 +1,12 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { consoleFetch } from '@/lib/console/client';
 import { BULK_ACTIONS, bulkRequest, type BulkAction } from '@/lib/console/products/bulkRequest';
+import { PRODUCT_FIELD_NAMES } from '@/lib/console/products/fieldNames';
 import { tickedRows } from '@/lib/console/ticked';
+import { Status } from '../Status';
 import { buttonPrimary, input } from '../styles';
+import { useSave } from '../useSave';
 
 /**
  * One action on the products ticked in the list's form. Each box carries the product's id and the
@@ -24,24 +26,15 @@ export function ProductBulk({
   const [action, setAction] = useState<BulkAction>('publish');
   const [categoryId, setCategoryId] = useState(String(categories[0]?.id ?? ''));
   const [stock, setStock] = useState('0');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, notice, save, refuse } = useSave(shopId, PRODUCT_FIELD_NAMES, { keep: true });
 
   async function apply() {
     const form = document.getElementById(formId) as HTMLFormElement | null;
     const products = tickedRows(form ? new FormData(form).getAll('product') : []);
     const request = bulkRequest(action, products, { categoryId, stock });
-    if (!request.ok) return setMessage({ ok: false, text: request.problem });
-    setBusy(true);
-    setMessage(null);
-    const reply = await consoleFetch<{ changed: number }>(shopId, '/products/bulk', {
-      method: 'POST',
-      body: request.body,
-    });
-    setBusy(false);
-    if (!reply.ok) return setMessage({ ok: false, text: reply.message });
-    setMessage({ ok: true, text: `已更新 ${reply.body.changed} 件商品` });
-    router.refresh();
+    if (!request.ok) return refuse(request.problem);
+    const done = (r: { changed: number }) => `已更新 ${r.changed} 件商品`;
+    if (await save('/products/bulk', 'POST', request.body, done)) router.refresh();
   }
 
   return (
@@ -102,9 +95,7 @@ export function ProductBulk({
       <button type="button" className={buttonPrimary} disabled={busy} onClick={apply}>
         套用
       </button>
-      <p aria-live="polite" className={`text-sm ${message?.ok ? 'text-primary' : 'text-red-700'}`}>
-        {message?.text}
-      </p>
+      <Status message={notice} />
     </div>
   );
 }

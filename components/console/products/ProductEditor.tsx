@@ -1,7 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { consoleFetch } from '@/lib/console/client';
 import { consolePath } from '@/lib/console/names';
 import {
   freshFigures,
@@ -15,7 +14,8 @@ import { fieldRefusal } from '@/lib/console/contract/fields';
 import { fieldMessage, PRODUCT_FIELD_NAMES } from '@/lib/console/products/fieldNames';
 import { cellKey } from '@/lib/console/products/matrix';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, input, label } from '../styles';
-import { replyText } from '../replyText';
+import { replyText, type Refusal } from '../replyText';
+import { useSave } from '../useSave';
 import { PicturesField } from './PicturesField';
 import { SpecMatrixField } from './SpecMatrixField';
 
@@ -34,54 +34,36 @@ export function ProductEditor({
   const router = useRouter();
   const [draft, setDraft] = useState<ProductDraft>(() => productDraft(product));
   const [version, setVersion] = useState(product?.version ?? 0);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [stale, setStale] = useState(false);
   const set = (change: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...change }));
+  // A stale save names who changed what; any other refusal is put in the form's words, a spec
+  // combination's field by its values (fieldMessage).
+  const words = (r: Refusal) =>
+    r.code === 'stale'
+      ? replyText(r, PRODUCT_FIELD_NAMES)
+      : fieldMessage(r.message, fieldRefusal(r.details), draft.levels);
+  const { busy, notice, save: send } = useSave(shopId, words, { keep: true });
+  const stale = notice?.code === 'stale';
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    setStale(false);
-    const reply = await consoleFetch<EditedProduct>(
-      shopId,
+    const saved = await send<EditedProduct>(
       product ? `/products/${product.id}` : '/products',
-      {
-        method: product ? 'PUT' : 'POST',
-        body: product ? { ...productBody(draft), version } : productBody(draft),
-      },
+      product ? 'PUT' : 'POST',
+      product ? { ...productBody(draft), version } : productBody(draft),
+      '已儲存，商店頁面已更新',
     );
-    setBusy(false);
-    if (!reply.ok) {
-      setStale(reply.code === 'stale');
-      const text =
-        reply.code === 'stale'
-          ? replyText(reply, PRODUCT_FIELD_NAMES)
-          : fieldMessage(reply.message, fieldRefusal(reply.details), draft.levels);
-      return setMessage({ ok: false, text });
-    }
-    if (!product) return router.push(consolePath(`/products/${reply.body.id}`));
-    setDraft(productDraft(reply.body));
-    setVersion(reply.body.version);
-    setMessage({ ok: true, text: '已儲存，商店頁面已更新' });
+    if (!saved) return;
+    if (!product) return router.push(consolePath(`/products/${saved.id}`));
+    setDraft(productDraft(saved));
+    setVersion(saved.version);
     router.refresh();
   }
 
   async function remove() {
     if (!product || !window.confirm(`確定刪除「${product.name}」？商品將從商店移除，已成立的訂單不受影響。`))
       return;
-    setBusy(true);
-    const reply = await consoleFetch(shopId, `/products/${product.id}`, {
-      method: 'DELETE',
-      body: { version },
-    });
-    setBusy(false);
-    if (!reply.ok) {
-      setStale(reply.code === 'stale');
-      return setMessage({ ok: false, text: replyText(reply, PRODUCT_FIELD_NAMES) });
-    }
-    router.push(consolePath('/products'));
+    if (await send(`/products/${product.id}`, 'DELETE', { version }, '已刪除'))
+      router.push(consolePath('/products'));
   }
 
   const plain = plainFigures(draft);
@@ -262,8 +244,8 @@ export function ProductEditor({
             刪除商品
           </button>
         ) : null}
-        <div aria-live="polite" className={`text-sm ${message?.ok ? 'text-primary' : 'text-red-700'}`}>
-          {message ? <p role={message.ok ? 'status' : 'alert'}>{message.text}</p> : null}
+        <div aria-live="polite" className={`text-sm ${notice?.ok ? 'text-primary' : 'text-red-700'}`}>
+          {notice ? <p role={notice.ok ? 'status' : 'alert'}>{notice.text}</p> : null}
           {stale ? (
             <button
               type="button"

@@ -1,6 +1,9 @@
 'use client';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Status } from '../Status';
 import { buttonDanger, buttonPrimary } from '../styles';
+import { useSave } from '../useSave';
+import { refusal } from './refusal';
 import { useSettings } from './SettingsContext';
 
 /** What a form's fields make of a body; a string is a problem to show instead of saving. */
@@ -31,23 +34,18 @@ export function SaveForm({
   className?: string;
   children?: ReactNode;
 }) {
-  const { save } = useSettings();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const settings = useSettings();
+  const { busy, notice, run, refuse } = useSave(settings.shopId, refusal, { keep: true });
 
   async function submitForm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const body = build(new FormData(form));
-    if (typeof body === 'string') return setMessage({ ok: false, text: body });
+    if (typeof body === 'string') return refuse(body);
     if (confirm && !window.confirm(confirm)) return;
-    setBusy(true);
-    const problem = await save(section, body);
-    setBusy(false);
-    if (problem) return setMessage({ ok: false, text: problem });
+    if (!(await run(() => settings.save(section, body), '已儲存'))) return;
     for (const input of form.querySelectorAll<HTMLInputElement>('input[type=password]')) input.value = '';
     if (resetOnSave) form.reset();
-    setMessage({ ok: true, text: '已儲存' });
   }
 
   return (
@@ -57,13 +55,7 @@ export function SaveForm({
         <button type="submit" disabled={busy} className={danger ? buttonDanger : buttonPrimary}>
           {submit}
         </button>
-        <p
-          role="status"
-          aria-live="polite"
-          className={`text-sm ${message?.ok ? 'text-primary' : 'text-red-700'}`}
-        >
-          {message?.text}
-        </p>
+        <Status message={notice} />
       </div>
     </form>
   );

@@ -1,15 +1,18 @@
 'use client';
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { consoleFetch } from '@/lib/console/client';
+import { consoleFetch, type ConsoleReply } from '@/lib/console/client';
 import type { SettingsView } from '@/lib/console/contract/settingsView';
-import { refusal } from './refusal';
 
 export type { SettingsView };
 
 type Settings = {
+  shopId: number;
   view: SettingsView;
-  /** Saves one section from the version shown; answers the refusal's message, or null when saved. */
-  save: (section: string, body: object) => Promise<string | null>;
+  /**
+   * Saves one section from the version shown; answers as consoleFetch does. A stale refusal after
+   * which the settings were reloaded says so (`details.reloaded`: refusal.ts words it).
+   */
+  save: (section: string, body: object) => Promise<ConsoleReply<SettingsView>>;
 };
 
 const Context = createContext<Settings | null>(null);
@@ -40,20 +43,17 @@ export function SettingsProvider({
   }, []);
 
   const send = useCallback(
-    async (section: string, body: object): Promise<string | null> => {
+    async (section: string, body: object): Promise<ConsoleReply<SettingsView>> => {
       const reply = await consoleFetch<SettingsView>(shopId, `/settings/${section}`, {
         method: 'PUT',
         body: { ...body, version: version.current },
       });
-      if (reply.ok) {
-        shown(reply.body);
-        return null;
-      }
-      if (reply.code !== 'stale') return reply.message;
+      if (reply.ok) shown(reply.body);
+      if (reply.ok || reply.code !== 'stale') return reply;
       const fresh = await consoleFetch<SettingsView>(shopId, '/settings');
-      if (!fresh.ok) return refusal(reply);
+      if (!fresh.ok) return reply;
       shown(fresh.body);
-      return `${refusal(reply)}。已載入最新設定，請確認後再儲存一次。`;
+      return { ...reply, details: { ...reply.details, reloaded: true } };
     },
     [shopId, shown],
   );
@@ -67,7 +67,7 @@ export function SettingsProvider({
     [send],
   );
 
-  return <Context.Provider value={{ view, save }}>{children}</Context.Provider>;
+  return <Context.Provider value={{ shopId, view, save }}>{children}</Context.Provider>;
 }
 
 export function useSettings(): Settings {

@@ -1,5 +1,4 @@
-import type { ConsoleReply } from '@/lib/console/client';
-import { replyText } from '../replyText';
+import { replyText, type Refusal } from '../replyText';
 
 /** The parts of the settings a stale save's answer names, as the page's sections call them. */
 const PART_NAMES: Record<string, string> = {
@@ -18,6 +17,11 @@ const PART_NAMES: Record<string, string> = {
   domains: '網域',
 };
 
-/** A refused save's message; a stale one says who changed which part since, in the sections' names. */
-export const refusal = (reply: Extract<ConsoleReply<unknown>, { ok: false }>): string =>
-  replyText(reply, PART_NAMES);
+/**
+ * A refused save's message; a stale one says who changed which part since, in the sections' names,
+ * and that the settings shown are now the latest when they were reloaded (SettingsContext).
+ */
+export function refusal(reply: Refusal): string {
+  const text = replyText(reply, PART_NAMES);
+  return reply.details?.reloaded ? `${text}。已載入最新設定，請確認後再儲存一次。` : text;
+}
