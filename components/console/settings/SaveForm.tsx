@@ -1,7 +1,10 @@
 'use client';
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { fieldRefusal } from '@/lib/console/contract/fields';
+import { labelIn, namesToTry } from '@/lib/console/settings/fieldLabel';
 import { Status } from '../Status';
 import { buttonDanger, buttonPrimary } from '../styles';
+import type { Refusal } from '../replyText';
 import { useSave } from '../useSave';
 import { refusal } from './refusal';
 import { useSettings } from './SettingsContext';
@@ -35,7 +38,22 @@ export function SaveForm({
   children?: ReactNode;
 }) {
   const settings = useSettings();
-  const { busy, notice, run, refuse } = useSave(settings.shopId, refusal, { keep: true });
+  const form = useRef<HTMLFormElement>(null);
+  // A refused field is named by its label in this form; anything else as refusal.ts words it.
+  const words = (r: Refusal) => {
+    const refused = fieldRefusal(r.details);
+    const find = (name: string) => {
+      const found = form.current?.elements.namedItem(name);
+      return found instanceof HTMLInputElement ||
+        found instanceof HTMLSelectElement ||
+        found instanceof HTMLTextAreaElement
+        ? found
+        : null;
+    };
+    const named = refused && labelIn(find, namesToTry(refused.field));
+    return named ? `${named}：${refused.reason}` : refusal(r);
+  };
+  const { busy, notice, run, refuse } = useSave(settings.shopId, words, { keep: true });
 
   async function submitForm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +67,7 @@ export function SaveForm({
   }
 
   return (
-    <form onSubmit={submitForm} aria-label={label} className={className}>
+    <form ref={form} onSubmit={submitForm} aria-label={label} className={className}>
       {children}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={busy} className={danger ? buttonDanger : buttonPrimary}>
