@@ -2,7 +2,10 @@
 // `npm run bench`: requests/s and latency of server-rendered pages and an API read, beside a static
 // file served by the same server in the same run; then checkout under load: the pre-check and order
 // creation with 50 buyers at once, on the embedded database and (when reachable) on PostgreSQL.
-// Compare the ratios, not the absolute numbers: the machines are shared and noisy.
+// On PostgreSQL, pgbench then replays the statements our server sent for one real order (and for
+// the two uncached reads) at the same concurrency on the same database, and the CPU per order of
+// the server and of the database is read from /proc: the targets are ratios to that replay
+// (docs/performance.md). Compare the ratios, not the absolute numbers: the machines are shared.
 //
 // Env: BENCH_SECONDS (per row, default 10), BENCH_CONNECTIONS (page and read rows, default 10; the
 // buyer rows always use 50), BENCH_PORT (default 3200; the PostgreSQL server takes BENCH_PORT + 2),
@@ -11,6 +14,14 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { closedLoop } from './closedLoop.mjs';
+import { replayScript } from '../lib/bench/replayScript.mjs';
+import {
+  databaseCpuMs,
+  pgbenchAvailable,
+  processTreeCpuMs,
+  recordRequest,
+  runReplay,
+} from './pgbenchReplay.mjs';
 import { ensureBuilt, ensureInstalled } from './lib.mjs';
 import {
   PG_SERVER_URL,
@@ -49,8 +60,10 @@ ensureBuilt(distDir);
 
 // Lets the script make members through the operator endpoint; it lives only for this run.
 const secret = randomBytes(24).toString('base64url');
-// The test hooks raise the bench product's stock and the open-order limit; a production build has none.
-const serverEnv = { STOREFRONT_TEST_HOOKS: '1', OPERATOR_SECRET: secret };
+// The test hooks raise the bench product's stock and the open-order limit, and record statements for
+// the replay; a production build has none. The intent worker is off: the rows measure the requests,
+// and a recording must hold only the recorded request's statements.
+const serverEnv = { STOREFRONT_TEST_HOOKS: '1', OPERATOR_SECRET: secret, INTENT_WORKER_SECONDS: '0' };
 
 /**
  * @typedef {import('./server.mjs').Server} Server
@@ -123,44 +136,67 @@ async function measure(name, options, expect = null) {
  * @param {Server} server
  * @param {string} label
  */
-async function checkoutRows(server, label) {
+async function checkoutRows(server, label, replay = false) {
   const shopId = await shopIdOf(server.base, 'localhost');
   const { stockId, deliveryId } = await orderTargets(server.base, shopId, PRODUCT);
   await setStockViaHook(server.base, shopId, stockId, BENCH_STOCK);
   await liftOpenOrderLimit(server.base, shopId);
   const tokens = await memberTokens(server.base, { host: 'localhost', count: BUYERS, secret });
+  const body = JSON.stringify(orderBody(stockId, deliveryId));
+  /** @param {number} i */
+  const headersOf = (i) => ({
+    host: 'localhost',
+    'content-type': 'application/json',
+    authorization: `Bearer ${tokens[i]}`,
+  });
   /**
    * @param {string} name
    * @param {string} apiPath
-   * @returns {Promise<Row>}
+   * @returns {Promise<{ row: Row, cpu: { server: number, database: number } }>}
    */
   const row = async (name, apiPath) => {
+    const before = { server: processTreeCpuMs(/** @type {number} */ (server.pid)), database: databaseCpuMs() };
     const r = await closedLoop({
       url: `${server.base}/api-client/${shopId}/ecommerceOrder/${apiPath}`,
-      body: JSON.stringify(orderBody(stockId, deliveryId)),
-      headersOf: (i) => ({
-        host: 'localhost',
-        'content-type': 'application/json',
-        authorization: `Bearer ${tokens[i]}`,
-      }),
+      body,
+      headersOf,
       connections: BUYERS,
       seconds: DURATION,
       timeoutMs: CHECKOUT_TIMEOUT * 1000,
     });
+    const cpu = {
+      server: (processTreeCpuMs(/** @type {number} */ (server.pid)) - before.server) / r.total,
+      database: (databaseCpuMs() - before.database) / r.total,
+    };
     if (r.failures) console.warn(`  ${name}: ${r.failures} failures`);
     return {
-      target: name,
-      conns: BUYERS,
-      'req/s': r.perSecond,
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
-      failures: r.failures,
+      row: {
+        target: name,
+        conns: BUYERS,
+        'req/s': r.perSecond,
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        failures: r.failures,
+      },
+      cpu,
     };
   };
-  return [
-    await row(`pre-check (${BUYERS} buyers)${label}`, 'pre'),
-    await row(`order creation (${BUYERS} buyers)${label}`, ''),
-  ];
+  // Each buyer's order as the database saw it, and buyer 0's once more (what changes per order).
+  /** @type {import('../lib/bench/replayScript.mjs').Statement[][]} */
+  const recorded = [];
+  if (replay) {
+    const order = (/** @type {number} */ i) => () =>
+      fetch(`${server.base}/api-client/${shopId}/ecommerceOrder`, {
+        method: 'POST',
+        headers: headersOf(i),
+        body,
+      });
+    for (let i = 0; i < BUYERS; i++) recorded.push(await recordRequest(server.base, shopId, order(i)));
+    recorded.push(await recordRequest(server.base, shopId, order(0)));
+  }
+  const pre = await row(`pre-check (${BUYERS} buyers)${label}`, 'pre');
+  const create = await row(`order creation (${BUYERS} buyers)${label}`, '');
+  return { rows: [pre.row, create.row], create, recorded };
 }
 
 /** Browsers ask for compressed answers; so does every measured request. */
@@ -231,6 +267,10 @@ async function productIdOf(base, shopId) {
 const rows = [];
 /** @type {string[]} */
 const notes = [];
+/** @type {Record<string, string | number>[]} Ours beside pgbench's replay of the same statements. */
+const replayRows = [];
+/** @type {Record<string, string | number>[]} */
+const cpuRows = [];
 let exitCode = 0;
 try {
   current = await startServer({ distDir, dataDir: '.data-bench', port: PORT, env: serverEnv });
@@ -248,7 +288,7 @@ try {
     ...apiTargets(shopId, await productIdOf(current.base, shopId)),
   ];
   for (const t of targets) rows.push(await measureTarget(current, t));
-  rows.push(...(await checkoutRows(current, '')));
+  rows.push(...(await checkoutRows(current, '')).rows);
   await cleanup();
 
   // The same checkout on PostgreSQL: a second server on a database of its own, dropped afterwards.
@@ -265,9 +305,74 @@ try {
     });
     const pgShopId = await shopIdOf(current.base, 'localhost');
     const pgProductId = await productIdOf(current.base, pgShopId);
-    for (const t of apiTargets(pgShopId, pgProductId, ' · PostgreSQL'))
-      rows.push(await measureTarget(current, t));
-    rows.push(...(await checkoutRows(current, ' · PostgreSQL')));
+    const pgTargets = apiTargets(pgShopId, pgProductId, ' · PostgreSQL');
+    // Next's own floor for an API route: the API's JSON 404, which reads nothing.
+    const floor = await measureTarget(current, {
+      name: 'API route floor (JSON 404, no database)',
+      path: '/api-test',
+      host: 'localhost',
+      expect: 404,
+    });
+    rows.push(floor);
+    const pgRows = [];
+    for (const t of pgTargets) pgRows.push(await measureTarget(current, t));
+    rows.push(...pgRows);
+    const withReplay = pgbenchAvailable();
+    if (!withReplay) notes.push('pgbench replay skipped: no pgbench on this machine (Debian: postgresql-client).');
+    const checkout = await checkoutRows(current, ' · PostgreSQL', withReplay);
+    rows.push(...checkout.rows);
+    if (withReplay) {
+      const server = /** @type {Server} */ (current);
+      /** @param {string} apiPath */
+      const read = (apiPath) => () => fetch(`${server.base}${apiPath}`, { headers: { host: 'localhost' } });
+      const [byId, list] = /** @type {Target[]} */ (pgTargets);
+      // One at a time: the recorder is the process's.
+      const reads = [];
+      for (const t of [byId, list])
+        reads.push(await recordRequest(server.base, pgShopId, read(t.path.replace('[<id>]', 'replay'))));
+      // The server off (the database kept): pgbench and the database have the machine to themselves.
+      current = null;
+      await server.stop();
+      const databaseUrl = /** @type {NonNullable<typeof database>} */ (database).url;
+      const replays = [
+        { name: 'product by id', ours: pgRows[0], clients: Array(CONNECTIONS).fill(reads[0]), again: reads[0] },
+        { name: 'list of 20', ours: pgRows[1], clients: Array(CONNECTIONS).fill(reads[1]), again: reads[1] },
+        {
+          name: `order creation (${BUYERS} buyers)`,
+          ours: checkout.create.row,
+          clients: checkout.recorded.slice(0, BUYERS),
+          again: /** @type {import('../lib/bench/replayScript.mjs').Statement[]} */ (checkout.recorded.at(-1)),
+        },
+      ];
+      for (const r of replays) {
+        const script = replayScript(r.clients, r.again);
+        const run = await runReplay(script, { databaseUrl, seconds: DURATION });
+        const statements = r.again.length;
+        replayRows.push({
+          what: r.name,
+          statements,
+          'ours /s': r.ours['req/s'],
+          'pgbench /s': run.perSecond,
+          'ratio /s': Number((r.ours['req/s'] / Math.max(run.perSecond, 1)).toFixed(2)),
+          'ours p99': r.ours['p99 ms'],
+          'pgbench p99': run.p99,
+          'ratio p99': Number((r.ours['p99 ms'] / Math.max(run.p99, 1)).toFixed(2)),
+          'pgbench failures': run.failures,
+          'floor ÷ pgbench': Number((floor['req/s'] / Math.max(run.perSecond, 1)).toFixed(2)),
+        });
+        if (r.name.startsWith('order')) {
+          const ours = checkout.create.cpu;
+          cpuRows.push({
+            what: 'CPU ms per order',
+            server: Number(ours.server.toFixed(2)),
+            database: Number(ours.database.toFixed(2)),
+            'server + database': Number((ours.server + ours.database).toFixed(2)),
+            'pgbench replay (database)': Number(run.databaseCpuMs.toFixed(2)),
+            ratio: Number(((ours.server + ours.database) / Math.max(run.databaseCpuMs, 0.01)).toFixed(2)),
+          });
+        }
+      }
+    }
   }
 } catch (error) {
   console.error(`✗ ${/** @type {Error} */ (error).message}`);
@@ -284,6 +389,23 @@ if (rows.length) {
       `(one member each); one server process at a time, embedded PGlite unless marked PostgreSQL\n`,
   );
   console.table(rows);
+}
+if (replayRows.length) {
+  console.log(
+    '\nPostgreSQL: ours beside pgbench replaying the statements of one recorded request, same ' +
+      'database and concurrency (targets: orders/s ≥ 0.5× and p99 ≤ 3× the replay; reads ≥ 0.5×); ' +
+      "'floor ÷ pgbench': the best ratio any API route of this server could reach here\n',
+  );
+  console.table(replayRows);
+  console.log('\nCPU per order, read from /proc (target: server + database ≤ 2× the replay\'s database)\n');
+  console.table(cpuRows);
+  for (const r of replayRows) {
+    const order = String(r.what).startsWith('order');
+    const met = Number(r['ratio /s']) >= 0.5 && (!order || Number(r['ratio p99']) <= 3);
+    console.log(`${met ? '✓' : '✗'} ${r.what}: ${r['ratio /s']}× the replay's rate${order ? `, p99 ${r['ratio p99']}×` : ''}`);
+  }
+  for (const c of cpuRows)
+    console.log(`${Number(c.ratio) <= 2 ? '✓' : '✗'} CPU per order: ${c.ratio}× the replay's database alone`);
 }
 for (const note of notes) console.log(note);
 const failedCreates = rows.filter((r) => r.target.startsWith('order creation') && r.failures > 0);

@@ -8,6 +8,7 @@ import { IN_MEMORY, isEmbedded, pgliteDir } from './location';
 import { takeOwnership } from './lock';
 import { namingClient } from './embeddedNames';
 import { preparedStatementLimit, StatementNames } from './statementNames';
+import { isRecording, recordStatement } from './statementRecorder';
 import { assertSchemaCurrent, databaseName, MIGRATIONS } from './migrate';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -88,17 +89,26 @@ async function openServer(url: string): Promise<Handle> {
   const { Client, Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const names = new StatementNames(preparedStatementLimit());
-  /** pg's client, preparing statements with parameters by name (statementNames.ts). */
+  let connections = 0;
+  /**
+   * pg's client, preparing statements with parameters by name (statementNames.ts), and showing them
+   * to the bench's recorder while it records (statementRecorder.ts).
+   */
   class PreparingClient extends Client {
+    // Not `connection`: pg's Client keeps its socket under that name.
+    readonly serial = ++connections;
     // pg's query has many overloads; the ones with a config object are the ones named here.
     override query(...args: unknown[]): never {
       const [config, values] = args as [{ text?: unknown; name?: unknown; values?: unknown[] }, unknown[]?];
-      if (config && typeof config === 'object' && typeof config.text === 'string' && !config.name) {
-        const count = (Array.isArray(values) ? values : (config.values ?? [])).length;
-        const name = names.nameOf(config.text, count);
+      const isText = config && typeof config === 'object' && typeof config.text === 'string';
+      const given = (Array.isArray(values) ? values : config?.values) ?? [];
+      if (isText && !config.name) {
+        const name = names.nameOf(config.text as string, given.length);
         if (name) args[0] = { ...config, name };
       }
-      return (super.query as (...a: unknown[]) => never)(...args);
+      const answer = (super.query as (...a: unknown[]) => never)(...args);
+      if (isText && isRecording()) recordStatement(this.serial, config.text as string, given, answer);
+      return answer;
     }
   }
   const pool = new Pool({
