@@ -23,6 +23,9 @@ const config: KnipConfig = {
   ],
   // Run as node_modules/.bin/lighthouse by scripts/lighthouse.mjs, never imported.
   ignoreDependencies: ['lighthouse'],
+  // PostgreSQL's own benchmark tool, from Debian's postgresql-client; scripts/pgbenchReplay.mjs
+  // checks for it and the bench skips the replay without it.
+  ignoreBinaries: ['pgbench'],
   rules: {
     files: 'error',
     dependencies: 'error',

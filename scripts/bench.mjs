@@ -155,7 +155,10 @@ async function checkoutRows(server, label, replay = false) {
    * @returns {Promise<{ row: Row, cpu: { server: number, database: number } }>}
    */
   const row = async (name, apiPath) => {
-    const before = { server: processTreeCpuMs(/** @type {number} */ (server.pid)), database: databaseCpuMs() };
+    const before = {
+      server: processTreeCpuMs(/** @type {number} */ (server.pid)),
+      database: databaseCpuMs(),
+    };
     const r = await closedLoop({
       url: `${server.base}/api-client/${shopId}/ecommerceOrder/${apiPath}`,
       body,
@@ -318,32 +321,39 @@ try {
     for (const t of pgTargets) pgRows.push(await measureTarget(current, t));
     rows.push(...pgRows);
     const withReplay = pgbenchAvailable();
-    if (!withReplay) notes.push('pgbench replay skipped: no pgbench on this machine (Debian: postgresql-client).');
+    if (!withReplay)
+      notes.push('pgbench replay skipped: no pgbench on this machine (Debian: postgresql-client).');
     const checkout = await checkoutRows(current, ' · PostgreSQL', withReplay);
     rows.push(...checkout.rows);
     if (withReplay) {
       const server = /** @type {Server} */ (current);
       /** @param {string} apiPath */
       const read = (apiPath) => () => fetch(`${server.base}${apiPath}`, { headers: { host: 'localhost' } });
-      const [byId, list] = /** @type {Target[]} */ (pgTargets);
-      // One at a time: the recorder is the process's.
-      const reads = [];
-      for (const t of [byId, list])
-        reads.push(await recordRequest(server.base, pgShopId, read(t.path.replace('[<id>]', 'replay'))));
+      /** @typedef {import('../lib/bench/replayScript.mjs').Statement} Statement */
+      // The two uncached reads (the first two PostgreSQL rows), one at a time: the recorder is the
+      // process's.
+      /** @type {{ name: string, ours: Row, clients: Statement[][], again: Statement[] }[]} */
+      const replays = [];
+      for (const [i, name] of ['product by id', 'list of 20'].entries()) {
+        const target = /** @type {Target} */ (pgTargets[i]);
+        const recorded = await recordRequest(
+          server.base,
+          pgShopId,
+          read(target.path.replace('[<id>]', 'replay')),
+        );
+        const ours = /** @type {Row} */ (pgRows[i]);
+        replays.push({ name, ours, clients: Array(CONNECTIONS).fill(recorded), again: recorded });
+      }
+      replays.push({
+        name: `order creation (${BUYERS} buyers)`,
+        ours: checkout.create.row,
+        clients: checkout.recorded.slice(0, BUYERS),
+        again: /** @type {Statement[]} */ (checkout.recorded.at(-1)),
+      });
       // The server off (the database kept): pgbench and the database have the machine to themselves.
       current = null;
       await server.stop();
       const databaseUrl = /** @type {NonNullable<typeof database>} */ (database).url;
-      const replays = [
-        { name: 'product by id', ours: pgRows[0], clients: Array(CONNECTIONS).fill(reads[0]), again: reads[0] },
-        { name: 'list of 20', ours: pgRows[1], clients: Array(CONNECTIONS).fill(reads[1]), again: reads[1] },
-        {
-          name: `order creation (${BUYERS} buyers)`,
-          ours: checkout.create.row,
-          clients: checkout.recorded.slice(0, BUYERS),
-          again: /** @type {import('../lib/bench/replayScript.mjs').Statement[]} */ (checkout.recorded.at(-1)),
-        },
-      ];
       for (const r of replays) {
         const script = replayScript(r.clients, r.again);
         const run = await runReplay(script, { databaseUrl, seconds: DURATION });
@@ -394,15 +404,17 @@ if (replayRows.length) {
   console.log(
     '\nPostgreSQL: ours beside pgbench replaying the statements of one recorded request, same ' +
       'database and concurrency (targets: orders/s ≥ 0.5× and p99 ≤ 3× the replay; reads ≥ 0.5×); ' +
-      "'floor ÷ pgbench': the best ratio any API route of this server could reach here\n',
+      "'floor ÷ pgbench': the best ratio any API route of this server could reach here\n",
   );
   console.table(replayRows);
-  console.log('\nCPU per order, read from /proc (target: server + database ≤ 2× the replay\'s database)\n');
+  console.log("\nCPU per order, read from /proc (target: server + database ≤ 2× the replay's database)\n");
   console.table(cpuRows);
   for (const r of replayRows) {
     const order = String(r.what).startsWith('order');
     const met = Number(r['ratio /s']) >= 0.5 && (!order || Number(r['ratio p99']) <= 3);
-    console.log(`${met ? '✓' : '✗'} ${r.what}: ${r['ratio /s']}× the replay's rate${order ? `, p99 ${r['ratio p99']}×` : ''}`);
+    console.log(
+      `${met ? '✓' : '✗'} ${r.what}: ${r['ratio /s']}× the replay's rate${order ? `, p99 ${r['ratio p99']}×` : ''}`,
+    );
   }
   for (const c of cpuRows)
     console.log(`${Number(c.ratio) <= 2 ? '✓' : '✗'} CPU per order: ${c.ratio}× the replay's database alone`);
