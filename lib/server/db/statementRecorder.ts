@@ -1,9 +1,10 @@
 /**
  * The statements a PostgreSQL server process sends, recorded on request for `npm run bench`, which
  * replays one real order's statements with pgbench beside our own order creation
- * (scripts/bench/replay.mjs). Recording starts and stops through a test hook (app/api-test/…/
- * statements), only in a test build run with STOREFRONT_TEST_HOOKS=1; otherwise `recordStatement`
- * costs one property read per statement and keeps nothing.
+ * (scripts/pgbenchReplay.mjs, lib/bench/replayScript.mjs). Recording starts and stops through a test
+ * hook (app/api-test/[shopId]/statements), which only a test build has and which answers only with
+ * STOREFRONT_TEST_HOOKS=1: what it keeps (values such as a session token's hash) never leaves a
+ * production server. Otherwise `isRecording` costs one property read per statement.
  *
  * Each entry holds what went over the wire: the text, the values as pg serialised them, the pooled
  * connection it ran on, and the first rows of its answer (for the replay to carry a returned id into
