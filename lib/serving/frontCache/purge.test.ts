@@ -1,4 +1,4 @@
-import { getOn, isr, setup, type Setup } from './testServer.ts';
+import { getOn, isr, setup, untilAsked, type Setup } from './testServer.ts';
 
 let t: Setup | undefined;
 afterEach(() => t?.close());
@@ -27,7 +27,7 @@ it('does not keep an answer the app was asked for before a purge of its shop', a
   let release = () => {};
   t.answers.set('/', { ...isr('<h1>old</h1>'), wait: new Promise<void>((resolve) => (release = resolve)) });
   const old = getOn(t, 'shop.test', '/');
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await untilAsked(t, ['/']);
   t.cache.purge({ shops: [1], hosts: ['shop.test'], tags: [] });
   release();
   t.tick(1);
@@ -86,7 +86,7 @@ it('does not keep an answer showing a product whose card flipped while it was as
   t.answers.set('/productList/all', { ...isr('<a href="/product/p-1">在售</a>'), wait });
   const home = getOn(t, 'shop.test', '/');
   const list = getOn(t, 'shop.test', '/productList/all');
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await untilAsked(t, ['/', '/productList/all']);
   t.cache.purge({
     shops: [1],
     hosts: ['shop.test'],

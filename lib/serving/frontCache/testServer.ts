@@ -102,6 +102,18 @@ export const buildFile = (body: string): Answer => ({
   body,
 });
 
+/**
+ * Waits until the stand-in app has been asked for each path: a request sent is not yet a request
+ * received, and on a loaded machine the gap is longer than any fixed pause.
+ */
+export async function untilAsked(t: Setup, paths: string[]): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    if (paths.every((path) => t.calls.some((call) => call.split('?')[0] === path))) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`the app was never asked for ${paths.join(', ')}`);
+}
+
 /** fetch sends its own Host header; pages of several hosts need a plain request. */
 export function getOn(
   t: Setup,
