@@ -13,6 +13,9 @@
 //   unique) is drawn afresh for every transaction, with as many digits;
 // - every other value is sent as recorded (a timestamp, the buyer's id, a read of the recorded order).
 // Parameters travel as pgbench variables (`-D`), untyped text as pg sends them; a NULL is written in.
+// A statement sent without parameters (the order's last message, lib/server/catalog/stockMoves.ts)
+// carries its integers in its text: those outside quotes and dollar-quoted bodies are treated as its
+// parameters, so the same rules apply to them; one recorded stays written in as it was.
 
 /**
  * @typedef {{
@@ -21,7 +24,8 @@
  *   values: (string | null)[],
  *   fields: string[],
  *   rows: (string | null)[][],
- * }} Statement One statement as recorded.
+ *   lifted?: boolean,
+ * }} Statement One statement as recorded (`lifted`: its parameters were integers of its text).
  * @typedef {{ statement: number, parameter: number, how: 'returned' | 'fresh' | 'recorded', from?: string }} Decision
  *   What the replay does with one parameter that changed between two orders of the same buyer.
  * @typedef {{ script: string, variables: Record<string, string>, clients: number, decisions: Decision[] }} Replay
@@ -36,11 +40,13 @@ const MIN_DIGITS = 6;
 /**
  * The replay of `clients` (client i's recording of one request) with `again` (a second recording of
  * client 0's, the same request made once more) telling what changes from one request to the next.
- * @param {Statement[][]} clients
+ * @param {Statement[][]} recorded
  * @param {Statement[]} again
  * @returns {Replay}
  */
-export function replayScript(clients, again) {
+export function replayScript(recorded, again) {
+  const clients = recorded.map((r) => r.map(lift));
+  again = again.map(lift);
   const first = clients[0];
   if (!first?.length) throw new Error('nothing recorded: the request sent no statement');
   for (const [i, recording] of [...clients, again].entries()) {
@@ -100,12 +106,17 @@ export function replayScript(clients, again) {
   const branch = (recording) =>
     recording
       .map((s, k) => {
-        const text = s.text.replace(/\$(\d+)(?!\d)/g, (_, n) => {
-          const j = Number(n) - 1;
-          const value = s.values[j];
-          if (value === undefined) throw new Error(`statement ${k} has no value for $${n}`);
-          return shared.get(`${k}:${j}`) ?? (value === null ? 'NULL' : variableFor(value));
-        });
+        const text = outsideQuotes(s.text, (part) =>
+          part.replace(/\$(\d+)(?!\d)/g, (_, n) => {
+            const j = Number(n) - 1;
+            const value = s.values[j];
+            if (value === undefined) throw new Error(`statement ${k} has no value for $${n}`);
+            const carried = shared.get(`${k}:${j}`);
+            if (carried) return carried;
+            if (value === null) return 'NULL';
+            return s.lifted ? value : variableFor(value);
+          }),
+        );
         return kept.has(k) ? `${text}\n\\gset r${k}_` : `${text};`;
       })
       .join('\n');
@@ -117,6 +128,70 @@ export function replayScript(clients, again) {
         '\n',
       );
   return { script: `${[...fresh, body].join('\n')}\n`, variables, clients: clients.length, decisions };
+}
+
+/**
+ * A statement sent without parameters, with the integers of its text (outside quotes and
+ * dollar-quoted bodies) as its parameters, marked `lifted` so the replay writes back in those it
+ * sends as recorded.
+ * @param {Statement} s
+ * @returns {Statement}
+ */
+function lift(s) {
+  if (s.values.length) return s;
+  /** @type {string[]} */
+  const values = [];
+  const text = outsideQuotes(s.text, (part) =>
+    part.replace(/(?<![\w$.])\d+(?![\w.])/g, (n) => {
+      values.push(n);
+      return `$${values.length}`;
+    }),
+  );
+  return values.length ? { ...s, text, values, lifted: true } : s;
+}
+
+/**
+ * `text` with `edit` applied to what lies outside its quoted strings, quoted names and
+ * dollar-quoted bodies (`$$ … $$`, `$tag$ … $tag$`), which it keeps as they are.
+ * @param {string} text
+ * @param {(part: string) => string} edit
+ */
+export function outsideQuotes(text, edit) {
+  let out = '';
+  let plain = '';
+  let i = 0;
+  while (i < text.length) {
+    const rest = text.slice(i);
+    const dollar = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(rest);
+    const quote = rest[0] === "'" || rest[0] === '"' ? rest[0] : null;
+    if (!dollar && !quote) {
+      plain += text[i];
+      i += 1;
+      continue;
+    }
+    let end;
+    if (dollar) {
+      const close = text.indexOf(dollar[0], i + dollar[0].length);
+      end = close < 0 ? text.length : close + dollar[0].length;
+    } else {
+      end = i + 1;
+      for (;;) {
+        const close = text.indexOf(/** @type {string} */ (quote), end);
+        if (close < 0) {
+          end = text.length;
+          break;
+        }
+        end = close + 1;
+        // A doubled quote is one quote inside.
+        if (text[end] !== quote) break;
+        end += 1;
+      }
+    }
+    out += edit(plain) + text.slice(i, end);
+    plain = '';
+    i = end;
+  }
+  return out + edit(plain);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { replayScript } from './replayScript.mjs';
+import { outsideQuotes, replayScript } from './replayScript.mjs';
 
 /**
  * @param {string} text
@@ -94,4 +94,46 @@ test.each([
 
 test('an empty recording is refused', () => {
   expect(() => replayScript([[]], [])).toThrow('nothing recorded');
+});
+
+/** An order whose lines travel in its last message, a text without parameters. */
+const lastMessage = (member, id) => [
+  st('select nextval($1) as next', ['orders_id_seq'], ['next'], [[id]]),
+  st('begin', []),
+  st(
+    `insert into "order_items" ("shop_id", "order_id", "quantity") values (1, ${id}, 2); ` +
+      `do $$ begin update s set q = q - 2 where id = 5; raise notice '${member} 7'; end $$; commit; begin`,
+    [],
+  ),
+];
+
+test('in a text without parameters, a returned id is carried and the other integers stay written in', () => {
+  const replay = replayScript([lastMessage('1', '70')], lastMessage('1', '71'));
+  expect(replay.decisions).toEqual([{ statement: 2, parameter: 2, how: 'returned', from: 'r0_next' }]);
+  expect(replay.script.split('\n')[3]).toBe(
+    'insert into "order_items" ("shop_id", "order_id", "quantity") values (1, :r0_next, 2); ' +
+      "do $$ begin update s set q = q - 2 where id = 5; raise notice '1 7'; end $$; commit; begin;",
+  );
+  expect(replay.variables).toEqual({ v0: 'orders_id_seq' });
+});
+
+test('an integer inside a dollar-quoted body that changes between orders is refused, not guessed', () => {
+  const body = (n) => [st(`do $$ begin perform ${n}; end $$`, [])];
+  expect(() => replayScript([body('1')], body('2'))).toThrow('differs from the first at statement 0');
+});
+
+test.each([
+  ['plain integers', 'values (1, 22)', 'values (#, #)'],
+  ['a quoted string', "values ('1', 2)", "values ('1', #)"],
+  ['a doubled quote', "values ('it''s 1', 2)", "values ('it''s 1', #)"],
+  ['a quoted name', 'select "t1".a from "t1" where b = 3', 'select "t1".a from "t1" where b = #'],
+  [
+    'a dollar-quoted body',
+    'do $$ begin perform 1; end $$; select 2',
+    'do $$ begin perform 1; end $$; select #',
+  ],
+  ['a tagged body', 'do $f$ begin perform 1; end $f$; select 2', 'do $f$ begin perform 1; end $f$; select #'],
+  ['a parameter', 'where a = $1', 'where a = $#'],
+])('outsideQuotes edits only what is outside quotes: %s', (_, text, expected) => {
+  expect(outsideQuotes(text, (part) => part.replace(/\d+/g, '#'))).toBe(expected);
 });

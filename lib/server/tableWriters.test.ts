@@ -116,7 +116,11 @@ function writesIn(file: string, text: string, bySql = sqlNames()): { file: strin
   const written = [...text.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?\s/gi)]
     .map((m) => bySql.get(m[1]!.toLowerCase()))
     .filter((t) => t !== undefined);
-  return [...built, ...written].map((table) => ({ file, table }));
+  // SQL whose table is put in by name: `insert into "${getTableName(orderItems)}"`.
+  const named = [
+    ...text.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+"?\$\{getTableName\((\w+)\)\}/gi),
+  ].map((m) => aliases.get(m[1]!) ?? m[1]!);
+  return [...built, ...written, ...named].map((table) => ({ file, table }));
 }
 
 test('a write is found whatever the statement', () => {
@@ -131,6 +135,11 @@ test('a statement written in SQL is found by the table it names', () => {
     on conflict (shop_id, day) do update set count = home_visits.count + excluded.count\`);
     await db.execute(sql\`UPDATE "orders" SET version = 1\`); // update the cart's view`;
   expect(writesIn('f.ts', text).map((w) => w.table)).toEqual(['homeVisits', 'orders']);
+});
+
+test('a statement that puts its table in by name is found by that table', () => {
+  const text = 'return `insert into "${getTableName(orderItems)}" (${columns}) values (1)`;';
+  expect(writesIn('f.ts', text).map((w) => w.table)).toEqual(['orderItems']);
 });
 
 test('a table imported under another name is found by its own', () => {

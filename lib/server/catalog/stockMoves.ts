@@ -1,5 +1,6 @@
 import { and, eq, getTableName, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { intLiteral as int } from '../db/intLiteral';
 import { isEmbedded } from '../db/location';
 import { orderItems, productStocks } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
@@ -40,22 +41,31 @@ async function takeStock(tx: DbOrTx, shopId: number, lines: StockTake[]): Promis
 }
 
 /**
- * The last step of an order's transaction: takeStock's conditional decrements and the commit, sent as
- * one message on PostgreSQL. Every buyer of a product waits for its stock row in turn, and the row
- * stays locked until the commit: sent separately, the commit waits for the server process to get
- * round to it, which under load took longer than all the database's own work for the order. The
- * transaction stays open afterwards (an empty one, which the caller's wrapper then closes).
+ * The last step of an order's transaction: `first` if given (the order's lines, written out by their
+ * owner, orders/linesInsert.ts), takeStock's conditional decrements and the commit, sent as one message on
+ * PostgreSQL. Every buyer of a product waits for its stock row in turn, and the row stays locked until
+ * the commit: sent separately, the commit waits for the server process to get round to it, which
+ * under load took longer than all the database's own work for the order. The lines travel in the
+ * same message because each statement is a round trip, and on this path the server's writes to the
+ * database were the largest part of its CPU (docs/performance.md); they go before the block, as a
+statement of their own, so the bench's replay can carry the order's id into them as it does into
+the order (lib/bench/replayScript.mjs). The transaction stays open
+ * afterwards (an empty one, which the caller's wrapper then closes).
  *
  * A message with several statements takes no parameters, so the values are written into it; they
- * are integers, checked as such. On the embedded database, where one connection serves everyone and
- * nothing waits for a row, this is takeStock and the wrapper's commit.
+ * are integers, checked as such (db/intLiteral.ts). On the embedded database, where one connection
+ * serves everyone and nothing waits for a row, this is `first`, takeStock and the wrapper's commit.
  */
-export async function takeStockAndCommit(tx: DbOrTx, shopId: number, lines: StockTake[]): Promise<void> {
-  if (isEmbedded()) return takeStock(tx, shopId, lines);
-  const int = (n: number) => {
-    if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
-    return String(n);
-  };
+export async function takeStockAndCommit(
+  tx: DbOrTx,
+  shopId: number,
+  lines: StockTake[],
+  first?: string,
+): Promise<void> {
+  if (isEmbedded()) {
+    if (first) await tx.execute(sql.raw(first));
+    return takeStock(tx, shopId, lines);
+  }
   const table = getTableName(productStocks);
   const c = {
     id: productStocks.id.name,
@@ -72,7 +82,9 @@ export async function takeStockAndCommit(tx: DbOrTx, shopId: number, lines: Stoc
       `if not found then raise exception using errcode = '${STOCK_SHORT_STATE}', message = '${int(line.stockId)}'; end if;`,
   );
   try {
-    await tx.execute(sql.raw(`do $$ begin ${takes.join(' ')} end $$; commit; begin`));
+    await tx.execute(
+      sql.raw(`${first ? `${first}; ` : ''}do $$ begin ${takes.join(' ')} end $$; commit; begin`),
+    );
   } catch (error) {
     const short = shortStockId(error);
     const line = ordered.find((l) => l.stockId === short);

@@ -14,7 +14,7 @@ import { earnCashback, spendCashback } from '../cashback/ledger';
 import { takeStockAndCommit } from '../catalog/stockMoves';
 import type { Db, DbOrTx } from '../db/client';
 import { preparedRead, row, value, type Args } from '../db/oneStatement';
-import { logisticsConfigs, members, orderItems, orders } from '../db/schema';
+import { logisticsConfigs, members, orders } from '../db/schema';
 import { DomainError } from '@/lib/server/kernel/errors';
 import { checkInvoiceCodes } from '../invoices/codeCheck';
 import { followOrderInvoice } from '../invoices/orderInvoice';
@@ -34,6 +34,7 @@ import {
   type QuoteShape,
 } from './context';
 import { fulfilment } from './fulfilment';
+import { linesInsert } from './linesInsert';
 import { atmDueAt, orderNumber } from './numbers';
 import { bankNameOf } from '../payments/atmAccount';
 import { paymentDueAt } from './paymentDue';
@@ -181,17 +182,6 @@ export async function createOrder(
           createdAt: now,
         })
         .returning();
-      await tx.insert(orderItems).values(
-        amounts.EcommerceOrderItems.map((item) => ({
-          shopId: shop.id,
-          orderId: id,
-          productId: item.productId,
-          stockId: item.stockId,
-          quantity: item.quantity,
-          unitPrice: item.price,
-        })),
-      );
-
       const move = { shopId: shop.id, memberId, orderId: id };
       await debitWallet(tx, { ...move, kind: 'wallet', amount: amounts.walletPrice });
       await debitWallet(tx, { ...move, kind: 'external', amount: amounts.externalWalletPrice });
@@ -208,11 +198,22 @@ export async function createOrder(
         // Paid at creation: its e-invoice is due now, when the shop issues once paid.
         await followOrderInvoice(tx, { id, shopId: shop.id, orderNo }, { to: status, markPaid: true });
       }
-      // Last, with the commit (see above).
+      // Last, the order's lines with the stock they take and the commit, in one message (see above).
+      const lines = amounts.EcommerceOrderItems;
       await takeStockAndCommit(
         tx,
         shop.id,
-        amounts.EcommerceOrderItems.map((i) => ({ stockId: i.stockId, quantity: i.quantity, name: i.name })),
+        lines.map((i) => ({ stockId: i.stockId, quantity: i.quantity, name: i.name })),
+        linesInsert(
+          shop.id,
+          id,
+          lines.map((i) => ({
+            productId: i.productId,
+            stockId: i.stockId,
+            quantity: i.quantity,
+            unitPrice: i.price,
+          })),
+        ),
       );
 
       // A new order has no parcel and no return yet.
