@@ -11,7 +11,7 @@
 //   --runs N   loads per control and host (default 3); the table shows the median and the worst
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { ensureBuilt, ensureChromium, ensureInstalled } from './lib.mjs';
+import { ensureBuilt, ensureChineseFont, ensureChromium, ensureInstalled } from './lib.mjs';
 import { requestAs, startServer } from './server.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
@@ -19,6 +19,7 @@ const runs = Math.max(1, Number(values.runs) || 3);
 
 ensureInstalled();
 const executablePath = ensureChromium();
+ensureChineseFont();
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 ensureBuilt(distDir);
 const port = Number(process.env.FIRST_TAP_PORT ?? 3206);

@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildBaseline, startBaseline } from './baseline.mjs';
-import { ensureBuilt, ensureChromium, ensureInstalled, root } from './lib.mjs';
+import { ensureBuilt, ensureChineseFont, ensureChromium, ensureInstalled, root } from './lib.mjs';
 import { requestAs, startServer } from './server.mjs';
 
 const { values } = parseArgs({
@@ -32,6 +32,7 @@ const METHODS =
 
 ensureInstalled();
 const chromium = ensureChromium();
+ensureChineseFont();
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 ensureBuilt(distDir);
 
