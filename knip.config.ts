@@ -23,9 +23,10 @@ const config: KnipConfig = {
   ],
   // Run as node_modules/.bin/lighthouse by scripts/lighthouse.mjs, never imported.
   ignoreDependencies: ['lighthouse'],
-  // PostgreSQL's own benchmark tool, from Debian's postgresql-client; scripts/pgbenchReplay.mjs
-  // checks for it and the bench skips the replay without it.
-  ignoreBinaries: ['pgbench'],
+  // System tools, not npm packages. pgbench: PostgreSQL's own benchmark tool, from Debian's
+  // postgresql-client; scripts/pgbenchReplay.mjs checks for it and the bench skips the replay
+  // without it. fc-list: fontconfig's, which scripts/lib.mjs asks for a Traditional Chinese font.
+  ignoreBinaries: ['pgbench', 'fc-list'],
   rules: {
     files: 'error',
     dependencies: 'error',
